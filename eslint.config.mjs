@@ -1,0 +1,44 @@
+// One flat config for the workspace. The Nx module-boundary rule enforces the dependency rule:
+// remotes may import shared-*, never another remote; shared-* never import apps.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' },
+      ],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:extension', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:backend', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
+          ],
+        },
+      ],
+    },
+  },
+);
