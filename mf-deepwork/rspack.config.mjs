@@ -1,0 +1,13 @@
+// Builds mf-deepwork as an independently deployable remote (see scripts/mf/remote-config.mjs).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteConfig } from '../scripts/mf/remote-config.mjs';
+
+export default remoteConfig({
+  projectRoot: path.dirname(fileURLToPath(import.meta.url)),
+  devPort: 4204,
+  exposes: {
+    "./deep-work": "./src/routes/deep-work-route.tsx",
+    "./shield-settings": "./src/routes/shield-settings-panel.tsx"
+  },
+});

@@ -1,0 +1,18 @@
+// The AI coach page is a static 'Coming Soon' page describing AI coaches (product-spec.md section 1).
+import { ComingSoon } from '../components/coming-soon';
+
+export default function CoachRoute() {
+  return (
+    <ComingSoon
+      title="AI Coach"
+      badge="Coming Soon"
+      description="A personal AI coach that knows your ONE Thing, your habits and your deep work, and helps you plan the next step."
+    >
+      <ul>
+        <li>Daily check-ins that turn your ONE Thing into today's most important step.</li>
+        <li>Habit advice built on the four laws of behaviour change.</li>
+        <li>Weekly reviews of your deep work and reflections.</li>
+      </ul>
+    </ComingSoon>
+  );
+}

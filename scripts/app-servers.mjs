@@ -1,0 +1,43 @@
+// Starts the built app the way it is deployed: the shell on one port with a generated config.json,
+// each remote on a port of its own. Used by `npm start` and by the end-to-end tests.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startStaticServer } from './static-server.mjs';
+import { workspaceRoot } from './mf/shared-deps.mjs';
+
+export const REMOTES = ['mf-dashboard', 'mf-onething', 'mf-habits', 'mf-deepwork', 'mf-calendar', 'mf-growth'];
+
+/**
+ * @param {{ shellPort?: number, remotePorts?: Record<string, number>, supabaseUrl: string, supabaseAnonKey: string, configDir: string, host?: string }} options
+ * Remote ports default to shellPort + 1 ... + 6; 0 picks free ports.
+ */
+export async function startAppServers({ shellPort = 4200, remotePorts = {}, supabaseUrl, supabaseAnonKey, configDir, host }) {
+  const remotes = {};
+  const remoteServers = {};
+  for (const [index, name] of REMOTES.entries()) {
+    const port = remotePorts[name] ?? (shellPort === 0 ? 0 : shellPort + index + 1);
+    const server = await startStaticServer({ root: path.join(workspaceRoot, name, 'dist'), port, host });
+    remoteServers[name] = server;
+    remotes[name] = `${server.url}/mf-manifest.json`;
+  }
+  mkdirSync(configDir, { recursive: true });
+  const configFile = path.join(configDir, 'config.json');
+  const config = { supabaseUrl, supabaseAnonKey, remotes };
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  const shell = await startStaticServer({
+    root: path.join(workspaceRoot, 'shell', 'dist'),
+    port: shellPort,
+    host,
+    spa: true,
+    files: { '/config.json': configFile },
+  });
+  return {
+    shell,
+    remoteServers,
+    config,
+    configFile,
+    close: async () => {
+      await Promise.all([shell.close(), ...Object.values(remoteServers).map((s) => s.close())]);
+    },
+  };
+}

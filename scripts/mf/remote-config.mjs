@@ -1,0 +1,33 @@
+// The whole rspack configuration of one remote: its exposes go in, a self-contained static folder with
+// mf-manifest.json and remoteEntry.js comes out. `publicPath: 'auto'` lets the folder be served from any
+// origin or path; chunks resolve relative to the manifest.
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { baseConfig } from './rspack-base.mjs';
+import { containerName, sharedDependencies } from './shared-deps.mjs';
+
+export function remoteConfig({ projectRoot, exposes, devPort }) {
+  return (_env, argv = {}) => {
+    const isProduction = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const config = baseConfig({ projectRoot, isProduction, publicPath: 'auto' });
+    // a remote has no entry of its own: everything is reached through remoteEntry.js
+    config.entry = {};
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name: containerName(path.basename(projectRoot)),
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        manifest: true,
+        dts: false,
+      }),
+    );
+    config.devServer = {
+      port: devPort,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      allowedHosts: 'all',
+    };
+    return config;
+  };
+}

@@ -1,0 +1,63 @@
+// Build-time list of Module Federation shared singletons, used by the shell and every remote.
+// Only exact import strings are shared, so every path the code imports is listed (react/jsx-runtime,
+// react-dom/client, react-router ...). Versions come from the installed packages and ranges from the
+// root package.json, so host and remotes agree and scripts/check-shared-versions.mjs can verify builds.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const rootPkg = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'));
+
+function installedVersion(pkg) {
+  return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] }), 'utf8')).version;
+}
+
+function workspaceVersion(folder) {
+  return JSON.parse(readFileSync(path.join(workspaceRoot, folder, 'package.json'), 'utf8')).version;
+}
+
+/** [import path, package that owns its version] */
+const THIRD_PARTY = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react/jsx-dev-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@tanstack/query-core', '@tanstack/query-core'],
+  ['jotai', 'jotai'],
+  ['jotai/react', 'jotai'],
+  ['jotai/vanilla', 'jotai'],
+  ['jotai/utils', 'jotai'],
+  ['styled-components', 'styled-components'],
+];
+
+function requiredRange(pkg) {
+  const declared = rootPkg.dependencies?.[pkg] ?? rootPkg.devDependencies?.[pkg];
+  // transitive packages (react-router, query-core) must match the installed major.minor
+  return declared ?? `~${installedVersion(pkg)}`;
+}
+
+export function sharedDependencies() {
+  const shared = {};
+  for (const [importPath, pkg] of THIRD_PARTY) {
+    shared[importPath] = {
+      singleton: true,
+      requiredVersion: requiredRange(pkg),
+      version: installedVersion(pkg),
+    };
+  }
+  for (const folder of ['shared-ui', 'shared-data']) {
+    const version = workspaceVersion(folder);
+    shared[`@onething/${folder}`] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+/** Container names must be JS identifiers, so `mf-habits` builds as `mf_habits`. */
+export const containerName = (project) => project.replace(/-/g, '_');

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+import type { Profile, ProfileUpdate } from '../types/database';
+
+export type SignUpResult = {
+  /** True when the backend requires e-mail confirmation: show 'Check your email for the confirmation link!'. */
+  needsConfirmation: boolean;
+};
+
+export type AuthContextValue = {
+  user: User | null;
+  session: Session | null;
+  profile: Profile | null;
+  /** True until the first session check or auth event. */
+  loading: boolean;
+  signIn: (email: string, password: string) => Promise<void>;
+  signUp: (email: string, password: string, username?: string) => Promise<SignUpResult>;
+  /** Never rejects: a failed server call is logged and the local state is cleared anyway. */
+  signOut: () => Promise<void>;
+  updateProfile: (patch: ProfileUpdate) => Promise<Profile>;
+  refreshProfile: () => Promise<void>;
+};
+
+export const USE_AUTH_OUTSIDE_PROVIDER = 'useAuth must be used within an AuthProvider';
+
+/** Exported so tests and stories can provide a fixed value. */
+export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error(USE_AUTH_OUTSIDE_PROVIDER);
+  return value;
+}

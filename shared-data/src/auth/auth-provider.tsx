@@ -1,0 +1,161 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toFriendlyError } from '../errors';
+import { postLogout, startTokenSync } from '../extension-bridge';
+import { updateProfile as updateProfileRow } from '../services/profiles';
+import { getSupabase, type TypedSupabaseClient } from '../supabase';
+import type { Profile, ProfileUpdate } from '../types/database';
+import { AuthContext, type AuthContextValue, type SignUpResult } from './auth-context';
+import { ensureProfile } from './ensure-profile';
+import { authCallbackUrl, signUpMetadata } from './sign-up-defaults';
+
+export type AuthProviderProps = {
+  children: ReactNode;
+  /** Defaults to the app's singleton client; tests pass a fake. */
+  client?: TypedSupabaseClient;
+  /** Post the access token to the companion extension (default true). */
+  syncExtensionToken?: boolean;
+};
+
+export function AuthProvider({ children, client: clientProp, syncExtensionToken = true }: AuthProviderProps) {
+  const client = useMemo(() => clientProp ?? getSupabase(), [clientProp]);
+  const [session, setSession] = useState<Session | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loading, setLoading] = useState(true);
+  const userIdRef = useRef<string | null>(null);
+  // One profile load per user at a time: INITIAL_SESSION and getSession() both report the same user.
+  const profileLoad = useRef<{ userId: string; promise: Promise<void> } | null>(null);
+
+  const loadProfile = useCallback(
+    (userId: string, force = false): Promise<void> => {
+      if (!force && profileLoad.current?.userId === userId) return profileLoad.current.promise;
+      const promise = ensureProfile(client, userId).then((loaded) => {
+        if (userIdRef.current === userId) setProfile(loaded);
+      });
+      profileLoad.current = { userId, promise };
+      return promise;
+    },
+    [client],
+  );
+
+  const applySession = useCallback(
+    (next: Session | null) => {
+      const nextUserId = next?.user.id ?? null;
+      const previousUserId = userIdRef.current;
+      userIdRef.current = nextUserId;
+      setSession(next);
+      if (nextUserId === null) {
+        profileLoad.current = null;
+        setProfile(null);
+      } else if (nextUserId !== previousUserId) {
+        setProfile(null);
+        // Deferred: supabase-js holds its auth lock while calling listeners, and a query from inside one deadlocks.
+        setTimeout(() => void loadProfile(nextUserId), 0);
+      }
+    },
+    [loadProfile],
+  );
+
+  useEffect(() => {
+    let active = true;
+    const sync = syncExtensionToken
+      ? startTokenSync(async () => (await client.auth.getSession()).data.session)
+      : null;
+
+    const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent, next: Session | null) => {
+      if (!active) return;
+      applySession(next);
+      setLoading(false);
+      if (event === 'SIGNED_OUT') postLogout();
+      sync?.onAuthEvent();
+    });
+
+    client.auth
+      .getSession()
+      .then(({ data: result, error }) => {
+        if (!active) return;
+        if (error) console.error('[onething] could not read the session:', error);
+        applySession(result.session);
+        setLoading(false);
+        if (result.session) sync?.onInitialSession();
+      })
+      .catch((error: unknown) => {
+        console.error('[onething] could not read the session:', error);
+        if (active) setLoading(false);
+      });
+
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+      sync?.stop();
+    };
+  }, [client, applySession, syncExtensionToken]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw toFriendlyError(error);
+    },
+    [client],
+  );
+
+  const signUp = useCallback(
+    async (email: string, password: string, username?: string): Promise<SignUpResult> => {
+      const { data, error } = await client.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: authCallbackUrl(), data: signUpMetadata(email, username) },
+      });
+      if (error) throw toFriendlyError(error);
+      return { needsConfirmation: !data.session };
+    },
+    [client],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      const { error } = await client.auth.signOut();
+      if (error) console.error('[onething] sign-out failed on the server:', error);
+    } catch (error) {
+      console.error('[onething] sign-out failed:', error);
+    }
+    // supabase-js clears its stored session even when the server call fails; mirror that here.
+    if (userIdRef.current !== null) {
+      applySession(null);
+      postLogout();
+    }
+  }, [client, applySession]);
+
+  const userId = session?.user.id ?? null;
+
+  const updateProfile = useCallback(
+    async (patch: ProfileUpdate): Promise<Profile> => {
+      if (!userId) throw new Error('No user');
+      const updated = await updateProfileRow(userId, patch, client);
+      if (userIdRef.current === userId) setProfile(updated);
+      return updated;
+    },
+    [client, userId],
+  );
+
+  const refreshProfile = useCallback(async () => {
+    if (userId) await loadProfile(userId, true);
+  }, [userId, loadProfile]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session?.user ?? null,
+      session,
+      profile,
+      loading,
+      signIn,
+      signUp,
+      signOut,
+      updateProfile,
+      refreshProfile,
+    }),
+    [session, profile, loading, signIn, signUp, signOut, updateProfile, refreshProfile],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

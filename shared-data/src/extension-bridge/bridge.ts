@@ -1,0 +1,183 @@
+import {
+  APP_SOURCE,
+  isExtensionMessage,
+  type AppToExtensionMessage,
+  type ExtensionToAppMessage,
+  type OutgoingAppMessage,
+  type ShieldStopReason,
+  type StartShieldMessage,
+} from './protocol';
+import { normalizeSiteForPermission } from './shield-domains';
+
+export const TOKEN_POST_DELAY_AFTER_AUTH_EVENT_MS = 100;
+export const TOKEN_POST_DELAY_AFTER_INITIAL_SESSION_MS = 500;
+export const PING_TIMEOUT_MS = 1000;
+export const SITE_PERMISSION_TIMEOUT_MS = 10_000;
+
+/** The part of a Supabase session the bridge needs. */
+export type SessionLike = { access_token: string; expires_at?: number | null };
+export type GetSession = () => Promise<SessionLike | null> | SessionLike | null;
+
+function randomId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Posts to the extension's content script. Always targets our own origin: the token must never go to '*'. */
+export function postToExtension(message: OutgoingAppMessage): void {
+  if (typeof window === 'undefined') return;
+  const full = { ...message, source: APP_SOURCE } as AppToExtensionMessage;
+  window.postMessage(full, window.location.origin);
+}
+
+/**
+ * Subscribes to extension messages. Only events from this window, from our own origin and with a
+ * valid extension message shape reach the handler. Returns the unsubscribe function.
+ */
+export function onExtensionMessage(
+  handler: (message: ExtensionToAppMessage, event: MessageEvent) => void,
+): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: MessageEvent) => {
+    if (event.source !== window) return;
+    if (event.origin !== window.location.origin) return;
+    if (!isExtensionMessage(event.data)) return;
+    handler(event.data, event);
+  };
+  window.addEventListener('message', listener);
+  return () => window.removeEventListener('message', listener);
+}
+
+/** Posts the session's access token, if there is a session. Returns whether a token was sent. */
+export function sendAuthToken(session: SessionLike | null | undefined): boolean {
+  if (!session?.access_token) return false;
+  postToExtension({ type: 'AUTH_TOKEN', token: session.access_token, expiresAt: session.expires_at ?? null });
+  return true;
+}
+
+export type TokenSync = {
+  /** Call on every auth state change: posts the token 100 ms later. */
+  onAuthEvent(): void;
+  /** Call once the first getSession() resolved: posts the token 500 ms later. */
+  onInitialSession(): void;
+  /** Reads the session now and posts its token; resolves whether one was sent. */
+  sendNow(): Promise<boolean>;
+  stop(): void;
+};
+
+/**
+ * Keeps the extension supplied with the current access token: after auth events, after the initial
+ * session load and whenever the extension asks (REQUEST_TOKEN). The delays let supabase-js finish
+ * persisting the session before it is read back.
+ */
+export function startTokenSync(getSession: GetSession): TokenSync {
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const sendNow = async () => {
+    if (stopped) return false;
+    try {
+      const session = await getSession();
+      return stopped ? false : sendAuthToken(session);
+    } catch (error) {
+      console.error('[onething] could not read the session for the extension:', error);
+      return false;
+    }
+  };
+
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    // The latest event wins: both delays post whatever session is current by then.
+    if (pending !== undefined) clearTimeout(pending);
+    pending = setTimeout(() => {
+      pending = undefined;
+      void sendNow();
+    }, delayMs);
+  };
+
+  const unsubscribe = onExtensionMessage((message) => {
+    if (message.type === 'REQUEST_TOKEN') void sendNow();
+  });
+
+  return {
+    onAuthEvent: () => schedule(TOKEN_POST_DELAY_AFTER_AUTH_EVENT_MS),
+    onInitialSession: () => schedule(TOKEN_POST_DELAY_AFTER_INITIAL_SESSION_MS),
+    sendNow,
+    stop: () => {
+      stopped = true;
+      if (pending !== undefined) clearTimeout(pending);
+      pending = undefined;
+      unsubscribe();
+    },
+  };
+}
+
+export type ExtensionStatus = { installed: boolean; version?: string };
+
+/** The page cannot tell whether the extension is installed until it answers; no answer in time = not installed. */
+export function pingExtension(timeoutMs: number = PING_TIMEOUT_MS): Promise<ExtensionStatus> {
+  if (typeof window === 'undefined') return Promise.resolve({ installed: false });
+  const nonce = randomId();
+  return new Promise((resolve) => {
+    const finish = (status: ExtensionStatus) => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(status);
+    };
+    const unsubscribe = onExtensionMessage((message) => {
+      if (message.type === 'PONG' && message.nonce === nonce) finish({ installed: true, version: message.version });
+    });
+    const timer = setTimeout(() => finish({ installed: false }), timeoutMs);
+    postToExtension({ type: 'PING', nonce });
+  });
+}
+
+export type SitePermissionResult = { site: string; granted: boolean; timedOut: boolean };
+
+/** Asks the extension for permission to block a site; denied when no answer arrives within 10 s. */
+export function requestSitePermission(
+  site: string,
+  timeoutMs: number = SITE_PERMISSION_TIMEOUT_MS,
+): Promise<SitePermissionResult> {
+  const normalized = normalizeSiteForPermission(site);
+  if (typeof window === 'undefined') return Promise.resolve({ site: normalized, granted: false, timedOut: true });
+  const requestId = randomId();
+  return new Promise((resolve) => {
+    const finish = (result: SitePermissionResult) => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(result);
+    };
+    const unsubscribe = onExtensionMessage((message) => {
+      if (message.type === 'SITE_PERMISSION_RESPONSE' && message.requestId === requestId) {
+        finish({ site: normalized, granted: message.granted, timedOut: false });
+      }
+    });
+    const timer = setTimeout(() => finish({ site: normalized, granted: false, timedOut: true }), timeoutMs);
+    postToExtension({ type: 'REQUEST_SITE_PERMISSION', site: normalized, requestId });
+  });
+}
+
+export type StartShieldOptions = Omit<StartShieldMessage, 'source' | 'type' | 'enabled'> & { enabled?: boolean };
+
+/** Activating the shield sends the token first, then the start message (spec section 4 "Shield"). */
+export function startShield(session: SessionLike | null | undefined, options: StartShieldOptions): void {
+  sendAuthToken(session);
+  postToExtension({
+    type: 'START_SHIELD',
+    enabled: options.enabled ?? true,
+    sites: options.sites,
+    allowedDomains: options.allowedDomains,
+    sessionId: options.sessionId,
+    durationMinutes: options.durationMinutes,
+  });
+}
+
+export function stopShield(reason: ShieldStopReason): void {
+  postToExtension({ type: 'STOP_SHIELD', reason });
+}
+
+export function postLogout(): void {
+  postToExtension({ type: 'LOGOUT' });
+}

@@ -1,0 +1,3 @@
+export * from './protocol';
+export * from './shield-domains';
+export * from './bridge';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { APP_SOURCE, EXTENSION_SOURCE, isAppMessage, isExtensionMessage } from './protocol';
+import { normalizeSiteForPermission, validateShieldDomain } from './shield-domains';
+
+describe('isExtensionMessage', () => {
+  it.each([
+    { source: EXTENSION_SOURCE, type: 'REQUEST_TOKEN' },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 1, blockedCount: 2 },
+    { source: EXTENSION_SOURCE, type: 'SITE_PERMISSION_RESPONSE', site: 'a.com', granted: false, requestId: 'r' },
+    { source: EXTENSION_SOURCE, type: 'PONG', nonce: 'n', version: '1.0.0' },
+  ])('accepts %j', (data) => expect(isExtensionMessage(data)).toBe(true));
+
+  it.each([
+    { source: APP_SOURCE, type: 'REQUEST_TOKEN' },
+    { type: 'REQUEST_TOKEN' },
+    { source: EXTENSION_SOURCE, type: 'AUTH_TOKEN', token: 't', expiresAt: 1 },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS' },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 'soon' },
+    { source: EXTENSION_SOURCE, type: 'PONG', version: '1' },
+    [EXTENSION_SOURCE],
+    'REQUEST_TOKEN',
+  ])('rejects %j', (data) => expect(isExtensionMessage(data)).toBe(false));
+});
+
+describe('isAppMessage', () => {
+  it('accepts the app messages and rejects bad stop reasons and forged sources', () => {
+    expect(isAppMessage({ source: APP_SOURCE, type: 'AUTH_TOKEN', token: 't', expiresAt: null })).toBe(true);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'LOGOUT' })).toBe(true);
+    expect(
+      isAppMessage({
+        source: APP_SOURCE,
+        type: 'START_SHIELD',
+        enabled: true,
+        sites: ['a.com'],
+        allowedDomains: [],
+        sessionId: null,
+        durationMinutes: 25,
+      }),
+    ).toBe(true);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'STOP_SHIELD', reason: 'timer_expired' })).toBe(true);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'STOP_SHIELD', reason: 'because' })).toBe(false);
+    expect(isAppMessage({ source: EXTENSION_SOURCE, type: 'LOGOUT' })).toBe(false);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'AUTH_TOKEN', token: '' , expiresAt: null })).toBe(false);
+  });
+});
+
+describe('shield domains', () => {
+  it.each([
+    ['https://www.youtube.com/', 'youtube.com'],
+    ['http://reddit.com', 'reddit.com'],
+    ['www.x.com', 'x.com'],
+    ['  news.ycombinator.com/  ', 'news.ycombinator.com'],
+    ['facebook.com', 'facebook.com'],
+  ])('normalises %j for a permission request', (input, expected) => {
+    expect(normalizeSiteForPermission(input)).toBe(expected);
+  });
+
+  it('accepts a trimmed new domain', () => {
+    expect(validateShieldDomain('  tiktok.com ', ['youtube.com'])).toEqual({ ok: true, domain: 'tiktok.com' });
+  });
+
+  it('rejects empty and duplicate domains', () => {
+    expect(validateShieldDomain('   ', [])).toEqual({ ok: false, reason: 'empty' });
+    expect(validateShieldDomain('youtube.com', ['youtube.com'])).toEqual({ ok: false, reason: 'duplicate' });
+    expect(validateShieldDomain(' YouTube.com', ['youtube.com'])).toEqual({ ok: false, reason: 'duplicate' });
+  });
+});

@@ -1,0 +1,137 @@
+// Window-message protocol between the web app and the companion extension's content script.
+// Dependency-free on purpose so the extension can bundle it without React or supabase-js.
+// A message is a request, never proof of identity: any page script can forge one.
+
+export const APP_SOURCE = 'onething-app';
+export const EXTENSION_SOURCE = 'onething-extension';
+
+export type ShieldStopReason = 'manual_stop' | 'timer_expired' | 'user_stopped' | 'step_completed';
+export const SHIELD_STOP_REASONS: readonly ShieldStopReason[] = [
+  'manual_stop',
+  'timer_expired',
+  'user_stopped',
+  'step_completed',
+];
+
+export type AuthTokenMessage = {
+  source: typeof APP_SOURCE;
+  type: 'AUTH_TOKEN';
+  token: string;
+  /** Unix seconds, as in the Supabase session; null when unknown. */
+  expiresAt: number | null;
+};
+export type LogoutMessage = { source: typeof APP_SOURCE; type: 'LOGOUT' };
+export type StartShieldMessage = {
+  source: typeof APP_SOURCE;
+  type: 'START_SHIELD';
+  enabled: boolean;
+  sites: string[];
+  allowedDomains: string[];
+  sessionId: string | null;
+  durationMinutes: number;
+};
+export type StopShieldMessage = { source: typeof APP_SOURCE; type: 'STOP_SHIELD'; reason: ShieldStopReason };
+export type RequestSitePermissionMessage = {
+  source: typeof APP_SOURCE;
+  type: 'REQUEST_SITE_PERMISSION';
+  site: string;
+  requestId: string;
+};
+export type PingMessage = { source: typeof APP_SOURCE; type: 'PING'; nonce: string };
+
+export type AppToExtensionMessage =
+  | AuthTokenMessage
+  | LogoutMessage
+  | StartShieldMessage
+  | StopShieldMessage
+  | RequestSitePermissionMessage
+  | PingMessage;
+
+export type RequestTokenMessage = { source: typeof EXTENSION_SOURCE; type: 'REQUEST_TOKEN' };
+export type ShieldStatusMessage = {
+  source: typeof EXTENSION_SOURCE;
+  type: 'SHIELD_STATUS';
+  active: boolean;
+  /** Epoch milliseconds. */
+  endsAt?: number;
+  blockedCount?: number;
+};
+export type SitePermissionResponseMessage = {
+  source: typeof EXTENSION_SOURCE;
+  type: 'SITE_PERMISSION_RESPONSE';
+  site: string;
+  granted: boolean;
+  requestId: string;
+};
+export type PongMessage = { source: typeof EXTENSION_SOURCE; type: 'PONG'; nonce: string; version: string };
+
+export type ExtensionToAppMessage =
+  | RequestTokenMessage
+  | ShieldStatusMessage
+  | SitePermissionResponseMessage
+  | PongMessage;
+
+/** A message the app sends, without the source marker (added by postToExtension). */
+export type OutgoingAppMessage = AppToExtensionMessage extends infer M
+  ? M extends AppToExtensionMessage
+    ? Omit<M, 'source'>
+    : never
+  : never;
+
+type Fields = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const isOptional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
+
+/** Type guard for messages from the extension; anything else (other sources, wrong fields) is rejected. */
+export function isExtensionMessage(data: unknown): data is ExtensionToAppMessage {
+  if (!isObject(data) || data.source !== EXTENSION_SOURCE) return false;
+  switch (data.type) {
+    case 'REQUEST_TOKEN':
+      return true;
+    case 'SHIELD_STATUS':
+      return (
+        typeof data.active === 'boolean' &&
+        isOptional(data.endsAt, isFiniteNumber) &&
+        isOptional(data.blockedCount, isFiniteNumber)
+      );
+    case 'SITE_PERMISSION_RESPONSE':
+      return isNonEmptyString(data.site) && typeof data.granted === 'boolean' && isNonEmptyString(data.requestId);
+    case 'PONG':
+      return isNonEmptyString(data.nonce) && isString(data.version);
+    default:
+      return false;
+  }
+}
+
+/** Type guard for messages from the app, for the extension's content script. */
+export function isAppMessage(data: unknown): data is AppToExtensionMessage {
+  if (!isObject(data) || data.source !== APP_SOURCE) return false;
+  switch (data.type) {
+    case 'AUTH_TOKEN':
+      return isNonEmptyString(data.token) && (data.expiresAt === null || isFiniteNumber(data.expiresAt));
+    case 'LOGOUT':
+      return true;
+    case 'START_SHIELD':
+      return (
+        typeof data.enabled === 'boolean' &&
+        isStringArray(data.sites) &&
+        isStringArray(data.allowedDomains) &&
+        (data.sessionId === null || isString(data.sessionId)) &&
+        isFiniteNumber(data.durationMinutes) &&
+        data.durationMinutes > 0
+      );
+    case 'STOP_SHIELD':
+      return SHIELD_STOP_REASONS.includes(data.reason as ShieldStopReason);
+    case 'REQUEST_SITE_PERMISSION':
+      return isNonEmptyString(data.site) && isNonEmptyString(data.requestId);
+    case 'PING':
+      return isNonEmptyString(data.nonce);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './create-query-keys';
+export * from './query-keys';
+export * from './invalidate-after';

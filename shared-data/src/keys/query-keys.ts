@@ -1,0 +1,115 @@
+import { createQueryKeys } from './create-query-keys';
+import type { ReflectionKind, Weekday } from '../types/database';
+
+// Typed shortcuts below exist so that two remotes reading the same data share one cache entry.
+
+const goals = createQueryKeys('goals');
+export const goalKeys = {
+  ...goals,
+  byUser: (userId: string) => goals.list({ userId }),
+  active: (userId: string) => goals.list({ userId, scope: 'active' }),
+};
+
+const tasks = createQueryKeys('tasks');
+export const taskKeys = {
+  ...tasks,
+  steps: (goalId: string) => tasks.list({ goalId }),
+  byUser: (userId: string) => tasks.list({ userId }),
+};
+
+const timeBlocks = createQueryKeys('time-blocks');
+export const timeBlockKeys = {
+  ...timeBlocks,
+  byGoal: (goalId: string) => timeBlocks.list({ goalId }),
+};
+
+const habits = createQueryKeys('habits');
+export const habitKeys = {
+  ...habits,
+  byUser: (userId: string) => habits.list({ userId }),
+  byWeekday: (userId: string, weekday: Weekday) => habits.list({ userId, weekday }),
+};
+
+const habitCompletions = createQueryKeys('habit-completions');
+export const habitCompletionKeys = {
+  ...habitCompletions,
+  byUser: (userId: string) => habitCompletions.list({ userId }),
+  byHabit: (habitId: string, userId: string) => habitCompletions.list({ habitId, userId }),
+  byDate: (userId: string, date: string) => habitCompletions.list({ userId, date }),
+  range: (userId: string, from: string, to: string) => habitCompletions.list({ userId, from, to }),
+};
+
+const dashboard = createQueryKeys('dashboard-data');
+export const dashboardKeys = {
+  ...dashboard,
+  byUser: (userId: string, date: string) => dashboard.list({ userId, date }),
+};
+
+const calendar = createQueryKeys('calendar-data');
+export const calendarKeys = {
+  ...calendar,
+  range: (userId: string, from: string, to: string) => calendar.list({ userId, from, to }),
+};
+
+const appData = createQueryKeys('app-data');
+export const appDataKeys = {
+  ...appData,
+  byUser: (userId: string) => appData.list({ userId }),
+};
+
+const goalsData = createQueryKeys('goals-data');
+export const goalsDataKeys = {
+  ...goalsData,
+  byUser: (userId: string) => goalsData.list({ userId }),
+};
+
+const deepWork = createQueryKeys('deep-work-sessions');
+export const deepWorkKeys = {
+  ...deepWork,
+  byUser: (userId: string) => deepWork.list({ userId }),
+  byTask: (taskId: string) => deepWork.list({ taskId }),
+  /** date: the local day, yyyy-MM-dd */
+  today: (userId: string, date: string) => deepWork.list({ userId, date }),
+  range: (userId: string, from: string, to: string) => deepWork.list({ userId, from, to }),
+};
+
+const playbooks = createQueryKeys('playbooks');
+export const playbookKeys = {
+  ...playbooks,
+  byUser: (userId: string) => playbooks.list({ userId }),
+};
+
+const settings = createQueryKeys('user-settings');
+export const settingsKeys = {
+  ...settings,
+  byUser: (userId: string) => settings.detail(userId),
+};
+
+const profile = createQueryKeys('profile');
+export const profileKeys = {
+  ...profile,
+  byUser: (userId: string) => profile.detail(userId),
+};
+
+const reflections = createQueryKeys('reflections');
+export const reflectionKeys = {
+  ...reflections,
+  byUser: (userId: string, kind?: ReflectionKind) => reflections.list({ userId, kind }),
+  entry: (userId: string, kind: ReflectionKind, periodStart: string) =>
+    reflections.list({ userId, kind, periodStart }),
+};
+
+const groups = createQueryKeys('groups');
+export const groupKeys = {
+  ...groups,
+  publicList: (search?: string) => groups.list({ scope: 'public', search }),
+  mine: (userId: string) => groups.list({ scope: 'mine', userId }),
+  members: (groupId: string) => [...groups.detail(groupId), 'members'] as const,
+  posts: (groupId: string) => [...groups.detail(groupId), 'posts'] as const,
+};
+
+const shieldBlocks = createQueryKeys('shield-blocks');
+export const shieldBlockKeys = {
+  ...shieldBlocks,
+  range: (userId: string, from: string, to: string) => shieldBlocks.list({ userId, from, to }),
+};

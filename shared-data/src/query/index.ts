@@ -1,0 +1,3 @@
+export * from './cache-profiles';
+export * from './retry';
+export * from './query-client';

@@ -1,0 +1,78 @@
+import { getSupabase } from '../supabase';
+import type {
+  DeepWorkSession,
+  Goal,
+  Habit,
+  HabitCompletion,
+  Playbook,
+  Profile,
+  Reflection,
+  ShieldBlock,
+  Task,
+  UserSettings,
+} from '../types/database';
+import { done, maybeRow, rows } from './result';
+import { listTasksForUser } from './tasks';
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+export type AccountExport = {
+  format: 'onething-export';
+  version: typeof EXPORT_FORMAT_VERSION;
+  exported_at: string;
+  user_id: string;
+  profile: Profile | null;
+  user_settings: UserSettings | null;
+  habits: Habit[];
+  habit_completions: HabitCompletion[];
+  one_thing_goals: Goal[];
+  one_thing_tasks: Task[];
+  deep_work_sessions: DeepWorkSession[];
+  playbooks: Playbook[];
+  reflections: Reflection[];
+  shield_block_log: ShieldBlock[];
+};
+
+/** Everything the user owns, as one object ("your data is yours"). */
+export async function exportAllData(userId: string, now: Date = new Date()): Promise<AccountExport> {
+  const db = getSupabase();
+  const [profile, settings, habits, completions, goals, tasks, sessions, playbooks, reflections, blocks] =
+    await Promise.all([
+      db.from('profiles').select('*').eq('user_id', userId).maybeSingle().then(maybeRow),
+      db.from('user_settings').select('*').eq('user_id', userId).maybeSingle().then(maybeRow),
+      db.from('habits').select('*').eq('user_id', userId).order('created_at').then(rows),
+      db.from('habit_completions').select('*').eq('user_id', userId).order('completion_date').then(rows),
+      db.from('one_thing_goals').select('*').eq('user_id', userId).order('created_at').then(rows),
+      listTasksForUser(userId),
+      db.from('deep_work_sessions').select('*').eq('user_id', userId).order('created_at').then(rows),
+      db.from('playbooks').select('*').eq('user_id', userId).order('created_at').then(rows),
+      db.from('reflections').select('*').eq('user_id', userId).order('period_start').then(rows),
+      db.from('shield_block_log').select('*').eq('user_id', userId).order('blocked_at').then(rows),
+    ]);
+  return {
+    format: 'onething-export',
+    version: EXPORT_FORMAT_VERSION,
+    exported_at: now.toISOString(),
+    user_id: userId,
+    profile,
+    user_settings: settings,
+    habits,
+    habit_completions: completions,
+    one_thing_goals: goals,
+    one_thing_tasks: tasks,
+    deep_work_sessions: sessions,
+    playbooks,
+    reflections,
+    shield_block_log: blocks,
+  };
+}
+
+/** The export as pretty-printed JSON text, ready for a download. */
+export async function exportAllDataAsJson(userId: string, now?: Date): Promise<string> {
+  return JSON.stringify(await exportAllData(userId, now), null, 2);
+}
+
+/** Deletes the signed-in user's auth record; every owned row goes with it (on delete cascade). */
+export async function deleteMyAccount(): Promise<void> {
+  done(await getSupabase().rpc('delete_my_account'));
+}

@@ -1,0 +1,79 @@
+import { endOfDay, startOfDay } from 'date-fns';
+import { getSupabase } from '../supabase';
+import type { DeepWorkSession, DeepWorkSessionInsert, DeepWorkSessionUpdate } from '../types/database';
+import { done, row, rows } from './result';
+
+export type NewDeepWorkSession = Omit<DeepWorkSessionInsert, 'user_id'>;
+
+export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+export const SESSION_CREATION_IN_PROGRESS = 'Session creation already in progress';
+
+// One save at a time per app: a double click or a timer firing during a manual save must not
+// record the same session twice.
+let creating = false;
+
+export async function listSessions(userId: string): Promise<DeepWorkSession[]> {
+  return rows(
+    await getSupabase()
+      .from('deep_work_sessions')
+      .select('*')
+      .eq('user_id', userId)
+      .order('completed_at', { ascending: false }),
+  );
+}
+
+export async function listSessionsByTask(taskId: string): Promise<DeepWorkSession[]> {
+  return rows(
+    await getSupabase()
+      .from('deep_work_sessions')
+      .select('*')
+      .eq('task_id', taskId)
+      .order('completed_at', { ascending: false }),
+  );
+}
+
+/** Sessions completed within [from, to] (instants). */
+export async function listSessionsInRange(userId: string, from: Date, to: Date): Promise<DeepWorkSession[]> {
+  return rows(
+    await getSupabase()
+      .from('deep_work_sessions')
+      .select('*')
+      .eq('user_id', userId)
+      .gte('completed_at', from.toISOString())
+      .lte('completed_at', to.toISOString())
+      .order('completed_at', { ascending: false }),
+  );
+}
+
+/** Sessions completed on the local calendar day containing `now`. */
+export async function listTodaySessions(userId: string, now: Date = new Date()): Promise<DeepWorkSession[]> {
+  return listSessionsInRange(userId, startOfDay(now), endOfDay(now));
+}
+
+export async function createSession(
+  userId: string | null | undefined,
+  input: NewDeepWorkSession,
+): Promise<DeepWorkSession> {
+  if (!userId) throw new Error(USER_NOT_AUTHENTICATED);
+  if (creating) throw new Error(SESSION_CREATION_IN_PROGRESS);
+  creating = true;
+  try {
+    return row(
+      await getSupabase()
+        .from('deep_work_sessions')
+        .insert({ ...input, user_id: userId })
+        .select()
+        .single(),
+    );
+  } finally {
+    creating = false;
+  }
+}
+
+export async function updateSession(id: string, patch: DeepWorkSessionUpdate): Promise<DeepWorkSession> {
+  return row(await getSupabase().from('deep_work_sessions').update(patch).eq('id', id).select().single());
+}
+
+export async function deleteSession(id: string): Promise<void> {
+  done(await getSupabase().from('deep_work_sessions').delete().eq('id', id));
+}

@@ -1,0 +1,13 @@
+export * from './profiles';
+export * from './habits';
+export * from './habit-completions';
+export * from './goals';
+export * from './tasks';
+export * from './deep-work-sessions';
+export * from './playbooks';
+export * from './user-settings';
+export * from './reflections';
+export * from './groups';
+export * from './shield-block-log';
+export * from './account';
+export { definedOnly } from './result';

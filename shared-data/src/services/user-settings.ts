@@ -1,0 +1,25 @@
+import { getSupabase } from '../supabase';
+import type { UserSettings } from '../types/database';
+import { maybeRow, row } from './result';
+
+export type ShieldSettings = Pick<UserSettings, 'distracting_sites' | 'block_adult_content'>;
+
+export async function getUserSettings(userId: string): Promise<ShieldSettings | null> {
+  return maybeRow(
+    await getSupabase()
+      .from('user_settings')
+      .select('distracting_sites, block_adult_content')
+      .eq('user_id', userId)
+      .maybeSingle(),
+  );
+}
+
+export async function upsertUserSettings(userId: string, patch: Partial<ShieldSettings>): Promise<UserSettings> {
+  return row(
+    await getSupabase()
+      .from('user_settings')
+      .upsert({ ...patch, user_id: userId }, { onConflict: 'user_id' })
+      .select()
+      .single(),
+  );
+}

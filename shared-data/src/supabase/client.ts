@@ -1,0 +1,38 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { getRuntimeConfig } from '../runtime-config';
+import type { Database } from '../types/database';
+
+export type TypedSupabaseClient = SupabaseClient<Database>;
+
+let client: TypedSupabaseClient | null = null;
+
+/** Auth options fixed by the spec (section 4). Exported so tests can assert them. */
+export const supabaseAuthOptions = {
+  flowType: 'pkce',
+  persistSession: true,
+  autoRefreshToken: true,
+  // The /auth/callback route exchanges the code itself; automatic detection would race it.
+  detectSessionInUrl: false,
+} as const;
+
+/** The one Supabase client of the app, created on first use from the runtime config. */
+export function getSupabase(): TypedSupabaseClient {
+  if (!client) {
+    const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+      auth: {
+        ...supabaseAuthOptions,
+        storage: typeof window !== 'undefined' ? window.localStorage : undefined,
+      },
+    });
+  }
+  return client;
+}
+
+/**
+ * Replaces the singleton (or clears it with null). A seam for tests and for embedding with a
+ * pre-built client; the app itself never calls it.
+ */
+export function setSupabaseClient(next: TypedSupabaseClient | null): void {
+  client = next;
+}

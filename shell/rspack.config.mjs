@@ -1,0 +1,35 @@
+// The host. It declares no remotes at build time: the remotes come from /config.json at start-up
+// (src/module-federation), so a redeployed remote needs no shell rebuild.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { baseConfig } from '../scripts/mf/rspack-base.mjs';
+import { sharedDependencies } from '../scripts/mf/shared-deps.mjs';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+
+export default (_env, argv = {}) => {
+  const isProduction = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const config = baseConfig({ projectRoot, isProduction, publicPath: '/' });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDependencies(),
+      // 'version-first' would fetch every remote's manifest at start-up: one remote down would blank the shell
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    }),
+    new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+  );
+  config.devServer = {
+    port: 4200,
+    hot: true,
+    historyApiFallback: true,
+    static: false,
+  };
+  return config;
+};

@@ -1,0 +1,41 @@
+// The shell's providers, each a singleton shared with every remote through Module Federation:
+// one jotai store, one QueryClient, one styled-components theme, one router, one auth context.
+import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { RouterProvider } from 'react-router-dom';
+import { AuthProvider, appStore, platformKeys, queryClient, shellInfoAtom, themeModeAtom } from '@onething/shared-data';
+import { GlobalStyle, ThemeProvider, Toaster, TooltipProvider } from '@onething/shared-ui';
+import { router } from './router';
+
+// Published for the remotes: the e2e suite checks that a remote reads these through its own imports.
+appStore.set(shellInfoAtom, { name: 'ONE Thing OS shell' });
+queryClient.setQueryData(platformKeys.shellStartedAt(), new Date().toISOString());
+
+function ThemedApp() {
+  const mode = useAtomValue(themeModeAtom);
+  useEffect(() => {
+    document.documentElement.style.removeProperty('background-color');
+  }, []);
+  return (
+    <ThemeProvider mode={mode}>
+      <GlobalStyle />
+      <TooltipProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+        <Toaster />
+      </TooltipProvider>
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <ThemedApp />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

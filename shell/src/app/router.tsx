@@ -1,0 +1,46 @@
+// The route table of product-spec.md section 2. Public: /landing, /auth, /auth/callback. Everything
+// else sits behind the auth guard; remote pages render inside the shell's layout.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { NotFound } from '@onething/shared-ui';
+import { PageSpinner } from '../layout/page-spinner';
+import { RemotePage } from '../module-federation/remote-page';
+import { AppLayout } from '../layout/app-layout';
+import { RedirectIfSignedIn, RequireAuth } from '../auth/route-guards';
+import { RouteErrorScreen } from './route-error-screen';
+import { REMOTE_ROUTES } from './remote-routes';
+
+const LandingPage = lazy(() => import('../routes/landing-page'));
+const AuthPage = lazy(() => import('../routes/auth-page'));
+const AuthCallbackPage = lazy(() => import('../routes/auth-callback-page'));
+const OnboardingPage = lazy(() => import('../routes/onboarding-page'));
+const SettingsPage = lazy(() => import('../routes/settings-page'));
+
+const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/landing', element: page(<LandingPage />) },
+      { path: '/auth', element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
+      { path: '/auth/callback', element: page(<AuthCallbackPage />) },
+      { path: '/onboarding', element: <RequireAuth>{page(<OnboardingPage />)}</RequireAuth> },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          ...REMOTE_ROUTES.map(({ path, remote, exposed, props }) => ({
+            path,
+            element: <RemotePage remote={remote} exposed={exposed} props={props} />,
+          })),
+          { path: '/settings', element: page(<SettingsPage />) },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

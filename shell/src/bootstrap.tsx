@@ -1,0 +1,31 @@
+// Start-up: read /config.json, hand the backend settings to shared-data, register the remotes with
+// the Module Federation runtime, then render. A broken config shows a readable message, not a blank page.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setRuntimeConfig } from '@onething/shared-data';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
+import { fetchRuntimeConfig } from './module-federation/runtime-config';
+import { registerAllRemotes } from './module-federation/remote-registry';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+async function start() {
+  try {
+    const config = await fetchRuntimeConfig();
+    setRuntimeConfig(config);
+    registerAllRemotes(config.remotes);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+  }
+}
+
+void start();

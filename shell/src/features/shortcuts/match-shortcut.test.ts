@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { detectMac, isEditableTarget, matchShortcut, type ShortcutEvent } from './match-shortcut';
+
+function key(keyValue: string, mods: Partial<ShortcutEvent> = {}): ShortcutEvent {
+  return { key: keyValue, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: document.body, ...mods };
+}
+
+const ctrl = { ctrlKey: true };
+const cmd = { metaKey: true };
+
+describe('matchShortcut', () => {
+  it.each([
+    ['Ctrl+1', key('1', ctrl), false, { type: 'navigate', to: '/' }],
+    ['Ctrl+2', key('2', ctrl), false, { type: 'navigate', to: '/one-thing' }],
+    ['Ctrl+3', key('3', ctrl), false, { type: 'navigate', to: '/habits' }],
+    ['Ctrl+4', key('4', ctrl), false, { type: 'navigate', to: '/deep-work' }],
+    ['Ctrl+5', key('5', ctrl), false, { type: 'navigate', to: '/calendar' }],
+    ['Ctrl+6', key('6', ctrl), false, { type: 'navigate', to: '/reflection' }],
+    ['Ctrl+/', key('/', ctrl), false, { type: 'toggle-help' }],
+    ['Ctrl+Shift+/ (layouts where / needs Shift)', key('/', { ...ctrl, shiftKey: true }), false, { type: 'toggle-help' }],
+    ['Ctrl+B', key('b', ctrl), false, { type: 'toggle-sidebar' }],
+    ['Ctrl+B with Caps Lock', key('B', ctrl), false, { type: 'toggle-sidebar' }],
+    ['Cmd+1 on Mac', key('1', cmd), true, { type: 'navigate', to: '/' }],
+    ['Cmd+B on Mac', key('b', cmd), true, { type: 'toggle-sidebar' }],
+    ['Cmd+/ on Mac', key('/', cmd), true, { type: 'toggle-help' }],
+    ['AZERTY Ctrl+& (Digit1)', key('&', { ...ctrl, code: 'Digit1' }), false, { type: 'navigate', to: '/' }],
+  ])('%s', (_name, event, isMac, expected) => {
+    expect(matchShortcut(event, isMac)).toEqual(expected);
+  });
+
+  it.each([
+    ['plain 1', key('1'), false],
+    ['plain b', key('b'), false],
+    ['Ctrl+7 (no seventh area)', key('7', ctrl), false],
+    ['Ctrl+0', key('0', ctrl), false],
+    ['Ctrl+K', key('k', ctrl), false],
+    ['Cmd+1 off Mac', key('1', cmd), false],
+    ['Ctrl+1 on Mac (Cmd is the modifier there)', key('1', ctrl), true],
+    ['Ctrl+Cmd+1 on Mac', key('1', { ...ctrl, ...cmd }), true],
+    ['Ctrl+Alt+1 (AltGr)', key('1', { ...ctrl, altKey: true }), false],
+    ['Ctrl+Shift+B (the editor’s bold)', key('B', { ...ctrl, shiftKey: true }), false],
+    ['Ctrl+Shift+1', key('!', { ...ctrl, shiftKey: true, code: 'Digit1' }), false],
+  ])('ignores %s', (_name, event, isMac) => {
+    expect(matchShortcut(event, isMac)).toBeNull();
+  });
+
+  describe('while typing', () => {
+    function make(html: string): HTMLElement {
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      document.body.append(host);
+      return host.querySelector('[data-target]') as HTMLElement;
+    }
+
+    it.each([
+      ['a text input', '<input data-target />'],
+      ['an e-mail input', '<input type="email" data-target />'],
+      ['a textarea', '<textarea data-target></textarea>'],
+      ['a select', '<select data-target><option>a</option></select>'],
+      ['a contenteditable element', '<div contenteditable="true" data-target></div>'],
+      ['a node inside a rich-text editor', '<div contenteditable><p><strong data-target>x</strong></p></div>'],
+    ])('ignores Ctrl+1, Ctrl+/ and Ctrl+B in %s', (_name, html) => {
+      const target = make(html);
+      for (const k of ['1', '/', 'b']) expect(matchShortcut(key(k, { ...ctrl, target }), false)).toBeNull();
+    });
+
+    it('still works on a button or a non-editable region', () => {
+      expect(matchShortcut(key('2', { ...ctrl, target: make('<button data-target>x</button>') }), false)).toEqual({
+        type: 'navigate',
+        to: '/one-thing',
+      });
+      expect(matchShortcut(key('b', { ...ctrl, target: make('<div contenteditable="false"><span data-target></span></div>') }), false)).toEqual({
+        type: 'toggle-sidebar',
+      });
+    });
+  });
+});
+
+describe('isEditableTarget', () => {
+  it('is false for no target and for window', () => {
+    expect(isEditableTarget(null)).toBe(false);
+    expect(isEditableTarget(window)).toBe(false);
+  });
+});
+
+describe('detectMac', () => {
+  it.each([
+    [{ platform: 'MacIntel', userAgent: '' }, true],
+    [{ platform: 'iPhone', userAgent: '' }, true],
+    [{ platform: 'Win32', userAgent: '' }, false],
+    [{ platform: 'Linux x86_64', userAgent: '' }, false],
+    [{ platform: '', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)' }, true],
+  ])('%j → %s', (nav, expected) => {
+    expect(detectMac(nav)).toBe(expected);
+  });
+});

@@ -1,0 +1,64 @@
+// Global keyboard shortcuts (product-spec.md section 2): Ctrl, or Cmd on Mac, plus 1-6 for the focus
+// areas, / for the help dialog and B for the sidebar. Pure, so every key combination is unit-tested.
+import { FOCUS_AREAS } from '../../layout/navigation';
+
+export type ShortcutAction =
+  | { type: 'navigate'; to: string }
+  | { type: 'toggle-help' }
+  | { type: 'toggle-sidebar' };
+
+/** The parts of a KeyboardEvent the matcher reads. */
+export interface ShortcutEvent {
+  key: string;
+  code?: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  target: EventTarget | null;
+}
+
+const EDITABLE_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+/** Typing in a form control or rich-text editor keeps its own keys (e.g. the editor's Ctrl+Shift+B). */
+export function isEditableTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).tagName !== 'string') return false;
+  const element = target as HTMLElement;
+  if (EDITABLE_TAGS.has(element.tagName)) return true;
+  if (element.isContentEditable) return true;
+  // jsdom has no isContentEditable; the attribute check also covers an editor's inner nodes.
+  return element.closest?.('[contenteditable]:not([contenteditable="false"])') != null;
+}
+
+/** The digit of a Digit1..Digit6 key, so layouts where digits need Shift (AZERTY) still work. */
+function digitOf(event: ShortcutEvent): string | null {
+  if (/^[1-6]$/.test(event.key)) return event.key;
+  const match = /^Digit([1-6])$/.exec(event.code ?? '');
+  return match?.[1] ?? null;
+}
+
+export function matchShortcut(event: ShortcutEvent, isMac: boolean): ShortcutAction | null {
+  const modifier = isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  // Alt is excluded because Ctrl+Alt is AltGr on Windows keyboards (typing characters, not commands).
+  if (!modifier || event.altKey) return null;
+  if (isEditableTarget(event.target)) return null;
+
+  // '/' needs Shift on some layouts, so Shift is allowed for it only.
+  if (event.key === '/' || (event.code === 'Slash' && !event.shiftKey)) return { type: 'toggle-help' };
+  if (event.shiftKey) return null;
+
+  if (event.key.toLowerCase() === 'b') return { type: 'toggle-sidebar' };
+
+  const digit = digitOf(event);
+  if (digit) {
+    const area = FOCUS_AREAS.find((item) => item.shortcut === digit);
+    if (area) return { type: 'navigate', to: area.to };
+  }
+  return null;
+}
+
+export function detectMac(nav: Pick<Navigator, 'platform' | 'userAgent'> | undefined = globalThis.navigator): boolean {
+  if (!nav) return false;
+  const platform = (nav as { userAgentData?: { platform?: string } }).userAgentData?.platform ?? nav.platform ?? '';
+  return /mac|iphone|ipad|ipod/i.test(platform) || (!platform && /Mac OS X/.test(nav.userAgent));
+}

@@ -1,0 +1,51 @@
+// What the 'Keyboard Shortcuts' help dialog lists: the global shortcuts (from the same navigation
+// table the matcher uses) and the rich-text editor's keys.
+import { FOCUS_AREAS } from '../../layout/navigation';
+
+export interface ShortcutEntry {
+  /** Keys after the Ctrl/Cmd modifier, e.g. ['1'] or ['Shift', 'B']; empty for keys pressed alone. */
+  keys: string[];
+  description: string;
+  /** False for keys pressed without Ctrl/Cmd (Escape). */
+  withModifier?: boolean;
+}
+
+export interface ShortcutSection {
+  title: string;
+  entries: ShortcutEntry[];
+}
+
+export const SHORTCUT_SECTIONS: ShortcutSection[] = [
+  {
+    title: 'Navigation',
+    entries: FOCUS_AREAS.map((area) => ({ keys: [area.shortcut ?? ''], description: `Go to ${area.label}` })),
+  },
+  {
+    title: 'General',
+    entries: [
+      { keys: ['/'], description: 'Show or hide keyboard shortcuts' },
+      { keys: ['B'], description: 'Toggle the sidebar' },
+      { keys: ['Esc'], description: 'Close dialogs', withModifier: false },
+    ],
+  },
+  {
+    title: 'Rich-text editor',
+    entries: [
+      { keys: ['Shift', 'B'], description: 'Bold' },
+      { keys: ['Shift', 'I'], description: 'Italic' },
+      { keys: ['Shift', '8'], description: 'Bulleted list' },
+      { keys: ['Shift', '7'], description: 'Numbered list' },
+      { keys: ['Z'], description: 'Undo' },
+      { keys: ['Shift', 'Z'], description: 'Redo' },
+    ],
+  },
+];
+
+export function modifierLabel(isMac: boolean): string {
+  return isMac ? '⌘' : 'Ctrl';
+}
+
+/** The keys of one entry as pressed, e.g. ['Ctrl', 'Shift', 'B']. */
+export function entryKeys(entry: ShortcutEntry, isMac: boolean): string[] {
+  return entry.withModifier === false ? entry.keys : [modifierLabel(isMac), ...entry.keys];
+}

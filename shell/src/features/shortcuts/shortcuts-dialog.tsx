@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@onething/shared-ui';
+import { detectMac } from './match-shortcut';
+import { entryKeys, SHORTCUT_SECTIONS } from './shortcut-list';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  max-height: min(60vh, 32rem);
+  overflow-y: auto;
+`;
+
+const SectionTitle = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[1.5]} 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Keys = styled.dd`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  flex-shrink: 0;
+`;
+
+const Kbd = styled.kbd`
+  min-width: 1.75rem;
+  padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[1.5]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
+`;
+
+export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const isMac = detectMac();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Keyboard Shortcuts</DialogTitle>
+          <DialogDescription>
+            Shortcuts use {isMac ? 'Cmd (⌘)' : 'Ctrl'} and are ignored while you type in a field.
+          </DialogDescription>
+        </DialogHeader>
+        <Sections>
+          {SHORTCUT_SECTIONS.map((section) => (
+            <section key={section.title} aria-label={section.title}>
+              <SectionTitle>{section.title}</SectionTitle>
+              <List>
+                {section.entries.map((entry) => (
+                  <Row key={entry.description}>
+                    <dt>{entry.description}</dt>
+                    <Keys>
+                      {entryKeys(entry, isMac).map((key) => (
+                        <Kbd key={key}>{key}</Kbd>
+                      ))}
+                    </Keys>
+                  </Row>
+                ))}
+              </List>
+            </section>
+          ))}
+        </Sections>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+// The frame around every signed-in page: skip link, sidebar, top bar and the main landmark where the
+// remote pages render. A remote failing renders its error inside <main>; the frame stays.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { MAIN_CONTENT_ID, SkipLink } from '@onething/shared-ui';
+import { OnboardingGate } from '../features/onboarding/onboarding-gate';
+import { ShortcutsDialog } from '../features/shortcuts/shortcuts-dialog';
+import { useGlobalShortcuts } from '../features/shortcuts/use-global-shortcuts';
+import { AppSidebar } from './app-sidebar';
+import { useSidebarState } from './sidebar-state';
+import { TopBar } from './top-bar';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]};
+  outline: none;
+
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+export function AppLayout() {
+  return (
+    <OnboardingGate>
+      <SignedInFrame />
+    </OnboardingGate>
+  );
+}
+
+function SignedInFrame() {
+  const sidebar = useSidebarState();
+  const shortcuts = useGlobalShortcuts({ onToggleSidebar: sidebar.toggle });
+  const { pathname } = useLocation();
+  const { setMobileOpen } = sidebar;
+  // Any navigation (link, shortcut, Back) closes the mobile slide-over, not only clicks on its links.
+  useEffect(() => setMobileOpen(false), [pathname, setMobileOpen]);
+  return (
+    <>
+      <SkipLink />
+      <Frame>
+        <AppSidebar collapsed={!sidebar.open} mobileOpen={sidebar.mobileOpen} onMobileOpenChange={sidebar.setMobileOpen} />
+        <Column>
+          <TopBar
+            onToggleSidebar={sidebar.toggle}
+            sidebarExpanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.open}
+            onShowShortcuts={shortcuts.openHelp}
+          />
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <Outlet />
+          </Main>
+        </Column>
+      </Frame>
+      <ShortcutsDialog open={shortcuts.helpOpen} onOpenChange={shortcuts.setHelpOpen} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { useAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { themeModeAtom, useAuth } from '@onething/shared-data';
+import {
+  Avatar,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Keyboard,
+  LogOut,
+  Moon,
+  Settings,
+  SidebarTrigger,
+  Sun,
+  User,
+} from '@onething/shared-ui';
+import { displayName } from './user-display';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 3.5rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const MenuIdentity = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  small {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+    font-weight: ${({ theme }) => theme.fontWeights.normal};
+  }
+`;
+
+function ThemeToggle() {
+  const [mode, setMode] = useAtom(themeModeAtom);
+  const isDark = mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  return (
+    <Button variant="ghost" size="icon" aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} onClick={() => setMode(isDark ? 'light' : 'dark')}>
+      {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+    </Button>
+  );
+}
+
+function UserMenu() {
+  const { user, profile, signOut } = useAuth();
+  const navigate = useNavigate();
+  const name = displayName(profile, user?.email);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Account menu for ${name}`}>
+          <Avatar name={name} src={profile?.avatar_url ?? undefined} size="sm" decorative />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <MenuIdentity>
+            <span>{name}</span>
+            <small>{user?.email}</small>
+          </MenuIdentity>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/settings#profile')}>
+          <User aria-hidden="true" size={16} /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+          <Settings aria-hidden="true" size={16} /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={async () => {
+            await signOut();
+            navigate('/landing', { replace: true });
+          }}
+        >
+          <LogOut aria-hidden="true" size={16} /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+interface TopBarProps {
+  onToggleSidebar: () => void;
+  sidebarExpanded: boolean;
+  onShowShortcuts: () => void;
+}
+
+export function TopBar({ onToggleSidebar, sidebarExpanded, onShowShortcuts }: TopBarProps) {
+  return (
+    <Bar>
+      <SidebarTrigger onClick={onToggleSidebar} aria-expanded={sidebarExpanded} />
+      <Spacer />
+      <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" aria-keyshortcuts="Control+/ Meta+/" onClick={onShowShortcuts}>
+        <Keyboard aria-hidden="true" />
+      </Button>
+      <ThemeToggle />
+      <UserMenu />
+    </Bar>
+  );
+}

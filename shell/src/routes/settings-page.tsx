@@ -1,0 +1,4 @@
+// Stub until the shell experience lands.
+export default function Page() {
+  return <h1>settings-page</h1>;
+}

@@ -1,0 +1,31 @@
+import { fail } from './errors.ts';
+
+export type JsonObject = Record<string, unknown>;
+
+export function parseJsonBody(rawBody: string): JsonObject {
+  if (rawBody.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    fail(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    fail(400, 'bad_json', 'Request body must be a JSON object');
+  }
+  return parsed as JsonObject;
+}
+
+export function optionalString(body: JsonObject, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') fail(400, 'validation_failed', `${key} must be a string`);
+  return value;
+}
+
+export function optionalObject(body: JsonObject, key: string): JsonObject | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) fail(400, 'validation_failed', `${key} must be an object`);
+  return value as JsonObject;
+}

@@ -1,0 +1,136 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AuthContext, AuthRequest } from '../auth/context.ts';
+import { authError, API_VERSION_HEADER } from '../auth/errors.ts';
+import { handleAuth, OPEN_AUTH_PATHS } from '../auth/router.ts';
+import { sessionExists } from '../auth/sessions.ts';
+import { renderMailboxHtml } from '../mailbox.ts';
+import { BodyTooLargeError, readBody } from './body.ts';
+import { answerPreflight, applyCors } from './cors.ts';
+import { bearerToken, verifyJwt } from './jwt.ts';
+import { restError, restJwtError } from './rest-errors.ts';
+import type { RestHandler } from './rest-route.ts';
+import { json, send } from './send.ts';
+import type { ApiResponse, JwtClaims } from './types.ts';
+
+export interface ListenerContext {
+  auth: AuthContext;
+  rest: RestHandler;
+  logError(error: unknown): void;
+}
+
+type Api = 'auth' | 'rest';
+
+function headerMap(req: IncomingMessage): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function apiError(api: Api, status: number, code: string, message: string): ApiResponse {
+  return api === 'auth' ? authError(status, code, message) : restError(status, code, message);
+}
+
+/** Like hosted Supabase's gateway: an anon or service_role key is required before anything else. */
+function checkApiKey(ctx: ListenerContext, api: Api, url: URL, headers: Record<string, string | undefined>): ApiResponse | undefined {
+  const apikey = headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
+  if (apikey === undefined || apikey === '') return apiError(api, 401, 'no_api_key', 'No API key found in request');
+  if (apikey !== ctx.auth.keys.anonKey && apikey !== ctx.auth.keys.serviceRoleKey) {
+    return apiError(api, 401, 'invalid_api_key', 'Invalid API key');
+  }
+  return undefined;
+}
+
+async function restClaims(
+  ctx: ListenerContext,
+  url: URL,
+  headers: Record<string, string | undefined>,
+): Promise<{ ok: true; claims: JwtClaims } | { ok: false; response: ApiResponse }> {
+  const authorization = headers.authorization;
+  const token = authorization === undefined ? (headers.apikey ?? url.searchParams.get('apikey') ?? '') : bearerToken(authorization);
+  if (token === undefined || token === '') {
+    return { ok: false, response: restJwtError('PGRST301', 'Authorization header is not a Bearer token') };
+  }
+  const check = await verifyJwt(token, ctx.auth.keys.jwtSecret);
+  if (!check.ok) return { ok: false, response: restJwtError(check.reason === 'invalid' ? 'PGRST301' : 'PGRST303', check.message) };
+  const { claims } = check;
+  // A signed-out session's access token must stop working before it expires.
+  if (claims.role === 'authenticated' && typeof claims.session_id === 'string' && !(await sessionExists(ctx.auth.db, claims.session_id))) {
+    return { ok: false, response: restJwtError('PGRST303', 'JWT session has ended (signed out)') };
+  }
+  return { ok: true, claims };
+}
+
+async function route(ctx: ListenerContext, req: IncomingMessage, url: URL): Promise<ApiResponse> {
+  const method = req.method ?? 'GET';
+  const path = url.pathname;
+  if (path === '/health' || path === '/rest/v1/health' || path === '/') {
+    return json(200, { status: 'ok', name: 'supabase-local' });
+  }
+  if (path === '/mailbox' && method === 'GET') {
+    return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: renderMailboxHtml(ctx.auth.mailbox.list()) };
+  }
+  if (path === '/mailbox/messages') {
+    if (method === 'DELETE') {
+      ctx.auth.mailbox.clear();
+      return { status: 204 };
+    }
+    return json(200, ctx.auth.mailbox.list(url.searchParams.get('to') ?? undefined));
+  }
+  const api: Api | undefined = path.startsWith('/auth/v1/') ? 'auth' : path === '/rest/v1' || path.startsWith('/rest/v1/') ? 'rest' : undefined;
+  if (api === undefined) return json(404, { message: 'no Route matched with those values' });
+
+  const headers = headerMap(req);
+  let rawBody: string;
+  try {
+    rawBody = await readBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      const response = apiError(api, 413, api === 'auth' ? 'request_entity_too_large' : 'PGRST413', 'Request body is larger than 1 MB');
+      return { ...response, headers: { ...response.headers, connection: 'close' } };
+    }
+    throw error;
+  }
+
+  if (api === 'auth') {
+    const authPath = path.slice('/auth/v1'.length);
+    if (!OPEN_AUTH_PATHS.has(authPath)) {
+      const keyProblem = checkApiKey(ctx, api, url, headers);
+      if (keyProblem !== undefined) return keyProblem;
+    }
+    const authReq: AuthRequest = { method, path: authPath, url, headers, rawBody };
+    return handleAuth(ctx.auth, authReq);
+  }
+
+  const keyProblem = checkApiKey(ctx, api, url, headers);
+  if (keyProblem !== undefined) return keyProblem;
+  const checked = await restClaims(ctx, url, headers);
+  if (!checked.ok) return checked.response;
+  return ctx.rest({ method, url, path: path.slice('/rest/v1'.length) || '/', headers, rawBody, claims: checked.claims });
+}
+
+export function createRequestListener(ctx: ListenerContext): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') {
+      answerPreflight(req, res);
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      send(res, json(400, { message: 'Bad request URL' }));
+      return;
+    }
+    const isAuth = url.pathname.startsWith('/auth/v1/');
+    route(ctx, req, url)
+      .then((response) => send(res, isAuth ? { ...response, headers: { ...response.headers, ...API_VERSION_HEADER } } : response))
+      .catch((error: unknown) => {
+        // Never a stack trace to the client.
+        ctx.logError(error);
+        send(res, isAuth ? authError(500, 'unexpected_failure', 'Internal server error') : restError(500, 'PGRST000', 'Internal server error'));
+      });
+  };
+}

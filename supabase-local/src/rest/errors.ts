@@ -1,0 +1,76 @@
+import type { ApiResponse, Role } from '../http/types.ts';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+/** An error answered as-is; `catalogMiss` marks names that may only be unknown because the cache is stale. */
+export class RestError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly catalogMiss: boolean;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+    options: { catalogMiss?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.body = { code, message, details, hint };
+    this.catalogMiss = options.catalogMiss ?? false;
+    this.headers = options.headers;
+  }
+}
+
+export function parseError(message: string, details: string | null = null): RestError {
+  return new RestError(400, 'PGRST100', message, details);
+}
+
+export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' } as const;
+
+export function errorResponse(status: number, body: ErrorBody, headers: Record<string, string> = {}): ApiResponse {
+  return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+interface PgLikeError {
+  code: string;
+  message: string;
+  detail?: unknown;
+  hint?: unknown;
+}
+
+export function isPgError(err: unknown): err is PgLikeError {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof (err as { message?: unknown }).message === 'string';
+}
+
+/** Status per SQLSTATE, following PostgREST's table as measured in the notes. */
+export function statusForSqlState(code: string, role: Role): number {
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '25006') return 405;
+  if (code.startsWith('54')) return 413;
+  if (code.startsWith('22') || code.startsWith('23') || code.startsWith('42') || code === 'P0001') return 400;
+  // Integrity checks raised from triggers or arrays and invalid text representations raised as 2202x/2F/XX
+  // by user input are covered above; anything else is a server-side failure.
+  return 500;
+}
+
+export function pgErrorResponse(err: PgLikeError, role: Role): ApiResponse {
+  const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+  return errorResponse(statusForSqlState(err.code, role), {
+    code: err.code,
+    message: err.message,
+    details: text(err.detail),
+    hint: text(err.hint),
+  });
+}

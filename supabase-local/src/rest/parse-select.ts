@@ -1,0 +1,154 @@
+import { parseError } from './errors.ts';
+
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
+export interface FieldRef {
+  name: string;
+  json: JsonStep[];
+}
+
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; field: FieldRef; alias: string | null; cast: string | null }
+  | { kind: 'embed'; name: string; alias: string | null; hints: string[]; joinType: 'inner' | 'left' | null; children: SelectItem[] };
+
+const MAX_DEPTH = 8;
+const MAX_ITEMS = 500;
+
+/** Characters that end a bare name inside select, filter keys and logic trees. */
+const STOP = new Set([',', '(', ')', '!', ':', '.', '"']);
+
+/** A small cursor over one parameter value; errors carry the whole value like PostgREST's parser does. */
+export class Cursor {
+  pos = 0;
+  readonly text: string;
+  readonly what: string;
+
+  constructor(text: string, what: string) {
+    this.text = text;
+    this.what = what;
+  }
+
+  get done(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  peek(n = 1): string {
+    return this.text.slice(this.pos, this.pos + n);
+  }
+
+  eat(s: string): boolean {
+    if (this.text.startsWith(s, this.pos)) {
+      this.pos += s.length;
+      return true;
+    }
+    return false;
+  }
+
+  expect(s: string): void {
+    if (!this.eat(s)) this.fail(`expecting "${s}"`);
+  }
+
+  fail(detail: string): never {
+    const found = this.done ? 'end of input' : `"${this.text[this.pos]}"`;
+    throw parseError(`"failed to parse ${this.what} (${this.text})" (line 1, column ${this.pos + 1})`, `unexpected ${found} ${detail}`);
+  }
+
+  /** A double-quoted name or value with backslash escapes, or a bare run of characters up to a stop char. */
+  name(extraStops: Set<string> = STOP): string {
+    if (this.peek() === '"') return this.quoted();
+    const start = this.pos;
+    while (!this.done) {
+      const ch = this.text[this.pos] as string;
+      if (extraStops.has(ch)) break;
+      if (ch === '-' && this.peek(2) === '->') break;
+      this.pos++;
+    }
+    if (this.pos === start) this.fail('expecting a name');
+    return this.text.slice(start, this.pos);
+  }
+
+  quoted(): string {
+    this.expect('"');
+    let out = '';
+    while (!this.done) {
+      const ch = this.text[this.pos] as string;
+      this.pos++;
+      if (ch === '\\' && !this.done) {
+        out += this.text[this.pos];
+        this.pos++;
+      } else if (ch === '"') {
+        return out;
+      } else {
+        out += ch;
+      }
+    }
+    return this.fail('expecting a closing quote');
+  }
+
+  jsonPath(): JsonStep[] {
+    const steps: JsonStep[] = [];
+    while (this.peek(2) === '->') {
+      const arrow = this.eat('->>') ? '->>' : (this.eat('->'), '->');
+      steps.push({ arrow, key: this.name() });
+    }
+    return steps;
+  }
+}
+
+export function parseSelect(text: string): SelectItem[] {
+  const cur = new Cursor(text, 'select');
+  if (text === '') return [];
+  const items = parseList(cur, 0);
+  if (!cur.done) cur.fail('expecting "," or end of input');
+  return items;
+}
+
+function parseList(cur: Cursor, depth: number): SelectItem[] {
+  if (depth > MAX_DEPTH) cur.fail('embedding is nested too deeply');
+  const items: SelectItem[] = [];
+  for (;;) {
+    if (items.length >= MAX_ITEMS) cur.fail('too many select items');
+    items.push(parseItem(cur, depth));
+    if (!cur.eat(',')) return items;
+  }
+}
+
+const CAST_TYPE = /^[a-z][a-z0-9_ ]*(\[\])?$/;
+
+function parseItem(cur: Cursor, depth: number): SelectItem {
+  if (cur.eat('*')) return { kind: 'star' };
+  if (cur.peek(3) === '...') cur.fail('spread embeds are not supported here');
+  let alias: string | null = null;
+  let name = cur.name();
+  if (cur.peek() === ':' && cur.peek(2) !== '::') {
+    cur.pos++;
+    alias = name;
+    name = cur.name();
+  }
+  if (cur.peek() === '!' || cur.peek() === '(') {
+    const hints: string[] = [];
+    let joinType: 'inner' | 'left' | null = null;
+    while (cur.eat('!')) {
+      const hint = cur.name();
+      if (hint === 'inner' || hint === 'left') joinType = hint;
+      else hints.push(hint);
+    }
+    cur.expect('(');
+    const children = cur.peek() === ')' ? [] : parseList(cur, depth + 1);
+    cur.expect(')');
+    return { kind: 'embed', name, alias, hints, joinType, children };
+  }
+  const json = cur.jsonPath();
+  let cast: string | null = null;
+  if (cur.eat('::')) {
+    const start = cur.pos;
+    while (!cur.done && /[a-zA-Z0-9_ [\]]/.test(cur.peek())) cur.pos++;
+    cast = cur.text.slice(start, cur.pos).toLowerCase();
+    if (!CAST_TYPE.test(cast)) cur.fail('expecting a type name');
+  }
+  return { kind: 'column', field: { name, json }, alias, cast };
+}

@@ -1,0 +1,188 @@
+import type { Catalog, ForeignKey, TableInfo } from './catalog.ts';
+import { RestError } from './errors.ts';
+import type { Condition, OrderTerm } from './parse-filter.ts';
+import type { FieldRef, SelectItem } from './parse-select.ts';
+import type { QueryParts } from './query-params.ts';
+
+export interface Relationship {
+  fk: ForeignKey;
+  /** m2o: the parent holds the foreign key; o2m: the embedded table does. */
+  direction: 'm2o' | 'o2m';
+  toOne: boolean;
+}
+
+export interface EmbedNode {
+  name: string;
+  alias: string | null;
+  outputName: string;
+  inner: boolean;
+  rel: Relationship;
+  node: PlanNode;
+}
+
+export type PlanItem =
+  | { kind: 'star' }
+  | { kind: 'column'; field: FieldRef; outputName: string; cast: string | null }
+  | { kind: 'embed'; embed: EmbedNode };
+
+export interface PlanNode {
+  table: TableInfo;
+  items: PlanItem[];
+  embeds: EmbedNode[];
+  conditions: Condition[];
+  /** `embed=is.null` / `embed=not.is.null`: the embedded rows must be absent / present. */
+  embedPresence: { embed: EmbedNode; present: boolean }[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number | null;
+}
+
+const CASTS = new Set([
+  'text', 'varchar', 'char', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric', 'real',
+  'double precision', 'float4', 'float8', 'boolean', 'bool', 'date', 'time', 'timestamp', 'timestamptz', 'uuid',
+  'json', 'jsonb', 'interval',
+]);
+
+export function unknownColumn(table: string, column: string): RestError {
+  return new RestError(400, '42703', `column ${table}.${column} does not exist`, null, null, { catalogMiss: true });
+}
+
+export function unknownTable(name: string): RestError {
+  return new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null, {
+    catalogMiss: true,
+  });
+}
+
+export function checkField(table: TableInfo, field: FieldRef): void {
+  if (!table.columns.has(field.name)) throw unknownColumn(table.name, field.name);
+}
+
+function checkCondition(table: TableInfo, condition: Condition): void {
+  if (condition.kind === 'filter') checkField(table, condition.field);
+  else condition.children.forEach((c) => checkCondition(table, c));
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+function findRelationship(catalog: Catalog, parent: TableInfo, name: string, hints: string[]): { rel: Relationship; target: TableInfo } {
+  const candidates: Relationship[] = [];
+  // A column names the key it leads (`step_id` for the composite key (step_id, goal_id)).
+  const leads = (fk: ForeignKey, column: string): boolean => fk.columns[0] === column;
+  for (const fk of catalog.foreignKeys) {
+    if (fk.table === parent.name && (name === fk.foreignTable || name === fk.name || leads(fk, name))) {
+      candidates.push({ fk, direction: 'm2o', toOne: true });
+    }
+    if (fk.foreignTable === parent.name && (name === fk.table || name === fk.name)) {
+      const toOne = catalog.tables.get(fk.table)?.uniques.some((u) => sameSet(u, fk.columns)) ?? false;
+      candidates.push({ fk, direction: 'o2m', toOne });
+    }
+  }
+  const matching = candidates.filter((c) =>
+    hints.every((h) => h === c.fk.name || leads(c.fk, h) || h === c.fk.table || h === c.fk.foreignTable),
+  );
+  // A self-reference matches both directions of one key; with a hint (`tasks!step_id`) PostgREST reads the
+  // children (one-to-many), while the column name as embed name (`step:step_id`) reads the parent.
+  const selfRef = matching.length === 2 && matching[0]?.fk === matching[1]?.fk;
+  const chosen = matching.length === 1 ? matching[0] : selfRef && hints.length > 0 ? matching.find((c) => c.direction === 'o2m') : undefined;
+  if (chosen) {
+    const target = catalog.tables.get(chosen.direction === 'm2o' ? chosen.fk.foreignTable : chosen.fk.table);
+    if (target) return { rel: chosen, target };
+  }
+  if (matching.length === 0) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}' in the schema 'public', but no matches were found.`,
+      null,
+      { catalogMiss: true },
+    );
+  }
+  const options = matching.map((c) => `'${name}!${c.fk.name}'`).join(', ');
+  throw new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+    matching.map((c) => `${c.direction === 'm2o' ? 'many-to-one' : 'one-to-many'} using ${c.fk.name}`).join('; '),
+    `Try changing '${name}' to one of the following: ${options}. Find the desired relationship in the 'details' key.`,
+  );
+}
+
+function outputNameOf(field: FieldRef): string {
+  const last = field.json[field.json.length - 1];
+  return last ? last.key : field.name;
+}
+
+export function buildNode(catalog: Catalog, table: TableInfo, items: SelectItem[], allowEmbeds: boolean): PlanNode {
+  const node: PlanNode = { table, items: [], embeds: [], conditions: [], embedPresence: [], order: [], limit: null, offset: null };
+  for (const item of items) {
+    if (item.kind === 'star') {
+      node.items.push(item);
+    } else if (item.kind === 'column') {
+      checkField(table, item.field);
+      if (item.cast !== null && !CASTS.has(item.cast.replace(/\[\]$/, ''))) {
+        throw new RestError(400, 'PGRST100', `"failed to parse select" cast to unsupported type ${item.cast}`, null, null);
+      }
+      node.items.push({ kind: 'column', field: item.field, outputName: item.alias ?? outputNameOf(item.field), cast: item.cast });
+    } else {
+      if (!allowEmbeds) throw new RestError(400, 'PGRST100', '"failed to parse select" embedding is not available here');
+      const { rel, target } = findRelationship(catalog, table, item.name, item.hints);
+      const embed: EmbedNode = {
+        name: item.name,
+        alias: item.alias,
+        outputName: item.alias ?? item.name,
+        inner: item.joinType === 'inner',
+        rel,
+        node: buildNode(catalog, target, item.children, true),
+      };
+      node.embeds.push(embed);
+      node.items.push({ kind: 'embed', embed });
+    }
+  }
+  return node;
+}
+
+function findEmbed(node: PlanNode, segment: string): EmbedNode | undefined {
+  return node.embeds.find((e) => e.alias === segment) ?? node.embeds.find((e) => e.alias === null && e.name === segment);
+}
+
+function nodeAt(root: PlanNode, path: string[]): PlanNode {
+  let node = root;
+  for (const segment of path) {
+    const embed = findEmbed(node, segment);
+    if (!embed) {
+      throw new RestError(400, 'PGRST108', `'${segment}' is not an embedded resource in this request`, null,
+        `Verify that '${segment}' is included in the 'select' query parameter.`);
+    }
+    node = embed.node;
+  }
+  return node;
+}
+
+/** Attaches filters, order and limits from the query string to the levels they name, checking every column. */
+export function applyQueryParts(root: PlanNode, parts: QueryParts): void {
+  for (const { path, condition } of parts.conditions) {
+    const node = nodeAt(root, path);
+    if (condition.kind === 'filter' && condition.op === 'is' && condition.field.json.length === 0 && !node.table.columns.has(condition.field.name)) {
+      const embed = findEmbed(node, condition.field.name);
+      if (embed && (condition.value === 'null' || condition.value === 'not_null')) {
+        node.embedPresence.push({ embed, present: (condition.value === 'null') === condition.negate });
+        continue;
+      }
+    }
+    checkCondition(node.table, condition);
+    node.conditions.push(condition);
+  }
+  for (const { path, terms } of parts.orders) {
+    const node = nodeAt(root, path);
+    terms.forEach((t) => checkField(node.table, t.field));
+    node.order.push(...terms);
+  }
+  for (const { path, limit, offset } of parts.limits) {
+    const node = nodeAt(root, path);
+    if (limit !== null) node.limit = limit;
+    if (offset !== null) node.offset = offset;
+  }
+}

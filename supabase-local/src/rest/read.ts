@@ -1,0 +1,48 @@
+import type { ApiRequest } from '../http/types.ts';
+import type { Catalog, TableInfo } from './catalog.ts';
+import type { MediaChoice, Preferences } from './headers.ts';
+import { parseRange } from './headers.ts';
+import { applyQueryParts, buildNode } from './plan.ts';
+import { parseQueryParams } from './query-params.ts';
+import { buildRead, SqlBuilder } from './read-sql.ts';
+import { contentRange, rangeStatus, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
+import { Params, quoteIdent as q } from './sql.ts';
+
+export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, prefs: Preferences, media: MediaChoice): Executor {
+  const parts = parseQueryParams(req.url.searchParams);
+  const root = buildNode(catalog, table, parts.select, true);
+  applyQueryParts(root, parts);
+  const range = parseRange(req);
+  if (range) {
+    root.offset = root.offset ?? range.offset;
+    if (range.limit !== null) root.limit = root.limit === null ? range.limit : Math.min(root.limit, range.limit);
+  }
+  const head = req.method === 'HEAD';
+  const params = new Params();
+  const b = new SqlBuilder(params);
+  const alias = b.nextAlias();
+  const sql = buildRead(b, {
+    cte: '',
+    from: `public.${q(table.name)} AS ${alias}`,
+    alias,
+    root,
+    count: prefs.count !== null,
+    single: media.single && !head,
+    stripNulls: media.stripNulls,
+  });
+  const offset = root.offset ?? 0;
+  return async (tx) => {
+    const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+    const n = toNumber(row?.page_total);
+    const total = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
+    if (media.single && n !== 1) throw singleRowError(n);
+    const status = rangeStatus(offset, n, total);
+    const headers: Record<string, string> = {
+      'content-type': media.contentType,
+      'content-range': head ? `*/${total ?? '*'}` : contentRange(offset, n, total),
+    };
+    if (prefs.count) headers['preference-applied'] = `count=${prefs.count}`;
+    if (head) return { status, headers };
+    return { status, headers, body: media.single ? (row?.single_body ?? 'null') : (row?.body ?? '[]') };
+  };
+}

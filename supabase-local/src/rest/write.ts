@@ -1,0 +1,208 @@
+import type { ApiRequest, ApiResponse } from '../http/types.ts';
+import type { Catalog, TableInfo } from './catalog.ts';
+import { RestError } from './errors.ts';
+import type { MediaChoice, Preferences } from './headers.ts';
+import { applyQueryParts, buildNode, unknownColumn, type PlanNode } from './plan.ts';
+import { parseQueryParams, type QueryParts } from './query-params.ts';
+import { buildRead, SqlBuilder } from './read-sql.ts';
+import { contentRange, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
+import { Params, quoteIdent as q } from './sql.ts';
+
+type JsonObject = Record<string, unknown>;
+
+function invalidBody(details: string | null = null): RestError {
+  return new RestError(400, 'PGRST102', 'Empty or invalid json', details);
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseBody(raw: string): unknown {
+  if (raw.trim() === '') throw invalidBody();
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw invalidBody();
+  }
+}
+
+function unknownPayloadColumn(table: TableInfo, column: string): RestError {
+  return new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`, null, null, {
+    catalogMiss: true,
+  });
+}
+
+function checkPayloadColumns(table: TableInfo, columns: string[]): void {
+  for (const c of columns) if (!table.columns.has(c)) throw unknownPayloadColumn(table, c);
+}
+
+export interface WriteContext {
+  req: ApiRequest;
+  catalog: Catalog;
+  table: TableInfo;
+  prefs: Preferences;
+  media: MediaChoice;
+}
+
+/** The part shared by all writes: parse the query, plan the returned shape, and answer. */
+function prepare(ctx: WriteContext): { parts: QueryParts; root: PlanNode; b: SqlBuilder; params: Params; wantRows: boolean } {
+  const parts = parseQueryParams(ctx.req.url.searchParams);
+  const root = buildNode(ctx.catalog, ctx.table, parts.select, true);
+  applyQueryParts(root, parts);
+  const params = new Params();
+  const b = new SqlBuilder(params);
+  // RETURNING needs a SELECT policy, so rows come back only when the client asked for them.
+  const wantRows = ctx.prefs.return === 'representation';
+  return { parts, root, b, params, wantRows };
+}
+
+/** Filters of PATCH/DELETE apply to the table itself; embedded filters only shape the representation. */
+function mutationWhere(b: SqlBuilder, alias: string, root: PlanNode): string {
+  if (root.limit !== null || root.offset !== null) {
+    throw new RestError(400, 'PGRST100', '"failed to parse limit" limit and offset are not supported on PATCH or DELETE');
+  }
+  const where = root.conditions.map((c) => b.condition(alias, c, root.table)).join(' AND ');
+  return where ? ` WHERE ${where}` : '';
+}
+
+/** The representation node reads back the written rows: no root filters or paging, they are already applied. */
+function representationNode(root: PlanNode): PlanNode {
+  return { ...root, conditions: [], embedPresence: [], limit: null, offset: null };
+}
+
+interface WriteResult {
+  rows: (ReadRow & JsonObject)[] | JsonObject[];
+  affectedRows: number;
+}
+
+const NO_ROWS: WriteResult = { rows: [{ total: null, page_total: 0, body: '[]', single_body: null }], affectedRows: 0 };
+
+function answer(ctx: WriteContext, result: WriteResult, wantRows: boolean, created: boolean, location: ((row: JsonObject) => string) | null): ApiResponse {
+  const first = result.rows[0] as (ReadRow & JsonObject) | undefined;
+  const n = wantRows ? toNumber(first?.page_total) : location ? result.rows.length : result.affectedRows;
+  if (ctx.media.single && n !== 1) throw singleRowError(n);
+  const headers: Record<string, string> = {
+    'content-range': contentRange(0, n, ctx.prefs.count ? n : null),
+  };
+  if (ctx.prefs.applied.length > 0) headers['preference-applied'] = ctx.prefs.applied.join(', ');
+  if (location && first) headers.location = location(first);
+  if (!wantRows) return { status: created ? 201 : 204, headers };
+  headers['content-type'] = ctx.media.contentType;
+  return { status: created ? 201 : 200, headers, body: ctx.media.single ? (first?.single_body ?? 'null') : (first?.body ?? '[]') };
+}
+
+function readBack(ctx: WriteContext, b: SqlBuilder, root: PlanNode, cte: string): string {
+  const alias = b.nextAlias();
+  return buildRead(b, {
+    cte,
+    from: `_w AS ${alias}`,
+    alias,
+    root: representationNode(root),
+    count: false,
+    single: ctx.media.single,
+    stripNulls: ctx.media.stripNulls,
+  });
+}
+
+export function planInsert(ctx: WriteContext): Executor {
+  const { parts, root, b, params, wantRows } = prepare(ctx);
+  const { table, prefs } = ctx;
+  const body = parseBody(ctx.req.rawBody);
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isObject)) throw invalidBody('The body must be a JSON object or an array of objects.');
+  let columns: string[];
+  if (parts.columns) {
+    columns = [...new Set(parts.columns)];
+  } else {
+    columns = Object.keys(rows[0] ?? {});
+    const key = [...columns].sort().join('\u0000');
+    if (rows.some((r) => Object.keys(r).sort().join('\u0000') !== key)) throw invalidBody('All object keys must match');
+  }
+  checkPayloadColumns(table, columns);
+  // With missing=default, absent keys take the column default: rows with the same keys are inserted together.
+  const groups = new Map<string, { columns: string[]; rows: JsonObject[] }>();
+  for (const r of rows) {
+    const cols = prefs.missingDefault ? columns.filter((c) => Object.hasOwn(r, c)) : columns;
+    const key = cols.join('\u0000');
+    const group = groups.get(key) ?? { columns: cols, rows: [] };
+    group.rows.push(r);
+    groups.set(key, group);
+  }
+  let conflict = '';
+  if (prefs.resolution) {
+    const target = parts.onConflict ?? table.primaryKey;
+    if (target.length === 0) throw new RestError(400, 'PGRST100', '"failed to parse on_conflict" the table has no primary key; give on_conflict');
+    for (const c of target) if (!table.columns.has(c)) throw unknownColumn(table.name, c);
+    conflict = ` ON CONFLICT (${target.map(q).join(', ')})`;
+    conflict += prefs.resolution === 'ignore-duplicates' ? ' DO NOTHING' : '';
+  }
+  const pk = table.primaryKey;
+  const headersOnly = prefs.return === 'headers-only' && pk.length > 0;
+  const returning = wantRows ? ' RETURNING *' : headersOnly ? ` RETURNING ${pk.map(q).join(', ')}` : '';
+  const statement = (g: { columns: string[]; rows: JsonObject[] }, p: Params): string => {
+    const list = g.columns.map(q).join(', ');
+    let onConflict = conflict;
+    if (prefs.resolution === 'merge-duplicates') {
+      onConflict += g.columns.length > 0 ? ` DO UPDATE SET ${g.columns.map((c) => `${q(c)} = EXCLUDED.${q(c)}`).join(', ')}` : ' DO NOTHING';
+    }
+    const into = g.columns.length > 0 ? `public.${q(table.name)} (${list})` : `public.${q(table.name)}`;
+    return `INSERT INTO ${into} SELECT ${list} FROM json_populate_recordset(NULL::public.${q(table.name)}, ${p.add(JSON.stringify(g.rows))}::json) AS _p${onConflict}${returning}`;
+  };
+  const groupList = [...groups.values()];
+  const location = headersOnly
+    ? (row: JsonObject): string => `/${table.name}?${pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(row[c]))}`).join('&')}`
+    : null;
+  if (rows.length === 0) return async () => answer(ctx, NO_ROWS, wantRows, true, null);
+  if (wantRows) {
+    const ctes = groupList.map((g, i) => `_w${i} AS (${statement(g, params)})`);
+    const union = groupList.map((_, i) => `SELECT * FROM _w${i}`).join(' UNION ALL ');
+    const sql = readBack(ctx, b, root, `WITH ${ctes.join(', ')}, _w AS (${union}) `);
+    return async (tx) => answer(ctx, await tx.query(sql, params.values), true, true, null);
+  }
+  // Without representation each key set is its own statement, counted together.
+  const prepared = groupList.map((g) => {
+    const p = new Params();
+    return { sql: statement(g, p), values: p.values };
+  });
+  return async (tx) => {
+    const total: { rows: JsonObject[]; affectedRows: number } = { rows: [], affectedRows: 0 };
+    for (const st of prepared) {
+      const r = await tx.query<JsonObject>(st.sql, st.values);
+      total.affectedRows += r.affectedRows;
+      total.rows.push(...r.rows);
+    }
+    return answer(ctx, total, false, true, location);
+  };
+}
+
+export function planUpdate(ctx: WriteContext): Executor {
+  const { root, b, params, wantRows } = prepare(ctx);
+  const { table } = ctx;
+  const body = parseBody(ctx.req.rawBody);
+  if (!isObject(body)) throw invalidBody('The body of a PATCH must be a JSON object.');
+  const columns = Object.keys(body);
+  checkPayloadColumns(table, columns);
+  const where = mutationWhere(b, '_m', root);
+  const payload = params.add(JSON.stringify(body));
+  const set = columns.map((c) => `${q(c)} = _p.${q(c)}`).join(', ');
+  const update = `UPDATE public.${q(table.name)} AS _m SET ${set} FROM json_populate_record(NULL::public.${q(table.name)}, ${payload}::json) AS _p${where}`;
+  // An empty PATCH changes nothing, as in PostgREST.
+  if (columns.length === 0) return async () => answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, false, null);
+  if (wantRows) {
+    const sql = readBack(ctx, b, root, `WITH _w AS (${update} RETURNING _m.*) `);
+    return async (tx) => answer(ctx, await tx.query(sql, params.values), true, false, null);
+  }
+  return async (tx) => answer(ctx, await tx.query(update, params.values), false, false, null);
+}
+
+export function planDelete(ctx: WriteContext): Executor {
+  const { root, b, params, wantRows } = prepare(ctx);
+  const where = mutationWhere(b, '_m', root);
+  const del = `DELETE FROM public.${q(ctx.table.name)} AS _m${where}`;
+  if (wantRows) {
+    const sql = readBack(ctx, b, root, `WITH _w AS (${del} RETURNING _m.*) `);
+    return async (tx) => answer(ctx, await tx.query(sql, params.values), true, false, null);
+  }
+  return async (tx) => answer(ctx, await tx.query(del, params.values), false, false, null);
+}

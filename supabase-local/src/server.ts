@@ -1,0 +1,151 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AuthContext } from './auth/context.ts';
+import { applyBootstrap } from './db/bootstrap.ts';
+import type { LocalDatabase } from './db/local-database.ts';
+import { openDatabase } from './db/open.ts';
+import type { Database } from './db/types.ts';
+import { createRequestListener } from './http/request-listener.ts';
+import { loadRestHandler } from './http/rest-route.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { Mailbox } from './mailbox.ts';
+import { applyMigrations } from './migrations.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_MIGRATIONS_DIR } from './paths.ts';
+
+export interface LocalServerOptions {
+  /** Default 54321; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Holds pgdata/ (PGlite), keys.json and server.lock. Default <repo>/supabase-local/.data */
+  dataDir?: string;
+  /** A Postgres server instead of PGlite (superuser, or a login granted the API roles). */
+  databaseUrl?: string;
+  /** Start from an empty database (keys are kept). */
+  reset?: boolean;
+  /** Require e-mail confirmation on sign-up (mails go to /mailbox). Default false. */
+  confirmEmail?: boolean;
+  /** Default <repo>/supabase/migrations */
+  migrationsDir?: string;
+  /** Runs <migrationsDir>/../seed.sql after the migrations, if present. */
+  seed?: boolean;
+  /** Where confirmation links lead when no allowed redirect_to is given. Default http://localhost:4200 */
+  siteUrl?: string;
+  /** No console output except errors. */
+  quiet?: boolean;
+}
+
+export interface LocalServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser handle (bypasses RLS). */
+  db: Database;
+  dataDir: string;
+  mailbox: Mailbox;
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function publicHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function runSeed(db: LocalDatabase, migrationsDir: string, log: (line: string) => void): Promise<void> {
+  const file = path.join(path.dirname(migrationsDir), 'seed.sql');
+  let sql: string;
+  try {
+    sql = await readFile(file, 'utf8');
+  } catch {
+    log(`No seed file at ${file}`);
+    return;
+  }
+  await db.exec(sql);
+  log(`Seeded from ${file}`);
+}
+
+export async function startLocalServer(opts: LocalServerOptions = {}): Promise<LocalServer> {
+  const dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
+  const migrationsDir = path.resolve(opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
+  const logError = (error: unknown) => console.error('supabase-local:', error instanceof Error ? error.message : error);
+
+  const lock: DataDirLock = await acquireDataDirLock(dataDir);
+  let db: LocalDatabase | undefined;
+  let server: Server | undefined;
+  try {
+    const keys = await loadOrCreateKeys(dataDir);
+    db = await openDatabase({ dataDir, databaseUrl: opts.databaseUrl, reset: opts.reset });
+    await applyBootstrap(db);
+    await applyMigrations(db, migrationsDir, log);
+    if (opts.seed) await runSeed(db, migrationsDir, log);
+
+    let url = '';
+    const mailbox = new Mailbox(log);
+    const auth: AuthContext = {
+      db,
+      keys,
+      mailbox,
+      confirmEmail: opts.confirmEmail ?? false,
+      siteUrl: opts.siteUrl ?? 'http://localhost:4200',
+      apiUrl: () => url,
+    };
+    const rest = await loadRestHandler(db);
+    let inFlight = 0;
+    let drained: (() => void) | undefined;
+    const listener = createRequestListener({ auth, rest, logError });
+    server = createServer((req, res) => {
+      inFlight += 1;
+      res.once('close', () => {
+        inFlight -= 1;
+        if (inFlight === 0) drained?.();
+      });
+      listener(req, res);
+    });
+    const port = await listen(server, opts.port ?? 54321, host);
+    url = `http://${publicHost(host)}:${port}`;
+
+    const openDb = db;
+    const httpServer = server;
+    let stopping: Promise<void> | undefined;
+    const stop = (): Promise<void> => {
+      stopping ??= (async () => {
+        const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        httpServer.closeIdleConnections();
+        // Let running requests finish their transactions before the database goes away.
+        if (inFlight > 0) {
+          await Promise.race([
+            new Promise<void>((resolve) => (drained = resolve)),
+            new Promise<void>((resolve) => setTimeout(resolve, 5000)),
+          ]);
+        }
+        httpServer.closeAllConnections();
+        await closed;
+        await openDb.close();
+        lock.release();
+      })();
+      return stopping;
+    };
+    return { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, jwtSecret: keys.jwtSecret, db, dataDir, mailbox, stop };
+  } catch (error) {
+    server?.close();
+    await db?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { applyBootstrap, readBootstrapSql } from '../../src/db/bootstrap.ts';
+import { openPgliteDatabase } from '../../src/db/pglite-database.ts';
+import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
+import { applyMigrations, listMigrations } from '../../src/migrations.ts';
+import { DEFAULT_MIGRATIONS_DIR } from '../../src/paths.ts';
+
+/**
+ * A fresh database per test server must be cheap (PGlite's initdb takes ~5 s and ~800 MB), so one migrated
+ * template is built per schema version and copied: a PGlite folder, or a Postgres template database.
+ * The key covers the bootstrap SQL, every migration and the PGlite version, so schema edits rebuild it.
+ */
+export async function templateKey(migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(await readBootstrapSql());
+  for (const migration of await listMigrations(migrationsDir)) {
+    hash.update(`\0${migration.version}_${migration.name}\0`);
+    hash.update(await readFile(migration.file));
+  }
+  const require = createRequire(import.meta.url);
+  // dist/index.cjs -> package.json (the package does not export its package.json)
+  const pglitePackage = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  hash.update(`\0pglite ${(JSON.parse(await readFile(pglitePackage, 'utf8')) as { version: string }).version}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+export const TEMPLATE_ROOT = path.join(os.tmpdir(), 'supabase-local-templates');
+
+/** Returns a PGlite data folder with bootstrap and migrations applied (copy it, never open it). */
+export async function ensurePgliteTemplate(migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
+  const dir = path.join(TEMPLATE_ROOT, await templateKey(migrationsDir));
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  await mkdir(TEMPLATE_ROOT, { recursive: true });
+  const building = `${dir}.building-${process.pid}-${Date.now()}`;
+  const db = await openPgliteDatabase(building);
+  try {
+    await applyBootstrap(db);
+    await applyMigrations(db, migrationsDir);
+  } finally {
+    await db.close();
+  }
+  try {
+    await rename(building, dir);
+  } catch {
+    // Another process finished first; its copy is identical.
+    await rm(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+export function databaseUrlFor(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Returns the name of a migrated template database on the server at adminUrl. */
+export async function ensurePostgresTemplate(adminUrl: string, migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
+  const name = `sl_tpl_${await templateKey(migrationsDir)}`;
+  const exists = await withAdminClient(adminUrl, async (client) => {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return (rowCount ?? 0) > 0;
+  });
+  if (exists) return name;
+  const building = `${name}_b${process.pid}`;
+  await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${building}"`).then(() => client.query(`create database "${building}"`)));
+  const db = await openPostgresDatabase(databaseUrlFor(adminUrl, building));
+  try {
+    await applyBootstrap(db);
+    await applyMigrations(db, migrationsDir);
+  } finally {
+    await db.close();
+  }
+  await withAdminClient(adminUrl, async (client) => {
+    try {
+      await client.query(`alter database "${building}" rename to "${name}"`);
+    } catch {
+      await client.query(`drop database if exists "${building}"`);
+    }
+  });
+  return name;
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/harness.ts';
+
+describe('HTTP layer', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers GET /health', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers CORS preflights for any origin', async () => {
+    const response = await fetch(`${server.url}/rest/v1/habits`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:4200',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'apikey, authorization, content-type, prefer, x-client-info',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+    expect(response.headers.get('access-control-allow-headers')).toContain('accept-profile');
+  });
+
+  it('exposes Content-Range to browsers on normal responses', async () => {
+    const response = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey, origin: 'http://example.test' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://example.test');
+    expect(response.headers.get('access-control-expose-headers')).toContain('content-range');
+  });
+
+  it('rejects a body over 1 MB with 413', async () => {
+    const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) });
+    const auth = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(auth.status).toBe(413);
+    const rest = await fetch(`${server.url}/rest/v1/habits`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(rest.status).toBe(413);
+    // The server keeps serving afterwards.
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
+
+  it('rejects invalid JSON with 400', async () => {
+    const response = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'bad_json' });
+  });
+
+  it('answers unknown paths with JSON 404s', async () => {
+    expect((await fetch(`${server.url}/nothing-here`)).status).toBe(404);
+    const auth = await fetch(`${server.url}/auth/v1/nothing-here`, { headers: { apikey: server.anonKey } });
+    expect(auth.status).toBe(404);
+    expect(await auth.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('never leaks a stack trace', async () => {
+    const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ['array'], password: 5 }),
+    });
+    expect(response.status).toBeLessThan(500);
+    expect(await response.text()).not.toMatch(/\bat .+\.ts:\d+/);
+  });
+});
