@@ -41,4 +41,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // end-to-end tests drive the whole deployment, so they reach the serving scripts directly
+    files: ['e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 );

@@ -12,7 +12,9 @@ export const REMOTES = ['mf-dashboard', 'mf-onething', 'mf-habits', 'mf-deepwork
  * Remote ports default to shellPort + 1 ... + 6; 0 picks free ports.
  */
 export async function startAppServers({ shellPort = 4200, remotePorts = {}, supabaseUrl, supabaseAnonKey, configDir, host }) {
+  /** @type {Record<string, string>} */
   const remotes = {};
+  /** @type {Record<string, Awaited<ReturnType<typeof startStaticServer>>>} */
   const remoteServers = {};
   for (const [index, name] of REMOTES.entries()) {
     const port = remotePorts[name] ?? (shellPort === 0 ? 0 : shellPort + index + 1);

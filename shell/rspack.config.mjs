@@ -1,5 +1,6 @@
 // The host. It declares no remotes at build time: the remotes come from /config.json at start-up
 // (src/module-federation), so a redeployed remote needs no shell rebuild.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
@@ -30,6 +31,22 @@ export default (_env, argv = {}) => {
     hot: true,
     historyApiFallback: true,
     static: false,
+    // `npm run dev` writes the runtime config (local backend key, remote URLs) to a file of its own
+    setupMiddlewares: (middlewares) => {
+      const configFile = process.env.ONETHING_CONFIG_FILE;
+      if (configFile) {
+        middlewares.unshift({
+          name: 'runtime-config',
+          path: '/config.json',
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(readFileSync(configFile));
+          },
+        });
+      }
+      return middlewares;
+    },
   };
   return config;
 };

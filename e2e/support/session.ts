@@ -23,10 +23,14 @@ export function anonKey(): string {
   return key;
 }
 
-export async function signUpViaApi(email = uniqueEmail(), password = 'correct-horse-battery'): Promise<TestUser> {
-  const response = await fetch(`${E2E_BACKEND_URL}/auth/v1/signup`, {
+export async function signUpViaApi(
+  email = uniqueEmail(),
+  password = 'correct-horse-battery',
+  backend = { url: E2E_BACKEND_URL, anonKey: anonKey() },
+): Promise<TestUser> {
+  const response = await fetch(`${backend.url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: anonKey(), Authorization: `Bearer ${anonKey()}`, 'Content-Type': 'application/json' },
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, data: { username: email.split('@')[0], full_name: email.split('@')[0] } }),
   });
   const session = (await response.json()) as Record<string, unknown> & { access_token?: string; user?: { id: string } };
@@ -37,10 +41,30 @@ export async function signUpViaApi(email = uniqueEmail(), password = 'correct-ho
 /** supabase-js keeps the session in localStorage under sb-<first label of the API host>-auth-token. */
 export const AUTH_STORAGE_KEY = `sb-${new URL(E2E_BACKEND_URL).hostname.split('.')[0]}-auth-token`;
 
+/** A service-role REST call, for tests that check what reached the database. */
+export async function adminRest(
+  pathAndQuery: string,
+  init: RequestInit = {},
+  backend = { url: E2E_BACKEND_URL, serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? '' },
+) {
+  const key = backend.serviceRoleKey;
+  if (!key) throw new Error('no service role key: E2E_SERVICE_ROLE_KEY is not set');
+  const response = await fetch(`${backend.url}/rest/v1/${pathAndQuery}`, {
+    ...init,
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
 /** A signed-in user who has finished onboarding, so pages open directly. */
-export async function signedInUser(page: Page, options: { onboarded?: boolean } = {}): Promise<TestUser> {
-  const user = await signUpViaApi();
-  if (options.onboarded !== false) await markOnboarded(user);
+export async function signedInUser(
+  page: Page,
+  options: { onboarded?: boolean; backend?: { url: string; anonKey: string } } = {},
+): Promise<TestUser> {
+  const backend = options.backend ?? { url: E2E_BACKEND_URL, anonKey: anonKey() };
+  const user = await signUpViaApi(uniqueEmail(), undefined, backend);
+  if (options.onboarded !== false) await markOnboarded(user, backend);
   await page.addInitScript(
     ([key, value]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
@@ -50,14 +74,14 @@ export async function signedInUser(page: Page, options: { onboarded?: boolean } 
   return user;
 }
 
-async function markOnboarded(user: TestUser) {
+async function markOnboarded(user: TestUser, backend: { url: string; anonKey: string }) {
   const headers = {
-    apikey: anonKey(),
+    apikey: backend.anonKey,
     Authorization: `Bearer ${user.accessToken}`,
     'Content-Type': 'application/json',
     Prefer: 'resolution=merge-duplicates',
   };
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/profiles?on_conflict=user_id`, {
+  const response = await fetch(`${backend.url}/rest/v1/profiles?on_conflict=user_id`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ user_id: user.userId, username: user.email.split('@')[0], full_name: '', onboarding_completed: true }),

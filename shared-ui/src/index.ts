@@ -1,5 +1,7 @@
 // Public API of @onething/shared-ui. Apps import only from here.
 
+import './theme/styled-theme';
+
 // Theme
 export { lightTheme, darkTheme, themes } from './theme/themes';
 export type { AppTheme, ColorTokens, ShadowTokens, ResolvedTheme } from './theme/themes';

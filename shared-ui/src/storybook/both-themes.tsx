@@ -5,7 +5,7 @@ import { ThemeProvider } from '../theme/theme-provider';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
-  min-height: 100%;
+  min-height: 100vh;
 `;
 
 const Panel = styled.section`

@@ -25,7 +25,7 @@ const Name = styled.span`
   line-height: 1.2;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   small {
-    font-weight: ${({ theme }) => theme.fontWeights.normal};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
     color: ${({ theme }) => theme.colors.sidebarMutedForeground};
   }
 `;

@@ -44,7 +44,7 @@ const MenuIdentity = styled.div`
   gap: 2px;
   small {
     color: ${({ theme }) => theme.colors.mutedForeground};
-    font-weight: ${({ theme }) => theme.fontWeights.normal};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
 `;
 

@@ -1,4 +1,111 @@
-// Stub until the shell experience lands.
-export default function Page() {
-  return <h1>auth-page</h1>;
+// /auth: the 'Sign In' and 'Sign Up' tabs (product-spec.md sections 2, 4, 5 and 8). A prefilled e-mail
+// and the tab may arrive in navigation state from /landing; /auth/callback may leave an error there.
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@onething/shared-data';
+import {
+  Alert,
+  AlertCircle,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Target,
+} from '@onething/shared-ui';
+import { AuthForm, type AuthMode } from '../features/auth/auth-form';
+import { readAuthNavigationState } from '../features/landing/email-hand-over';
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Column = styled.div`
+  width: 100%;
+  max-width: 26rem;
+`;
+
+const Heading = styled.h1`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const FullTabs = styled(Tabs)`
+  ${TabsList} {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    align-self: stretch;
+  }
+`;
+
+const Back = styled(Link)`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  text-align: center;
+`;
+
+export default function AuthPage() {
+  const { signIn, signUp } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [initial] = useState(() => readAuthNavigationState(location.state));
+  const [tab, setTab] = useState<AuthMode>(initial.tab ?? 'signin');
+  const [email, setEmail] = useState(initial.email ?? '');
+
+  // New accounts reach /onboarding from / (the layout's onboarding gate), whichever way they signed in.
+  const onSignedIn = () => void navigate('/', { replace: true });
+  const formProps = { email, onEmailChange: setEmail, onSignIn: signIn, onSignUp: signUp, onSignedIn };
+
+  return (
+    <Page>
+      <Column>
+        <Card>
+          <CardHeader>
+            <Heading>
+              <Target aria-hidden="true" size={24} /> ONE Thing OS
+            </Heading>
+            <CardDescription>Sign in to focus on your ONE Thing, or create an account.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {initial.error ? (
+              <Alert variant="destructive" icon={<AlertCircle aria-hidden="true" />} style={{ marginBottom: '1rem' }}>
+                {initial.error}
+              </Alert>
+            ) : null}
+            <FullTabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
+              <TabsList aria-label="Sign in or sign up">
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <AuthForm mode="signin" {...formProps} />
+              </TabsContent>
+              <TabsContent value="signup">
+                <AuthForm mode="signup" {...formProps} />
+              </TabsContent>
+            </FullTabs>
+          </CardContent>
+        </Card>
+        <Back to="/landing">Back to the home page</Back>
+      </Column>
+    </Page>
+  );
 }

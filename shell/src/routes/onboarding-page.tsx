@@ -1,4 +1,83 @@
-// Stub until the shell experience lands.
-export default function Page() {
-  return <h1>onboarding-page</h1>;
+// /onboarding: the six-step wizard (product-spec.md sections 2, 4, 5, 9). Finishing creates the first
+// ONE Thing goal when there is none, stores the answers on the profile and goes to /?onboarded=true.
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { createGoal, getActiveGoal, getFriendlyMessage, invalidateAfter, useAuth, type OnboardingAnswers } from '@onething/shared-data';
+import { Card, CardContent, media, Target, toast } from '@onething/shared-ui';
+import { completeOnboarding } from '../features/onboarding/complete-onboarding';
+import { OnboardingWizard } from '../features/onboarding/onboarding-wizard';
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.background};
+
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[3]}`};
+  }
+`;
+
+const Column = styled.div`
+  width: 100%;
+  max-width: 44rem;
+`;
+
+const Intro = styled.header`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  text-align: center;
+
+  h1 {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+
+  h1 svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+`;
+
+export default function OnboardingPage() {
+  const { user, updateProfile } = useAuth();
+  const navigate = useNavigate();
+
+  const onComplete = async (answers: OnboardingAnswers) => {
+    if (!user) return;
+    try {
+      await completeOnboarding(user.id, answers, { getActiveGoal, createGoal, updateProfile });
+      void invalidateAfter(['goals', 'profile']);
+      void navigate('/?onboarded=true', { replace: true });
+    } catch (error) {
+      toast({ title: 'Error', description: getFriendlyMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Page>
+      <Column>
+        <Intro>
+          <h1>
+            <Target aria-hidden="true" size={28} /> Welcome to ONE Thing OS
+          </h1>
+          <p>Six quick questions, and your first ONE Thing is ready.</p>
+        </Intro>
+        <Card>
+          <CardContent>
+            <OnboardingWizard onComplete={onComplete} />
+          </CardContent>
+        </Card>
+      </Column>
+    </Page>
+  );
 }

@@ -1,6 +1,8 @@
 import type { ApiResponse } from '../http/types.ts';
 import type { AuthContext, AuthRequest } from './context.ts';
 import { AuthFailure, authError, authJson } from './errors.ts';
+import { adminCreateUser, adminUserById } from './admin.ts';
+import { resend } from './resend.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
 import { getUser, logout, updateUser } from './user.ts';
@@ -31,6 +33,8 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/verify': { GET: verifyLinkGet },
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
+  '/resend': { POST: resend },
+  '/admin/users': { POST: adminCreateUser },
   '/settings': { GET: settings },
   '/health': { GET: health },
 };
@@ -39,11 +43,13 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
 export const OPEN_AUTH_PATHS: ReadonlySet<string> = new Set(['/verify']);
 
 export async function handleAuth(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
-  const route = ROUTES[req.path];
-  if (route === undefined) return authError(404, 'not_found', 'Not Found');
-  const handler = route[req.method];
-  if (handler === undefined) return authError(405, 'method_not_allowed', 'Method Not Allowed');
   try {
+    const adminUser = /^\/admin\/users\/([^/]+)$/.exec(req.path);
+    if (adminUser?.[1] !== undefined) return await adminUserById(ctx, req, adminUser[1]);
+    const route = ROUTES[req.path];
+    if (route === undefined) return authError(404, 'not_found', 'Not Found');
+    const handler = route[req.method];
+    if (handler === undefined) return authError(405, 'method_not_allowed', 'Method Not Allowed');
     return await handler(ctx, req);
   } catch (error) {
     if (error instanceof AuthFailure) return error.response;

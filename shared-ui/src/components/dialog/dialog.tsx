@@ -38,6 +38,11 @@ export const modalPanelStyles = css<{ $size: DialogSize }>`
   box-shadow: ${({ theme }) => theme.shadows.xl};
   transform: translate(-50%, -50%);
 
+  /* Radix focuses the panel itself when nothing inside is focusable; that needs no ring. */
+  &:focus {
+    outline: none;
+  }
+
   &[data-state='open'] {
     animation: ${dialogIn} 160ms ease-out;
   }

@@ -21,6 +21,10 @@ export const floatingSurface = css`
   color: ${({ theme }) => theme.colors.popoverForeground};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
+  &:focus {
+    outline: none;
+  }
+
   &[data-state='open'] {
     animation: ${popIn} 120ms ease-out;
   }

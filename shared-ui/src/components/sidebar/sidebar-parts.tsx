@@ -12,7 +12,7 @@ const railPadding = css<{ $collapsed: boolean }>`
 `;
 
 const StyledHeader = styled.div<{ $collapsed: boolean }>`
-  ${railPadding}
+  padding: ${({ theme, $collapsed }) => `0.375rem ${$collapsed ? theme.space[2] : theme.space[3]}`};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};

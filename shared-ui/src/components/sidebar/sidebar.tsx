@@ -55,6 +55,10 @@ const MobilePanel = styled(DialogPrimitive.Content)`
   border-right: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
   box-shadow: ${({ theme }) => theme.shadows.xl};
 
+  &:focus {
+    outline: none;
+  }
+
   &[data-state='open'] {
     animation: ${slideInLeft} 250ms cubic-bezier(0.32, 0.72, 0, 1);
   }

@@ -8,6 +8,8 @@ interface RetryOptions {
   baseDelayMs?: number;
 }
 
+type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isTransientStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
@@ -28,7 +30,8 @@ export function retryPlugin({ retries = 2, baseDelayMs = 250 }: RetryOptions = {
       }
       throw lastError;
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    // the hook's declared return type nests a promise that `async` flattens; the runtime awaits either
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
       for (let attempt = 1; attempt <= retries; attempt += 1) {
         await sleep(baseDelayMs * 2 ** (attempt - 1));
         delete globalLoading[uniqueKey];
@@ -45,6 +48,6 @@ export function retryPlugin({ retries = 2, baseDelayMs = 250 }: RetryOptions = {
         }
       }
       return undefined;
-    },
+    }) as unknown as NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>,
   };
 }

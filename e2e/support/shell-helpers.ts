@@ -1,0 +1,91 @@
+// Helpers for the shell's end-to-end tests: unique accounts, sign-up through the UI, the onboarding
+// wizard, and axe-core checks (axe.source injected directly; @axe-core/playwright needs Node 22).
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'focus-password-1';
+
+let counter = 0;
+
+/** A fresh address per call, so tests never share an account and can run in parallel. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `shell-${tag}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD, username?: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(email);
+  if (username) await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export const ONBOARDING_GOAL = 'Launch the first version of my product';
+
+/** Answers the six steps; the page must be on /onboarding. */
+export async function completeOnboarding(page: Page, goal = ONBOARDING_GOAL): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await page.getByRole('radio', { name: 'Software Engineer' }).check();
+  await next.click();
+  await page.getByRole('checkbox', { name: 'Finish a major project' }).check();
+  await next.click();
+  await page.getByRole('radio', { name: 'Constant distractions' }).check();
+  await next.click();
+  await page.getByRole('radio', { name: '2 hours' }).check();
+  await next.click();
+  await page.getByRole('radio', { name: /Intermediate/ }).check();
+  await next.click();
+  await page.getByLabel('Your ONE Thing goal').fill(goal);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/\?onboarded=true$/);
+}
+
+/** A new account that finished onboarding, signed in on the dashboard. Returns its e-mail. */
+export async function signUpOnboarded(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await completeOnboarding(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return email;
+}
+
+const require = createRequire(import.meta.url);
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) on the page and returns the violations, summarised. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}

@@ -1,0 +1,47 @@
+import type { Habit, HabitCompletion, Weekday } from '@onething/shared-data';
+import { TEST_USER_ID } from './render';
+
+const ALL_DAYS: Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+let counter = 0;
+
+export function habitRow(overrides: Partial<Habit> = {}): Habit {
+  counter += 1;
+  const days = overrides.scheduled_days ?? ALL_DAYS;
+  return {
+    id: `habit-${counter}`,
+    user_id: TEST_USER_ID,
+    created_at: '2020-01-01T08:00:00.000Z',
+    updated_at: '2020-01-01T08:00:00.000Z',
+    name: `Habit ${counter}`,
+    category: 'Wellness',
+    description: null,
+    target_per_week: days.length,
+    cue: 'After coffee',
+    routine: null,
+    reward: null,
+    difficulty: 'Easy',
+    identity: null,
+    two_minute_version: 'One minute',
+    environment: null,
+    habit_stack: null,
+    implementation_intention: null,
+    scheduled_days: days,
+    scheduled_time: '07:00:00',
+    duration_minutes: 15,
+    streak: 0,
+    linked_goal_id: null,
+    ...overrides,
+  };
+}
+
+export function completionRow(habit: Pick<Habit, 'id' | 'user_id'>, date: string): HabitCompletion {
+  counter += 1;
+  return {
+    id: `completion-${counter}`,
+    habit_id: habit.id,
+    user_id: habit.user_id,
+    completion_date: date,
+    completed_at: `${date}T09:00:00.000Z`,
+  };
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteGoal, invalidateAfter } from '@onething/shared-data';
+import { toast } from '@onething/shared-ui';
+import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
+
+/** Deletes the goal's tasks and time blocks first, then the goal (the service's order). */
+export function useDeleteGoal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (goalId: string) => deleteGoal(goalId),
+    onSuccess: () => toast({ title: 'Goal Deleted', description: 'Goal and all related data deleted successfully' }),
+    onError: (error) => showErrorToast(ERROR_MESSAGES.deleteGoal, error),
+    onSettled: () => invalidateAfter('goals', client),
+  });
+}

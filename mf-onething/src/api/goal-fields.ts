@@ -1,0 +1,37 @@
+import { DEFAULT_GOAL_PRIORITY, localDateKey, type GoalInsert, type Priority } from '@onething/shared-data';
+
+/** What the create and edit dialogs collect; empty strings are "not given". */
+export type GoalFormValues = {
+  title: string;
+  description: string;
+  why: string;
+  priority: Priority;
+  /** yyyy-MM-dd or null */
+  deadline: string | null;
+};
+
+export type GoalFields = Pick<GoalInsert, 'title' | 'description' | 'why_description' | 'priority'> & {
+  deadline: string | null;
+};
+
+/** Spec 5 "Goals": defaults today and Medium. */
+export function defaultGoalFormValues(now: Date = new Date()): GoalFormValues {
+  return { title: '', description: '', why: '', priority: DEFAULT_GOAL_PRIORITY, deadline: localDateKey(now) };
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Title trimmed; description, why and deadline null when empty. */
+export function toGoalFields(values: GoalFormValues): GoalFields {
+  return {
+    title: values.title.trim(),
+    description: blankToNull(values.description),
+    why_description: blankToNull(values.why),
+    priority: values.priority,
+    deadline: values.deadline && values.deadline.trim() !== '' ? values.deadline : null,
+  };
+}
+
+export function isGoalTitleValid(title: string): boolean {
+  return title.trim() !== '';
+}

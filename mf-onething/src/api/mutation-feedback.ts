@@ -1,0 +1,29 @@
+// Shared feedback for planner mutations: the spec's error toasts ('Error' / '…') after logging, so every
+// failure reads the same, and a refetch of what the change touched (the caller's onSettled).
+import { toast } from '@onething/shared-ui';
+
+export function showErrorToast(description: string, error: unknown): void {
+  // Spec section 8: save failures in the planner are logged; the user sees the fixed message.
+  console.error(`[mf-onething] ${description}`, error);
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+export const ERROR_MESSAGES = {
+  createGoal: 'Failed to create goal. Please try again.',
+  updateGoal: 'Failed to update goal. Please try again.',
+  deleteGoal: 'Failed to delete goal. Please try again.',
+  completeGoal: 'Failed to complete goal',
+  saveWhy: 'Failed to save your why. Please try again.',
+  createStep: 'Failed to create step. Please try again.',
+  updateStep: 'Failed to update step. Please try again.',
+  deleteStep: 'Failed to delete step. Please try again.',
+  toggleStep: 'Failed to update step. Please try again.',
+  createTimeBlock: 'Failed to create time block. Please try again.',
+  updateTimeBlock: 'Failed to update time block. Please try again.',
+  deleteTimeBlock: 'Failed to delete time block. Please try again.',
+} as const;
+
+export const TIME_CONFLICT_TOAST = {
+  title: 'Time Conflict',
+  description: 'This time slot is already taken by another step. Please choose a different time.',
+} as const;

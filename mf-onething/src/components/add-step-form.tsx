@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { DEFAULT_STEP_DURATION, STEP_DURATION_MAX, STEP_DURATION_MIN, normalizeDuration } from '@onething/shared-data';
+import { Button, Field, Input, Plus } from '@onething/shared-ui';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const FormTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  align-items: end;
+
+  @media (max-width: 36rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+
+    & > button {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
+export const START_TIME_REQUIRED = 'Start time is required';
+
+export type NewStepValues = { title: string; startTime: string; duration: number };
+
+export interface AddStepFormProps {
+  /** Suggested start ('HH:MM'): 09:00, or 30 minutes after today's latest block. */
+  suggestedStart: string;
+  /** Resolves when saved (the form resets); rejects when nothing was saved (the input is kept). */
+  onAdd: (values: NewStepValues) => Promise<unknown>;
+  adding: boolean;
+}
+
+export function AddStepForm({ suggestedStart, onAdd, adding }: AddStepFormProps) {
+  const [title, setTitle] = useState('');
+  // null: follow the suggestion, which moves as blocks are added.
+  const [start, setStart] = useState<string | null>(null);
+  const [duration, setDuration] = useState(DEFAULT_STEP_DURATION);
+  const [errors, setErrors] = useState<{ title?: string; start?: string }>({});
+  const startTime = start ?? suggestedStart;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      ...(title.trim() === '' ? { title: STEP_DESCRIPTION_REQUIRED } : {}),
+      ...(startTime === '' ? { start: START_TIME_REQUIRED } : {}),
+    };
+    setErrors(next);
+    if (next.title || next.start) return;
+    try {
+      await onAdd({ title: title.trim(), startTime, duration });
+      setTitle('');
+      setStart(null);
+      setDuration(DEFAULT_STEP_DURATION);
+    } catch {
+      // The toast explains (conflict or error); keep the input so it can be corrected.
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="add-step-title">
+      <FormTitle id="add-step-title">Add a step</FormTitle>
+      <Field label="Step description" required error={errors.title}>
+        <Input
+          value={title}
+          placeholder="e.g. Outline the first module"
+          autoComplete="off"
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (errors.title && event.target.value.trim() !== '') setErrors((e) => ({ ...e, title: undefined }));
+          }}
+        />
+      </Field>
+      <Row>
+        <Field label="Start time" required error={errors.start}>
+          <Input type="time" value={startTime} onChange={(event) => setStart(event.target.value)} />
+        </Field>
+        <Field label="Duration (minutes)">
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={STEP_DURATION_MIN}
+            max={STEP_DURATION_MAX}
+            step={1}
+            value={duration}
+            onChange={(event) => setDuration((previous) => normalizeDuration(event.target.value, previous))}
+          />
+        </Field>
+        <Button type="submit" loading={adding}>
+          <Plus aria-hidden="true" />
+          Add Step
+        </Button>
+      </Row>
+    </Form>
+  );
+}

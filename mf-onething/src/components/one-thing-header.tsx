@@ -1,0 +1,66 @@
+import { ACTIVE_GOAL_EXISTS_MESSAGE, CREATE_GOAL_BLOCKED_TOOLTIP } from '@onething/shared-data';
+import { Button, PageHeader, Plus, Target, Tooltip } from '@onething/shared-ui';
+import styled from 'styled-components';
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 20rem;
+`;
+
+const BlockedMessage = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  text-align: right;
+`;
+
+/* The blocked button keeps focus (aria-disabled, not disabled) and the pointer reaches this wrapper, so
+   the tooltip opens on hover and on keyboard focus. */
+const TooltipAnchor = styled.span`
+  display: inline-flex;
+  cursor: not-allowed;
+`;
+
+const BLOCKED_MESSAGE_ID = 'create-goal-blocked-message';
+
+export interface OneThingHeaderProps {
+  /** An active, not completed goal exists: creating another is blocked. */
+  createBlocked: boolean;
+  onCreate: () => void;
+}
+
+export function OneThingHeader({ createBlocked, onCreate }: OneThingHeaderProps) {
+  const button = (
+    <Button
+      onClick={createBlocked ? undefined : onCreate}
+      aria-disabled={createBlocked || undefined}
+      aria-describedby={createBlocked ? BLOCKED_MESSAGE_ID : undefined}
+    >
+      <Plus aria-hidden="true" />
+      New Goal
+    </Button>
+  );
+  return (
+    <PageHeader
+      title="ONE Thing"
+      icon={<Target aria-hidden="true" />}
+      description="Focus on the one goal that makes everything else easier or unnecessary."
+      actions={
+        createBlocked ? (
+          <Actions>
+            <Tooltip content={CREATE_GOAL_BLOCKED_TOOLTIP}>
+              <TooltipAnchor>
+                {button}
+              </TooltipAnchor>
+            </Tooltip>
+            <BlockedMessage id={BLOCKED_MESSAGE_ID}>{ACTIVE_GOAL_EXISTS_MESSAGE}</BlockedMessage>
+          </Actions>
+        ) : (
+          button
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
+import { Button, CheckCircle2, Circle, Clock, Pencil, Trash2 } from '@onething/shared-ui';
+import styled from 'styled-components';
+
+const Item = styled.li<{ $done: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme, $done }) => ($done ? theme.colors.muted : theme.colors.card)};
+`;
+
+const ToggleButton = styled.button<{ $done: boolean }>`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.mutedForeground)};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.success};
+    background-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[0.5]};
+  min-width: 0;
+`;
+
+const StepTitle = styled.span<{ $done: boolean }>`
+  overflow-wrap: anywhere;
+  text-decoration: ${({ $done }) => ($done ? 'line-through' : 'none')};
+  color: ${({ theme, $done }) => ($done ? theme.colors.mutedForeground : theme.colors.foreground)};
+`;
+
+const Meta = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+
+  svg {
+    width: 0.75rem;
+    height: 0.75rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export interface StepItemProps {
+  step: Task;
+  /** The step's time block today, if it has one. */
+  block: TimeBlock | undefined;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function StepItem({ step, block, onToggle, onEdit, onDelete }: StepItemProps) {
+  const done = step.completed;
+  return (
+    <Item $done={done}>
+      <ToggleButton
+        type="button"
+        $done={done}
+        aria-pressed={done}
+        aria-label={done ? `Mark "${step.title}" as incomplete` : `Mark "${step.title}" as complete`}
+        onClick={onToggle}
+      >
+        {done ? <CheckCircle2 aria-hidden="true" /> : <Circle aria-hidden="true" />}
+      </ToggleButton>
+      <Text>
+        <StepTitle $done={done}>{step.title}</StepTitle>
+        {block ? (
+          <Meta>
+            <Clock aria-hidden="true" />
+            {formatTimeRange(block.start_time, block.end_time)}
+          </Meta>
+        ) : null}
+      </Text>
+      <Actions>
+        <Button variant="ghost" size="icon" aria-label={`Edit step "${step.title}"`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={`Delete step "${step.title}"`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </Actions>
+    </Item>
+  );
+}

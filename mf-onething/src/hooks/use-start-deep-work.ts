@@ -1,0 +1,14 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { deepWorkSessionAtom, type Goal, type TimeBlock } from '@onething/shared-data';
+import { deepWorkNavigation } from './deep-work-navigation';
+
+export function useStartDeepWork() {
+  const navigate = useNavigate();
+  const session = useAtomValue(deepWorkSessionAtom);
+  return (goal: Goal, todaysBlocks: TimeBlock[]) => {
+    const { to, state } = deepWorkNavigation(goal, todaysBlocks, session);
+    if (state) void navigate(to, { state });
+    else void navigate(to);
+  };
+}

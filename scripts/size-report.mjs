@@ -1,0 +1,77 @@
+// `npm run size`: for /landing and every route, the JavaScript a first visit downloads (raw and
+// gzip), split into shell, shared dependencies and remote. A benchmark for notes, not a test.
+// Needs the production builds (npm run build) and Chromium.
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { REMOTES, startAppServers } from './app-servers.mjs';
+import { findChromium } from './chromium.mjs';
+import { startLocalBackend } from './local-backend.mjs';
+import { workspaceRoot } from './mf/shared-deps.mjs';
+
+const ROUTES = ['/landing', '/', '/one-thing', '/habits', '/deep-work', '/calendar', '/reflection', '/playbooks', '/community', '/coach', '/settings'];
+
+function sharedAssetNames() {
+  const names = new Set();
+  for (const project of ['shell', ...REMOTES]) {
+    const manifest = JSON.parse(readFileSync(path.join(workspaceRoot, project, 'dist', 'mf-manifest.json'), 'utf8'));
+    for (const dep of manifest.shared) for (const file of [...dep.assets.js.sync, ...dep.assets.js.async]) names.add(path.basename(file));
+  }
+  return names;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const work = mkdtempSync(path.join(tmpdir(), 'onething-size-'));
+const backend = await startLocalBackend({ port: 54391, dataDir: path.join(work, 'data'), stdio: 'quiet' });
+const servers = await startAppServers({ shellPort: 4700, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, configDir: work });
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const signup = await fetch(`${backend.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `size-${Date.now()}@example.com`, password: 'size-report-password' }),
+  });
+  const session = await signup.json();
+  await fetch(`${backend.url}/rest/v1/profiles`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_id: session.user.id, onboarding_completed: true }),
+  });
+  const shared = sharedAssetNames();
+  const shellOrigin = new URL(servers.shell.url).origin;
+  const rows = [];
+  for (const route of ROUTES) {
+    const context = await browser.newContext();
+    if (route !== '/landing') {
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), ['sb-127-auth-token', JSON.stringify(session)]);
+    }
+    const page = await context.newPage();
+    const totals = { shell: [0, 0], shared: [0, 0], remote: [0, 0] };
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (!body) return;
+      const url = new URL(response.url());
+      const kind = shared.has(path.basename(url.pathname)) ? 'shared' : url.origin === shellOrigin ? 'shell' : 'remote';
+      totals[kind][0] += body.length;
+      totals[kind][1] += gzipSync(body).length;
+    });
+    await page.goto(`${servers.shell.url}${route}`, { waitUntil: 'networkidle' });
+    rows.push({ route, ...totals });
+    await context.close();
+  }
+  console.log('\nJavaScript downloaded by a first visit (KB raw / KB gzip)\n');
+  console.log(['route', 'shell', 'shared deps', 'remote', 'total'].map((c) => c.padEnd(20)).join(''));
+  for (const { route, shell, shared: sharedDeps, remote } of rows) {
+    const total = [shell[0] + sharedDeps[0] + remote[0], shell[1] + sharedDeps[1] + remote[1]];
+    console.log([route, shell, sharedDeps, remote, total].map((c) => (typeof c === 'string' ? c : `${kb(c[0])} / ${kb(c[1])}`).padEnd(20)).join(''));
+  }
+} finally {
+  await browser.close();
+  await servers.close();
+  await backend.stop();
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BothThemes } from '../../storybook/both-themes';
+import { NotFound } from './not-found';
+
+const meta = {
+  title: 'Layout/NotFound',
+  component: NotFound,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { args: { fullScreen: true } };
+export const BothThemesSideBySide: Story = {
+  name: 'Both themes',
+  render: () => (
+    <BothThemes>
+      <NotFound />
+    </BothThemes>
+  ),
+};

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@onething/shared-ui';
+import { OnboardingWizard } from './onboarding-wizard';
+
+function renderWizard() {
+  const onComplete = vi.fn(async () => undefined);
+  render(
+    <ThemeProvider mode="light" applyToDocument={false}>
+      <OnboardingWizard onComplete={onComplete} />
+    </ThemeProvider>,
+  );
+  return { onComplete, user: userEvent.setup() };
+}
+
+const next = () => screen.getByRole('button', { name: /next/i });
+
+describe('OnboardingWizard', () => {
+  // user-event walks six steps; on the shared CI machine this takes longer than the 5 s default.
+  it('advances only when each step is answered, then completes with all answers', { timeout: 30_000 }, async () => {
+    const { onComplete, user } = renderWizard();
+
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /back/i })).toBeDisabled();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Manager/Executive' }));
+    await user.click(next());
+
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What do you want to achieve?' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /back/i })).toBeEnabled();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Build better habits' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Grow my business' }));
+    await user.click(next());
+
+    await user.click(screen.getByRole('radio', { name: 'Procrastination' }));
+    await user.click(next());
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      '1 hour',
+      '2 hours',
+      '3-4 hours',
+      '5+ hours',
+      'Not sure yet',
+    ]);
+    await user.click(screen.getByRole('radio', { name: '3-4 hours' }));
+    await user.click(next());
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    await user.click(screen.getByRole('radio', { name: /Beginner/ }));
+    await user.click(next());
+
+    expect(screen.getByText('Step 6 of 6')).toBeInTheDocument();
+    const finish = screen.getByRole('button', { name: 'Complete Setup' });
+    expect(finish).toBeDisabled();
+    await user.type(screen.getByLabelText(/your one thing goal/i), '   ');
+    expect(finish).toBeDisabled();
+    await user.type(screen.getByLabelText(/your one thing goal/i), 'Launch my course');
+    await user.click(finish);
+
+    expect(onComplete).toHaveBeenCalledWith({
+      role: 'Manager/Executive',
+      goals: ['Grow my business', 'Build better habits'],
+      biggestChallenge: 'Procrastination',
+      dailyHours: '3-4 hours',
+      experience: 'Beginner',
+      oneThingGoal: 'Launch my course',
+    });
+  });
+
+  it('keeps answers when going back', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('radio', { name: 'Student' }));
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: /back/i }));
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked();
+    expect(next()).toBeEnabled();
+  });
+});

@@ -1,0 +1,26 @@
+import type { ApiResponse } from '../http/types.ts';
+import { sendSignupConfirmation } from './confirmation.ts';
+import type { AuthContext, AuthRequest } from './context.ts';
+import { authJson, fail } from './errors.ts';
+import { readPkceChallenge } from './pkce.ts';
+import { allowedRedirect } from './redirect.ts';
+import { optionalString, parseJsonBody } from './request-body.ts';
+import { findUserByEmail, normaliseEmail } from './users.ts';
+
+/** POST /resend {type: 'signup', email}: a new confirmation mail for an unconfirmed account; 200 either way. */
+export async function resend(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
+  const body = parseJsonBody(req.rawBody);
+  if (optionalString(body, 'type') !== 'signup') fail(400, 'validation_failed', 'Only signup confirmations can be resent');
+  const email = normaliseEmail(optionalString(body, 'email'));
+  if (email === undefined) fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  // auth-js sends a fresh challenge (and keeps only its new verifier) in the PKCE flow.
+  const pkce = readPkceChallenge(optionalString(body, 'code_challenge'), optionalString(body, 'code_challenge_method'));
+  const user = await findUserByEmail(ctx.db, email);
+  if (user !== undefined && user.email_confirmed_at === null) {
+    const redirectTo = allowedRedirect(ctx, req.url.searchParams.get('redirect_to'));
+    const send = await ctx.db.transaction((tx) => sendSignupConfirmation(tx, ctx, user.id, email, redirectTo, pkce));
+    send();
+  }
+  // Same answer for unknown and confirmed addresses, so the endpoint does not reveal accounts.
+  return authJson(200, {});
+}
