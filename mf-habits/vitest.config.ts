@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: false,
+    // Page-level tests render the whole page in jsdom; the machine is shared, so allow for slow runs.
+    testTimeout: 30_000,
   },
 });

@@ -88,11 +88,11 @@ test('at 375 px the sidebar is a slide-over that closes on Escape and on navigat
   const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
   await toggle.click();
   await expect(nav).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const box = await nav.boundingBox();
   expect(box?.width).toBeLessThan(375);
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   await toggle.click();
   await nav.getByRole('link', { name: 'Habits' }).click();

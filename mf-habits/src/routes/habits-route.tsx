@@ -1,6 +1,6 @@
-// Placeholder page until its feature issue fills it in; rendered by mf-habits's own code.
-import { PageHeader } from '@onething/shared-ui';
+// The /habits page, exposed to the shell as './habits'.
+import { HabitsPage } from '../components/habits-page';
 
 export default function HabitTrackerRoute() {
-  return <PageHeader title="Habit Tracker" description="This part of ONE Thing OS is on its way." />;
+  return <HabitsPage />;
 }

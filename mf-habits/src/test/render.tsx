@@ -44,5 +44,5 @@ export function renderWithApp(
       </ThemeProvider>
     </QueryClientProvider>
   );
-  return { ...render(ui, { wrapper: Wrapper }), queryClient, backend };
+  return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient, backend });
 }

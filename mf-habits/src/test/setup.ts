@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks layout and media APIs that Radix primitives and sonner call.
@@ -22,6 +22,8 @@ window.matchMedia ??= ((query: string) => ({
   removeListener: () => undefined,
   dispatchEvent: () => true,
 })) as unknown as typeof window.matchMedia;
+
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

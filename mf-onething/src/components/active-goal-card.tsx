@@ -3,7 +3,7 @@ import { parseLocalDate, type Goal } from '@onething/shared-data';
 import {
   Badge,
   Button,
-  Calendar,
+  CalendarDays,
   Card,
   CardContent,
   CardDescription,
@@ -162,7 +162,7 @@ export function ActiveGoalCard({
 }: ActiveGoalCardProps) {
   const complete = progress >= 100;
   return (
-    <Card aria-labelledby="active-goal-title">
+    <Card as="section" aria-labelledby="active-goal-title">
       <CardHeader>
         <HeaderRow>
           <TitleBlock>
@@ -174,7 +174,7 @@ export function ActiveGoalCard({
               <PriorityBadge priority={goal.priority} />
               {goal.deadline ? (
                 <Badge variant="outline">
-                  <Calendar aria-hidden="true" />
+                  <CalendarDays aria-hidden="true" />
                   {formatDueDate(goal.deadline)}
                 </Badge>
               ) : null}

@@ -54,6 +54,7 @@ const Meta = styled.span`
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
+  white-space: nowrap;
 
   svg {
     width: 0.75rem;

@@ -39,7 +39,7 @@ export function WhyCard({ why, onSave, saving }: WhyCardProps) {
   const unchanged = draft.trim() === saved.trim();
 
   return (
-    <Card aria-labelledby="why-title">
+    <Card as="section" aria-labelledby="why-title">
       <CardHeader>
         <Title as="h2" id="why-title">
           <Heart aria-hidden="true" />

@@ -1,6 +1,18 @@
-// Placeholder page until its feature issue fills it in; rendered by mf-onething's own code.
-import { PageHeader } from '@onething/shared-ui';
+// The ONE Thing planner (/one-thing), rendered by the shell inside its layout and providers.
+import { useAuth } from '@onething/shared-data';
+import { Spinner } from '@onething/shared-ui';
+import { OneThingPlanner } from '../components/one-thing-planner';
+import { CenteredSpinner } from '../components/planner-layout';
 
 export default function ONEThingRoute() {
-  return <PageHeader title="ONE Thing" description="This part of ONE Thing OS is on its way." />;
+  const { user } = useAuth();
+  // The shell's guard only renders this for a signed-in user; the spinner covers the instant before.
+  if (!user) {
+    return (
+      <CenteredSpinner>
+        <Spinner size="lg" />
+      </CenteredSpinner>
+    );
+  }
+  return <OneThingPlanner userId={user.id} />;
 }

@@ -67,5 +67,5 @@ describe('CLI', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(prepared.dataDir, 'server.lock'))).toBe(false);
-  });
+  }, 120_000); // two Node processes booting tsx and PGlite
 });

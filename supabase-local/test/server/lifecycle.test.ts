@@ -108,5 +108,5 @@ describe('server lifecycle on one data folder', () => {
     expect(rows[0]).toEqual({ n: 0 });
     const migrations = await second.db.query('select count(*)::int as n from supabase_migrations.schema_migrations');
     expect((migrations.rows[0] as { n: number }).n).toBeGreaterThan(0);
-  });
+  }, 120_000); // a reset PGlite runs initdb again (~5 s alone, far more on a busy machine)
 });

@@ -26,12 +26,17 @@ export const SectionBody = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** Text on the left, its control on the right; the control drops below the text on narrow screens. */
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
+
+  & > :first-child {
+    flex: 1 1 16rem;
+  }
 `;
 
 export const Muted = styled.p`

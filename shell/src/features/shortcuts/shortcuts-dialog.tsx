@@ -3,11 +3,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { detectMac } from './match-shortcut';
 import { entryKeys, SHORTCUT_SECTIONS } from './shortcut-list';
 
+// Two balanced columns when the dialog is wide enough, one on phones.
 const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  max-height: min(60vh, 32rem);
-  overflow-y: auto;
+  columns: 2 15rem;
+  column-gap: ${({ theme }) => theme.space[8]};
+
+  section {
+    break-inside: avoid;
+    padding-bottom: ${({ theme }) => theme.space[5]};
+  }
 `;
 
 const SectionTitle = styled.h3`
@@ -29,7 +33,7 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[1.5]} 0;
+  padding: ${({ theme }) => theme.space[1]} 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   & + & {
@@ -59,7 +63,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const isMac = detectMac();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md">
+      <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>Keyboard Shortcuts</DialogTitle>
           <DialogDescription>

@@ -1,0 +1,146 @@
+// Completing habits: today's toggle with both toasts and the weekly bars, the not-scheduled guard,
+// backfilling a past day of this week, the fair streak written to the habit row, the today switch.
+import { expect, test } from '@playwright/test';
+import { adminRest, signedInUser } from '../support/session';
+import {
+  WEEKDAYS,
+  browserDateKey,
+  browserToday,
+  createHabitViaApi,
+  expectToast,
+  habitCard,
+  openHabits,
+} from './habits-helpers';
+
+const EIGHT_DAYS_AGO = () => new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
+
+async function completionsOf(habitId: string) {
+  const { body } = await adminRest(`habit_completions?habit_id=eq.${habitId}&select=completion_date`);
+  return (body as { completion_date: string }[]).map((row) => row.completion_date).sort();
+}
+
+async function streakOf(habitId: string) {
+  const { body } = await adminRest(`habits?id=eq.${habitId}&select=streak`);
+  return (body as { streak: number }[])[0]?.streak;
+}
+
+test('toggling today on and off shows both toasts, moves the weekly bars and writes the streak', async ({ page }) => {
+  const user = await signedInUser(page);
+  const habit = await createHabitViaApi(user, { name: 'Read', category: 'Learning' });
+  await openHabits(page);
+  const today = await browserToday(page);
+  const card = habitCard(page, 'Read');
+  const toggle = card.getByRole('button', { name: 'Mark Read done today' });
+  const weekCount = page.getByTestId('week-progress-count');
+
+  await expect(card).toContainText('Scheduled for today');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(card).toContainText('0/7 this week');
+  await expect(weekCount).toHaveText('0/7');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expectToast(page, 'Great job! 🎉', 'Another step towards building your ideal self');
+  await expect(card).toContainText('1/7 this week');
+  await expect(card).toContainText('14%');
+  await expect(weekCount).toHaveText('1/7');
+  await expect(page.locator(`[data-day="${today.key}"][data-completed="true"]`)).toHaveCount(1);
+  await expect.poll(() => completionsOf(habit.id)).toEqual([today.key]);
+  await expect.poll(() => streakOf(habit.id)).toBe(1);
+  await expect(card.getByText('1 day streak')).toBeVisible();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expectToast(page, 'Habit unchecked', 'Keep working on your habits');
+  await expect(card).toContainText('0/7 this week');
+  await expect(weekCount).toHaveText('0/7');
+  await expect.poll(() => completionsOf(habit.id)).toEqual([]);
+  await expect.poll(() => streakOf(habit.id)).toBe(0);
+});
+
+test('a habit not scheduled today cannot be toggled and the switch hides it', async ({ page }) => {
+  const user = await signedInUser(page);
+  // Pick the day after today in the browser's zone, so the habit is never scheduled today.
+  await page.goto('/habits');
+  const today = await browserToday(page);
+  const otherDay = WEEKDAYS[(today.dayIndex + 1) % 7] as (typeof WEEKDAYS)[number];
+  const habit = await createHabitViaApi(user, { name: 'Long run', category: 'Fitness', scheduled_days: [otherDay] });
+  await openHabits(page);
+
+  const card = habitCard(page, 'Long run');
+  await expect(card).toContainText('Not scheduled today');
+  await expect(card).toContainText(otherDay.slice(0, 3));
+  const toggle = card.getByRole('button', { name: 'Mark Long run done today' });
+  await expect(toggle).toBeDisabled();
+  await toggle.click({ force: true });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // Nor can any day of the row be toggled: its only scheduled day is tomorrow (or last Sunday's past week).
+  await expect(card.getByRole('button', { name: /^Mark Long run done on / })).toHaveCount(0);
+  expect(await completionsOf(habit.id)).toEqual([]);
+
+  // The switch: off by default, then only today's habits under "Today's Habits ({weekday})".
+  const toggleSwitch = page.getByRole('switch', { name: 'Show only habits scheduled for today' });
+  await expect(toggleSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('heading', { level: 2, name: 'All Habits' })).toBeVisible();
+  await toggleSwitch.click();
+  await expect(page.getByRole('heading', { level: 2, name: `Today's Habits (${today.weekday})` })).toBeVisible();
+  await expect(page.getByText('No habits scheduled for today')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await createHabitViaApi(user, { name: 'Stretch', category: 'Health' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'All Habits' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('switch', { name: 'Show only habits scheduled for today' }).click();
+  await expect(habitCard(page, 'Stretch')).toBeVisible();
+  await expect(habitCard(page, 'Long run')).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Show only habits scheduled for today' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'All Habits' })).toBeVisible();
+  await expect(habitCard(page, 'Long run')).toBeVisible();
+});
+
+test('backfill: yesterday can be checked off when it is in this week, later days never', async ({ page }) => {
+  const user = await signedInUser(page);
+  const habit = await createHabitViaApi(user, { name: 'Journal', created_at: EIGHT_DAYS_AGO() });
+  await openHabits(page);
+  const today = await browserToday(page);
+  const card = habitCard(page, 'Journal');
+  const yesterday = WEEKDAYS[(today.dayIndex + 6) % 7] as string;
+  const yesterdayButton = card.getByRole('button', { name: `Mark Journal done on ${yesterday}` });
+
+  if (today.dayIndex < 6) {
+    const tomorrow = WEEKDAYS[today.dayIndex + 1] as string;
+    await expect(card.getByRole('button', { name: `Mark Journal done on ${tomorrow}` })).toHaveCount(0);
+  }
+  // Today is toggled by the round button only.
+  await expect(card.getByRole('button', { name: `Mark Journal done on ${today.weekday}` })).toHaveCount(0);
+
+  if (today.dayIndex === 0) {
+    // Sunday: yesterday was last week, so nothing in this week's row lies in the past.
+    await expect(yesterdayButton).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Mark Journal done on / })).toHaveCount(0);
+    return;
+  }
+
+  // Every earlier day of this week is offered (daily habit, created before the week began).
+  await expect(card.getByRole('button', { name: /^Mark Journal done on / })).toHaveCount(today.dayIndex);
+  const yesterdayKey = await browserDateKey(page, -1);
+  await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'false');
+  await yesterdayButton.click();
+  await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'true');
+  await expectToast(page, 'Great job! 🎉', 'Another step towards building your ideal self');
+  await expect(card).toContainText('1/7 this week');
+  await expect.poll(() => completionsOf(habit.id)).toEqual([yesterdayKey]);
+  // Fair streak: today not done yet does not break it.
+  await expect.poll(() => streakOf(habit.id)).toBe(1);
+  await expect(card.getByText('1 day streak')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Mark Journal done today' }).click();
+  await expect(card).toContainText('2/7 this week');
+  await expect.poll(() => streakOf(habit.id)).toBe(2);
+
+  await yesterdayButton.click();
+  await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'false');
+  await expectToast(page, 'Habit unchecked', 'Keep working on your habits');
+  await expect.poll(() => completionsOf(habit.id)).toEqual([today.key]);
+  await expect.poll(() => streakOf(habit.id)).toBe(1);
+});

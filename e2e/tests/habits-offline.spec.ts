@@ -1,0 +1,29 @@
+// With the backend stopped, a completion toggle is rolled back and the spec's error toast appears.
+import { expect, test } from '@playwright/test';
+import { startPrivateStackWithBackend } from '../support/app-stack';
+import { signedInUser } from '../support/session';
+import { createHabitViaApi, expectToast, habitCard, openHabits } from './habits-helpers';
+
+test('a toggle while the backend is down rolls back with "Failed to update habit completion"', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stack = await startPrivateStackWithBackend(4600, 54381);
+  try {
+    const user = await signedInUser(page, { backend: stack.backend });
+    await createHabitViaApi(user, { name: 'Floss' }, stack.backend);
+    await openHabits(page, stack.shell.url);
+    const card = habitCard(page, 'Floss');
+    const toggle = card.getByRole('button', { name: 'Mark Floss done today' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await stack.stopBackend();
+    await toggle.click();
+    // Optimistic first, then rolled back when the request fails.
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expectToast(page, 'Error', 'Failed to update habit completion');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(card).toContainText('0/7 this week');
+    await expect(page.getByTestId('week-progress-count')).toHaveText('0/7');
+  } finally {
+    await stack.close();
+  }
+});

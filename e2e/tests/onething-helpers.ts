@@ -1,0 +1,114 @@
+// Helpers shared by the ONE Thing planner end-to-end tests (not a spec file itself).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_BACKEND_URL } from '../support/ports';
+import { adminRest, type TestUser } from '../support/session';
+
+export type GoalRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  why_description: string | null;
+  priority: string;
+  progress: number;
+  is_active: boolean;
+  deadline: string | null;
+  completed_at: string | null;
+};
+
+export type TaskRow = {
+  id: string;
+  goal_id: string;
+  title: string;
+  completed: boolean;
+  status: string;
+  date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  duration_minutes: number | null;
+  step_id: string | null;
+};
+
+/**
+ * The shared backend's service-role key. scripts/local-backend.mjs can resolve before the backend has
+ * printed that key (it waits for the URL and anon key only), so fall back to the keys file the backend
+ * keeps in its data folder (global setup puts it under E2E_WORK_DIR/data).
+ */
+function serviceRoleKey(): string {
+  const fromEnv = process.env.E2E_SERVICE_ROLE_KEY;
+  if (fromEnv) return fromEnv;
+  const workDir = process.env.E2E_WORK_DIR;
+  if (!workDir) throw new Error('E2E_WORK_DIR is not set: the global setup did not run');
+  const keys = JSON.parse(readFileSync(path.join(workDir, 'data', 'keys.json'), 'utf8')) as { serviceRoleKey: string };
+  return keys.serviceRoleKey;
+}
+
+/** A service-role REST call on the shared e2e backend. */
+export function db(pathAndQuery: string, init: RequestInit = {}) {
+  return adminRest(pathAndQuery, init, { url: E2E_BACKEND_URL, serviceRoleKey: serviceRoleKey() });
+}
+
+/** Reads rows as the signed-in user (RLS applies), for a private backend whose service key is not known. */
+async function userRest(user: TestUser, backend: { url: string; anonKey: string }, pathAndQuery: string) {
+  const response = await fetch(`${backend.url}/rest/v1/${pathAndQuery}`, {
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${user.accessToken}` },
+  });
+  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as unknown;
+}
+
+type Reader = { user: TestUser; backend: { url: string; anonKey: string } };
+
+async function read(pathAndQuery: string, as?: Reader): Promise<unknown> {
+  if (as) return userRest(as.user, as.backend, pathAndQuery);
+  const { status, body } = await db(pathAndQuery);
+  if (status !== 200) throw new Error(`${pathAndQuery}: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function goalsOf(userId: string, as?: Reader): Promise<GoalRow[]> {
+  return (await read(`one_thing_goals?user_id=eq.${userId}&select=*&order=created_at.asc`, as)) as GoalRow[];
+}
+
+export async function tasksOf(goalId: string, as?: Reader): Promise<TaskRow[]> {
+  return (await read(`one_thing_tasks?goal_id=eq.${goalId}&select=*&order=created_at.asc`, as)) as TaskRow[];
+}
+
+
+/** The visible toast with this title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  let toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  if (description) toast = toast.filter({ hasText: description });
+  await expect(toast.last()).toBeVisible();
+}
+
+/** The browser's local calendar day, yyyy-MM-dd. */
+export function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  });
+}
+
+export async function createGoalThroughUi(page: Page, title: string) {
+  await page.getByRole('button', { name: 'New Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Your ONE Thing' });
+  await dialog.getByLabel('Goal title').fill(title);
+  await dialog.getByRole('button', { name: 'Create Goal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: title.trim() })).toBeVisible();
+}
+
+export async function addStepThroughUi(page: Page, title: string, options: { start?: string; duration?: string } = {}) {
+  const form = page.getByRole('form', { name: 'Add a step' });
+  await form.getByLabel('Step description').fill(title);
+  if (options.start) await form.getByLabel('Start time').fill(options.start);
+  if (options.duration) await form.getByLabel('Duration (minutes)').fill(options.duration);
+  await form.getByRole('button', { name: 'Add Step' }).click();
+}
+
+export function stepsHeading(page: Page) {
+  return page.getByRole('heading', { name: /^Step-by-Step Actions \(\d+\/\d+\)$/ });
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactElement } from 'react';
+import { useAuth, type Habit } from '@onething/shared-data';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@onething/shared-ui';
+import { useCreateHabit } from '../../api/create-habit';
+import { useUpdateHabit } from '../../api/update-habit';
+import { HabitForm } from './habit-form';
+import { habitFormValuesFrom, newHabitFormValues, toHabitPayload, type HabitFormValues } from './habit-form-values';
+
+export type HabitFormDialogProps =
+  | { mode: 'create'; existingHabits: readonly Habit[]; trigger: ReactElement; habit?: undefined }
+  | { mode: 'edit'; habit: Habit; existingHabits: readonly Habit[]; trigger: ReactElement };
+
+/** Create or edit a habit in a dialog; the form starts fresh each time it opens. */
+export function HabitFormDialog({ mode, habit, existingHabits, trigger }: HabitFormDialogProps) {
+  const userId = useAuth().user?.id ?? '';
+  const create = useCreateHabit(userId);
+  const update = useUpdateHabit(userId);
+  const [open, setOpen] = useState(false);
+  const [initialValues, setInitialValues] = useState<HabitFormValues | null>(null);
+  const [openCount, setOpenCount] = useState(0);
+
+  const handleOpenChange = (next: boolean) => {
+    if (next) {
+      setInitialValues(habit ? habitFormValuesFrom(habit) : newHabitFormValues(existingHabits));
+      setOpenCount((n) => n + 1);
+    }
+    setOpen(next);
+  };
+
+  const handleSubmit = (values: HabitFormValues) => {
+    const payload = toHabitPayload(values);
+    const close = { onSuccess: () => setOpen(false) };
+    if (mode === 'edit') update.mutate({ habit, changes: payload }, close);
+    else create.mutate(payload, close);
+  };
+
+  const editing = mode === 'edit';
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Habit' : 'Create New Habit'}</DialogTitle>
+          <DialogDescription>
+            Build it with the four laws of behavior change: make it obvious, attractive, easy and satisfying.
+          </DialogDescription>
+        </DialogHeader>
+        {initialValues ? (
+          <HabitForm
+            key={openCount}
+            initialValues={initialValues}
+            submitLabel={editing ? 'Save Changes' : 'Create Habit'}
+            submitting={editing ? update.isPending : create.isPending}
+            onSubmit={handleSubmit}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

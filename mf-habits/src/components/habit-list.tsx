@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { isScheduledToday, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
+import { Card, Label, Switch } from '@onething/shared-ui';
+import { completionsOf } from '../api/completion-cache';
+import { HabitCard } from './habit-card/habit-card';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const SwitchRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+`;
+
+const Empty = styled(Card)`
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[6]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  border-style: dashed;
+`;
+
+export interface HabitListProps {
+  habits: readonly Habit[];
+  completions: readonly HabitCompletion[];
+  now: Date;
+  showTodayOnly: boolean;
+  onShowTodayOnlyChange: (value: boolean) => void;
+  onToggle: (habit: Habit, date: string) => void;
+  onDelete: (habit: Habit) => void;
+  /** Shown under the empty state, e.g. a 'New Habit' button. */
+  emptyAction?: ReactNode;
+}
+
+export function HabitList({
+  habits,
+  completions,
+  now,
+  showTodayOnly,
+  onShowTodayOnlyChange,
+  onToggle,
+  onDelete,
+  emptyAction,
+}: HabitListProps) {
+  const visible = showTodayOnly ? habits.filter((habit) => isScheduledToday(habit, now)) : habits;
+  return (
+    <Section aria-labelledby="habit-list-title">
+      <Toolbar>
+        <Heading id="habit-list-title">{showTodayOnly ? `Today's Habits (${weekdayName(now)})` : 'All Habits'}</Heading>
+        <SwitchRow>
+          <Switch id="show-today-only" checked={showTodayOnly} onCheckedChange={onShowTodayOnlyChange} />
+          <Label htmlFor="show-today-only">Show only habits scheduled for today</Label>
+        </SwitchRow>
+      </Toolbar>
+      {visible.length === 0 ? (
+        <Empty>
+          <p>{showTodayOnly ? 'No habits scheduled for today' : 'No habits created yet'}</p>
+          {emptyAction}
+        </Empty>
+      ) : (
+        <Cards>
+          {visible.map((habit) => (
+            <HabitCard
+              key={habit.id}
+              habit={habit}
+              completions={completionsOf(completions, habit.id)}
+              allHabits={habits}
+              now={now}
+              onToggle={onToggle}
+              onDelete={onDelete}
+            />
+          ))}
+        </Cards>
+      )}
+    </Section>
+  );
+}

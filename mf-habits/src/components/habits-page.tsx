@@ -1,0 +1,169 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  currentStreak,
+  isCompletedOn,
+  isScheduledOn,
+  localDateKey,
+  totalWeeklyTarget,
+  useAuth,
+  weeklyCount,
+  type Habit,
+} from '@onething/shared-data';
+import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Plus, Spinner } from '@onething/shared-ui';
+import { completionsOf } from '../api/completion-cache';
+import { useDeleteHabit } from '../api/delete-habit';
+import { useHabitCompletions } from '../api/get-habit-completions';
+import { useHabits } from '../api/get-habits';
+import { useToggleHabitCompletion } from '../api/toggle-habit-completion';
+import { useStreakSync } from '../api/use-streak-sync';
+import { canToggleOn } from './habit-card/habit-week-days';
+import { HabitFormDialog } from './habit-form/habit-form-dialog';
+import { HabitList } from './habit-list';
+import { FourLawsCard } from './overview/four-laws-card';
+import { IdentityThemesCard } from './overview/identity-themes-card';
+import { ProgressSummary } from './overview/progress-summary';
+import { WeekProgressCard } from './overview/week-progress-card';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Overview = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space[4]};
+
+  @media (max-width: 64rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[16]} 0;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export function HabitsPage() {
+  const userId = useAuth().user?.id ?? '';
+  const habitsQuery = useHabits(userId);
+  const completionsQuery = useHabitCompletions(userId);
+  const toggle = useToggleHabitCompletion(userId);
+  const remove = useDeleteHabit();
+  const [showTodayOnly, setShowTodayOnly] = useState(false);
+  const inFlight = useRef(new Set<string>());
+  useStreakSync(userId, habitsQuery.data, completionsQuery.data);
+
+  const now = new Date();
+  const habits = habitsQuery.data ?? [];
+  const completions = completionsQuery.data ?? [];
+
+  const newHabitButton = (label: string) => (
+    <HabitFormDialog
+      mode="create"
+      existingHabits={habits}
+      trigger={
+        <Button>
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      }
+    />
+  );
+
+  const handleToggle = (habit: Habit, date: string) => {
+    const key = `${habit.id}:${date}`;
+    // One request at a time per habit-day: the service checks existence before it inserts or deletes.
+    if (inFlight.current.has(key)) return;
+    if (!canToggleOn(habit, completionsOf(completions, habit.id), date, new Date())) return;
+    inFlight.current.add(key);
+    toggle.mutate({ habit, date }, { onSettled: () => inFlight.current.delete(key) });
+  };
+
+  const header = (
+    <PageHeader
+      title="Habit Tracker"
+      description="Build identity-based habits with the four laws of behavior change."
+      actions={newHabitButton('New Habit')}
+    />
+  );
+
+  if (habitsQuery.isPending || completionsQuery.isPending) {
+    return (
+      <>
+        {header}
+        <Centered>
+          <Spinner size="lg" label="Loading habits..." />
+        </Centered>
+      </>
+    );
+  }
+
+  if (habitsQuery.isError || completionsQuery.isError) {
+    const error = habitsQuery.error ?? completionsQuery.error;
+    return (
+      <>
+        {header}
+        <Alert variant="destructive">
+          <AlertTitle>Could not load your habits</AlertTitle>
+          <AlertDescription>
+            <p>{error?.message}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                void habitsQuery.refetch();
+                void completionsQuery.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </>
+    );
+  }
+
+  const todayKey = localDateKey(now);
+  const ids = new Set(habits.map((habit) => habit.id));
+  const currentCompletions = completions.filter((completion) => ids.has(completion.habit_id));
+  const weeklyCompleted = habits.reduce((sum, habit) => sum + weeklyCount(completionsOf(completions, habit.id), now), 0);
+  const weeklyTarget = totalWeeklyTarget(habits);
+  const scheduledToday = habits.filter((habit) => isScheduledOn(habit, now));
+  const doneToday = scheduledToday.filter((habit) => isCompletedOn(completionsOf(completions, habit.id), todayKey));
+  const bestStreak = Math.max(0, ...habits.map((habit) => currentStreak(habit, completionsOf(completions, habit.id), now)));
+
+  return (
+    <>
+      {header}
+      <Stack>
+        <ProgressSummary
+          weeklyCompleted={weeklyCompleted}
+          weeklyTarget={weeklyTarget}
+          todayDone={doneToday.length}
+          todayScheduled={scheduledToday.length}
+          bestStreak={bestStreak}
+        />
+        <Overview>
+          <WeekProgressCard completions={currentCompletions} completed={weeklyCompleted} target={weeklyTarget} now={now} />
+          <IdentityThemesCard habits={habits} />
+        </Overview>
+        <HabitList
+          habits={habits}
+          completions={completions}
+          now={now}
+          showTodayOnly={showTodayOnly}
+          onShowTodayOnlyChange={setShowTodayOnly}
+          onToggle={handleToggle}
+          onDelete={(habit) => remove.mutate(habit.id)}
+          emptyAction={habits.length === 0 ? newHabitButton('Create your first habit') : null}
+        />
+        <FourLawsCard />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { AddStepForm } from './add-step-form';
+
+describe('AddStepForm', () => {
+  it('starts from the suggested start and 30 minutes, and follows a new suggestion until edited', () => {
+    const { rerender } = renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn()} />);
+    const start = screen.getByLabelText(/Start time/);
+    expect(start).toHaveValue('09:00');
+    expect(screen.getByLabelText('Duration (minutes)')).toHaveValue(30);
+    rerender(<AddStepForm suggestedStart="10:00" adding={false} onAdd={vi.fn()} />);
+    expect(start).toHaveValue('10:00');
+    fireEvent.change(start, { target: { value: '14:00' } });
+    rerender(<AddStepForm suggestedStart="11:00" adding={false} onAdd={vi.fn()} />);
+    expect(start).toHaveValue('14:00');
+  });
+
+  it.each([
+    ['45', 45],
+    ['181', 30],
+    ['0', 30],
+    ['', 1],
+  ])('duration input %j gives %i', (typed, expected) => {
+    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn()} />);
+    const duration = screen.getByLabelText('Duration (minutes)');
+    fireEvent.change(duration, { target: { value: typed } });
+    expect(duration).toHaveValue(expected);
+  });
+
+  it('requires a description and a start time', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
+    fireEvent.change(screen.getByLabelText(/Start time/), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    expect(screen.getByText('Step description is required')).toBeInTheDocument();
+    expect(screen.getByText('Start time is required')).toBeInTheDocument();
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed values and resets after a save, keeps them after a failure', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn().mockRejectedValueOnce(new Error('conflict')).mockResolvedValueOnce(undefined);
+    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
+    const description = screen.getByLabelText(/Step description/);
+    await user.type(description, '  Draft intro ');
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    expect(onAdd).toHaveBeenLastCalledWith({ title: 'Draft intro', startTime: '09:00', duration: 30 });
+    await waitFor(() => expect(description).toHaveValue('  Draft intro '));
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    await waitFor(() => expect(description).toHaveValue(''));
+  });
+});

@@ -1,0 +1,97 @@
+import { format } from 'date-fns';
+import { formatMoreCompleted, parseTimestamp, type Goal } from '@onething/shared-data';
+import { Button, Card, CardContent, CardHeader, CheckCircle2, Trash2, Trophy } from '@onething/shared-ui';
+import styled from 'styled-components';
+import { SectionTitle } from './card-title';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.success}40;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.successSubtle};
+
+  & > svg {
+    flex-shrink: 0;
+    width: 1.25rem;
+    height: 1.25rem;
+    color: ${({ theme }) => theme.colors.successText};
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const GoalTitle = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const When = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const More = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export interface CompletedGoalsCardProps {
+  goals: Goal[];
+  moreCount: number;
+  onDelete: (goal: Goal) => void;
+}
+
+export function CompletedGoalsCard({ goals, moreCount, onDelete }: CompletedGoalsCardProps) {
+  return (
+    <Card as="section" aria-labelledby="completed-goals-title">
+      <CardHeader>
+        <SectionTitle id="completed-goals-title">
+          <Trophy aria-hidden="true" />
+          Today&apos;s Completed Goals
+        </SectionTitle>
+      </CardHeader>
+      <CardContent>
+        <List>
+          {goals.map((goal) => (
+            <Item key={goal.id}>
+              <CheckCircle2 aria-hidden="true" />
+              <Text>
+                <GoalTitle>{goal.title}</GoalTitle>
+                {goal.completed_at ? (
+                  <When>Completed at {format(parseTimestamp(goal.completed_at), 'h:mm a')}</When>
+                ) : null}
+              </Text>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete completed goal "${goal.title}"`}
+                onClick={() => onDelete(goal)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </Item>
+          ))}
+        </List>
+        {moreCount > 0 ? <More>{formatMoreCompleted(moreCount)}</More> : null}
+      </CardContent>
+    </Card>
+  );
+}

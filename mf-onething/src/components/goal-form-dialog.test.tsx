@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultGoalFormValues } from '../api/goal-fields';
+import { renderWithProviders } from '../test/render';
+import { GoalFormDialog } from './goal-form-dialog';
+
+function setup(mode: 'create' | 'edit', onSubmit = vi.fn(async () => undefined)) {
+  const onOpenChange = vi.fn();
+  const initial = { ...defaultGoalFormValues(new Date(2026, 4, 10)), ...(mode === 'edit' ? { title: 'Old title', why: 'Because' } : {}) };
+  renderWithProviders(
+    <GoalFormDialog mode={mode} open onOpenChange={onOpenChange} initialValues={initial} onSubmit={onSubmit} />,
+  );
+  return { onSubmit, onOpenChange };
+}
+
+describe('GoalFormDialog', () => {
+  it('creates with the defaults (today, Medium) and a trimmed title', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onOpenChange } = setup('create');
+    expect(screen.getByRole('dialog', { name: 'Create Your ONE Thing' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('Medium');
+    expect(screen.getByRole('button', { name: 'Deadline' })).toHaveTextContent('May 10, 2026');
+
+    await user.type(screen.getByLabelText(/Goal title/), '  Write a book  ');
+    await user.click(screen.getByRole('button', { name: 'Create Goal' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: '  Write a book  ', priority: 'Medium', deadline: '2026-05-10' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('requires a non-blank title and saves nothing without one', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = setup('create');
+    await user.type(screen.getByLabelText(/Goal title/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Goal' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Goal title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('edits with the goal prefilled and "Update Goal"', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = setup('edit');
+    expect(screen.getByRole('dialog', { name: 'Edit Your ONE Thing' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Goal title/)).toHaveValue('Old title');
+    expect(screen.getByLabelText('Why is this important?')).toHaveValue('Because');
+    await user.click(screen.getByRole('button', { name: 'Update Goal' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Old title', why: 'Because' }));
+  });
+
+  it('stays open with the input kept when the save fails', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = setup('create', vi.fn(async () => Promise.reject(new Error('offline'))));
+    await user.type(screen.getByLabelText(/Goal title/), 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Create Goal' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Goal' })).toBeEnabled());
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect(screen.getByLabelText(/Goal title/)).toHaveValue('Keep me');
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = setup('create');
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import {
+  blocksForDate,
+  canCreateGoal,
+  defaultStartTime,
+  goalProgress,
+  sortBlocks,
+  todaysCompletedGoals,
+  type Goal,
+  type Task,
+  type TimeBlock,
+} from '@onething/shared-data';
+import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@onething/shared-ui';
+import { useCompleteGoal } from '../api/complete-goal';
+import { useCreateGoal } from '../api/create-goal';
+import { useCreateStep } from '../api/create-step';
+import { useDeleteGoal } from '../api/delete-goal';
+import { useDeleteStep } from '../api/delete-step';
+import { useActiveGoal } from '../api/get-active-goal';
+import { useGoals } from '../api/get-goals';
+import { useSteps } from '../api/get-steps';
+import { useTimeBlocks } from '../api/get-time-blocks';
+import { defaultGoalFormValues, type GoalFormValues } from '../api/goal-fields';
+import { useSaveWhy } from '../api/save-why';
+import { useToggleStep } from '../api/toggle-step';
+import { useUpdateGoal } from '../api/update-goal';
+import { useUpdateStep } from '../api/update-step';
+import { useStartDeepWork } from '../hooks/use-start-deep-work';
+import { ActiveGoalCard } from './active-goal-card';
+import { AddStepForm } from './add-step-form';
+import { CompletedGoalsCard } from './completed-goals-card';
+import { EditStepDialog } from './edit-step-dialog';
+import { EmptyGoalState } from './empty-goal-state';
+import { GoalFormDialog } from './goal-form-dialog';
+import { OneThingHeader } from './one-thing-header';
+import { PlannerConfirmations, type PendingConfirmation } from './planner-confirmations';
+import { CenteredSpinner, Column, PlannerGrid } from './planner-layout';
+import { StepsCard } from './steps-card';
+import { TodaysScheduleCard } from './todays-schedule-card';
+import { WhyCard } from './why-card';
+
+function goalToFormValues(goal: Goal): GoalFormValues {
+  return {
+    title: goal.title,
+    description: goal.description ?? '',
+    why: goal.why_description ?? '',
+    priority: goal.priority,
+    deadline: goal.deadline,
+  };
+}
+
+/** Today's block of each step (the first by start time when a step has several). */
+function blocksByStep(todaysBlocks: TimeBlock[]): Map<string, TimeBlock> {
+  const map = new Map<string, TimeBlock>();
+  for (const block of todaysBlocks) if (block.step_id && !map.has(block.step_id)) map.set(block.step_id, block);
+  return map;
+}
+
+export function OneThingPlanner({ userId }: { userId: string }) {
+  const activeGoal = useActiveGoal(userId);
+  const goals = useGoals(userId);
+  const goal = activeGoal.data ?? null;
+  const stepsQuery = useSteps(goal?.id);
+  const blocksQuery = useTimeBlocks(goal?.id);
+
+  const createGoal = useCreateGoal(userId);
+  const updateGoal = useUpdateGoal();
+  const saveWhy = useSaveWhy();
+  const completeGoal = useCompleteGoal();
+  const deleteGoal = useDeleteGoal();
+  const createStep = useCreateStep();
+  const updateStep = useUpdateStep();
+  const toggleStep = useToggleStep();
+  const deleteStep = useDeleteStep();
+  const startDeepWork = useStartDeepWork();
+
+  const [goalDialog, setGoalDialog] = useState<'create' | 'edit' | null>(null);
+  const [editingStep, setEditingStep] = useState<Task | null>(null);
+  const [pending, setPending] = useState<PendingConfirmation | null>(null);
+
+  const now = new Date();
+  const steps = stepsQuery.data ?? [];
+  const todaysBlocks = sortBlocks(blocksForDate(blocksQuery.data ?? [], now));
+  const blockByStep = blocksByStep(todaysBlocks);
+  const progress = goalProgress(steps);
+  const createBlocked = !canCreateGoal(goal, steps);
+  const completedToday = todaysCompletedGoals(goals.data ?? [], now);
+
+  const loading = activeGoal.isPending || (goal !== null && (stepsQuery.isPending || blocksQuery.isPending));
+
+  const openCreate = () => {
+    if (!createBlocked) setGoalDialog('create');
+  };
+
+  const confirm = (item: PendingConfirmation) => {
+    setPending(null);
+    if (item.kind === 'step' && goal) deleteStep.mutate({ goal, step: { id: item.id } });
+    else deleteGoal.mutate(item.id);
+  };
+
+  const header = <OneThingHeader createBlocked={createBlocked} onCreate={openCreate} />;
+
+  if (loading) {
+    return (
+      <>
+        {header}
+        <CenteredSpinner>
+          <Spinner size="lg" label="Loading your ONE Thing..." />
+        </CenteredSpinner>
+      </>
+    );
+  }
+
+  if (activeGoal.isError && !goal) {
+    return (
+      <>
+        {header}
+        <Alert variant="destructive">
+          <AlertTitle>Could not load your ONE Thing</AlertTitle>
+          <AlertDescription>
+            {activeGoal.error.message}{' '}
+            <Button variant="link" onClick={() => void activeGoal.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </>
+    );
+  }
+
+  const completedCard =
+    completedToday.visible.length > 0 ? (
+      <CompletedGoalsCard
+        goals={completedToday.visible}
+        moreCount={completedToday.moreCount}
+        onDelete={(g) => setPending({ kind: 'completed-goal', id: g.id, title: g.title })}
+      />
+    ) : null;
+
+  return (
+    <>
+      {header}
+      {goal ? (
+        <PlannerGrid>
+          <Column>
+            <ActiveGoalCard
+              goal={goal}
+              progress={progress}
+              completedSteps={steps.filter((s) => s.completed).length}
+              totalSteps={steps.length}
+              onEdit={() => setGoalDialog('edit')}
+              onDelete={() => setPending({ kind: 'goal', id: goal.id, title: goal.title })}
+              onStart={() => startDeepWork(goal, todaysBlocks)}
+              onMarkDone={() => completeGoal.mutate(goal.id)}
+              markingDone={completeGoal.isPending}
+            />
+            <StepsCard
+              steps={steps}
+              blockByStep={blockByStep}
+              onToggle={(step) => toggleStep.mutate({ goal, step })}
+              onEdit={setEditingStep}
+              onDelete={(step) => setPending({ kind: 'step', id: step.id, title: step.title })}
+            >
+              <AddStepForm
+                suggestedStart={defaultStartTime(todaysBlocks)}
+                adding={createStep.isPending}
+                onAdd={(values) => createStep.mutateAsync({ goal, ...values })}
+              />
+            </StepsCard>
+          </Column>
+          <Column>
+            <WhyCard
+              key={goal.id}
+              why={goal.why_description}
+              saving={saveWhy.isPending}
+              onSave={(why) => saveWhy.mutateAsync({ goalId: goal.id, why })}
+            />
+            {todaysBlocks.length > 0 ? <TodaysScheduleCard blocks={todaysBlocks} /> : null}
+            {completedCard}
+          </Column>
+        </PlannerGrid>
+      ) : (
+        <PlannerGrid>
+          <Column>
+            <EmptyGoalState onCreate={openCreate} />
+          </Column>
+          {completedCard ? <Column>{completedCard}</Column> : null}
+        </PlannerGrid>
+      )}
+
+      <GoalFormDialog
+        mode={goalDialog === 'edit' ? 'edit' : 'create'}
+        open={goalDialog !== null}
+        onOpenChange={(open) => {
+          if (!open) setGoalDialog(null);
+        }}
+        initialValues={goalDialog === 'edit' && goal ? goalToFormValues(goal) : defaultGoalFormValues(now)}
+        onSubmit={(values) =>
+          goalDialog === 'edit' && goal
+            ? updateGoal.mutateAsync({ goalId: goal.id, values })
+            : createGoal.mutateAsync(values)
+        }
+      />
+      <EditStepDialog
+        step={editingStep}
+        block={editingStep ? blockByStep.get(editingStep.id) : undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditingStep(null);
+        }}
+        onSave={(values) => {
+          if (!editingStep) return Promise.resolve();
+          const block = blockByStep.get(editingStep.id);
+          return updateStep.mutateAsync({
+            step: editingStep,
+            title: values.title,
+            ...(block ? { block: { block, startTime: values.startTime, duration: values.duration } } : {}),
+          });
+        }}
+      />
+      <PlannerConfirmations pending={pending} onClose={() => setPending(null)} onConfirm={confirm} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+
+export const PlannerGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+export const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+export const CenteredSpinner = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[16]} 0;
+  color: ${({ theme }) => theme.colors.primary};
+`;

@@ -1,0 +1,65 @@
+import type { Task, TimeBlock } from '@onething/shared-data';
+import { Card, CardContent, CardHeader, ListChecks } from '@onething/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { SectionTitle } from './card-title';
+import { StepItem } from './step-item';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: 0;
+`;
+
+const Empty = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface StepsCardProps {
+  steps: Task[];
+  /** Today's block of each step, by step id. */
+  blockByStep: ReadonlyMap<string, TimeBlock>;
+  onToggle: (step: Task) => void;
+  onEdit: (step: Task) => void;
+  onDelete: (step: Task) => void;
+  /** The add-step form. */
+  children: ReactNode;
+}
+
+export function StepsCard({ steps, blockByStep, onToggle, onEdit, onDelete, children }: StepsCardProps) {
+  const completed = steps.filter((step) => step.completed).length;
+  return (
+    <Card as="section" aria-labelledby="steps-title">
+      <CardHeader>
+        <SectionTitle id="steps-title">
+          <ListChecks aria-hidden="true" />
+          Step-by-Step Actions ({completed}/{steps.length})
+        </SectionTitle>
+      </CardHeader>
+      <CardContent>
+        {steps.length === 0 ? (
+          <Empty>No steps yet. Break your ONE Thing into small actions you can schedule today.</Empty>
+        ) : (
+          <List>
+            {steps.map((step) => (
+              <StepItem
+                key={step.id}
+                step={step}
+                block={blockByStep.get(step.id)}
+                onToggle={() => onToggle(step)}
+                onEdit={() => onEdit(step)}
+                onDelete={() => onDelete(step)}
+              />
+            ))}
+          </List>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
