@@ -25,13 +25,13 @@ export function startLocalBackend({ port = 54321, dataDir, reset = false, extraA
     const onData = (chunk) => {
       const text = chunk.toString();
       output += text;
-      if (stdio === 'inherit') process.stdout.write(text.replace(/^/gm, '[backend] '));
+      if (stdio === 'inherit') process.stdout.write(text.replace(/^(?=.)/gm, '[backend] '));
       const url = output.match(/API URL:\s*(\S+)/)?.[1];
       const anonKey = output.match(/anon key:\s*(\S+)/)?.[1];
       if (url && anonKey) {
         clearTimeout(timer);
         child.stdout.off('data', onData);
-        if (stdio === 'inherit') child.stdout.on('data', (c) => process.stdout.write(c.toString().replace(/^/gm, '[backend] ')));
+        if (stdio === 'inherit') child.stdout.on('data', (c) => process.stdout.write(c.toString().replace(/^(?=.)/gm, '[backend] ')));
         else child.stdout.resume();
         resolve({
           url,
@@ -49,7 +49,7 @@ export function startLocalBackend({ port = 54321, dataDir, reset = false, extraA
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) => {
       output += chunk.toString();
-      if (stdio === 'inherit') process.stderr.write(chunk.toString().replace(/^/gm, '[backend] '));
+      if (stdio === 'inherit') process.stderr.write(chunk.toString().replace(/^(?=.)/gm, '[backend] '));
     });
     child.once('exit', (code) => fail(new Error(`supabase-local exited with code ${code}:\n${output}`)));
   });

@@ -1,26 +1,25 @@
 // Completing habits: today's toggle with both toasts and the weekly bars, the not-scheduled guard,
 // backfilling a past day of this week, the fair streak written to the habit row, the today switch.
 import { expect, test } from '@playwright/test';
-import { adminRest, signedInUser } from '../support/session';
+import { signedInUser } from '../support/session';
 import {
   WEEKDAYS,
   browserDateKey,
   browserToday,
   createHabitViaApi,
+  db,
   expectToast,
   habitCard,
   openHabits,
 } from './habits-helpers';
 
-const EIGHT_DAYS_AGO = () => new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
-
 async function completionsOf(habitId: string) {
-  const { body } = await adminRest(`habit_completions?habit_id=eq.${habitId}&select=completion_date`);
+  const { body } = await db(`habit_completions?habit_id=eq.${habitId}&select=completion_date`);
   return (body as { completion_date: string }[]).map((row) => row.completion_date).sort();
 }
 
 async function streakOf(habitId: string) {
-  const { body } = await adminRest(`habits?id=eq.${habitId}&select=streak`);
+  const { body } = await db(`habits?id=eq.${habitId}&select=streak`);
   return (body as { streak: number }[])[0]?.streak;
 }
 
@@ -98,49 +97,65 @@ test('a habit not scheduled today cannot be toggled and the switch hides it', as
   await expect(habitCard(page, 'Long run')).toBeVisible();
 });
 
-test('backfill: yesterday can be checked off when it is in this week, later days never', async ({ page }) => {
-  const user = await signedInUser(page);
-  const habit = await createHabitViaApi(user, { name: 'Journal', created_at: EIGHT_DAYS_AGO() });
-  await openHabits(page);
-  const today = await browserToday(page);
-  const card = habitCard(page, 'Journal');
-  const yesterday = WEEKDAYS[(today.dayIndex + 6) % 7] as string;
-  const yesterdayButton = card.getByRole('button', { name: `Mark Journal done on ${yesterday}` });
+/** Noon on the most recent given weekday that is not in the future (local time, shared with the browser). */
+function mostRecentNoon(dayIndex: number): Date {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  while (date.getDay() !== dayIndex || date.getTime() > Date.now()) date.setDate(date.getDate() - 1);
+  return date;
+}
 
-  if (today.dayIndex < 6) {
-    const tomorrow = WEEKDAYS[today.dayIndex + 1] as string;
-    await expect(card.getByRole('button', { name: `Mark Journal done on ${tomorrow}` })).toHaveCount(0);
-  }
-  // Today is toggled by the round button only.
-  await expect(card.getByRole('button', { name: `Mark Journal done on ${today.weekday}` })).toHaveCount(0);
+// Run on a fixed Sunday (yesterday is last week), mid-week and Saturday, whatever today really is.
+for (const fakeDay of ['Sunday', 'Wednesday', 'Saturday'] as const) {
+  test(`backfill on a ${fakeDay}: yesterday can be checked off when it is in this week, later days never`, async ({ page }) => {
+    const fakeNow = mostRecentNoon(WEEKDAYS.indexOf(fakeDay));
+    await page.clock.setFixedTime(fakeNow);
+    const user = await signedInUser(page);
+    const createdAt = new Date(fakeNow.getTime() - 8 * 24 * 3600 * 1000).toISOString();
+    const habit = await createHabitViaApi(user, { name: 'Journal', created_at: createdAt });
+    await openHabits(page);
+    const today = await browserToday(page);
+    expect(today.weekday).toBe(fakeDay);
+    const card = habitCard(page, 'Journal');
+    const yesterday = WEEKDAYS[(today.dayIndex + 6) % 7] as string;
+    const yesterdayButton = card.getByRole('button', { name: `Mark Journal done on ${yesterday}` });
+    const dayButtons = card.getByRole('button', { name: /^Mark Journal done on / });
 
-  if (today.dayIndex === 0) {
-    // Sunday: yesterday was last week, so nothing in this week's row lies in the past.
-    await expect(yesterdayButton).toHaveCount(0);
-    await expect(card.getByRole('button', { name: /^Mark Journal done on / })).toHaveCount(0);
-    return;
-  }
+    if (today.dayIndex < 6) {
+      const tomorrow = WEEKDAYS[today.dayIndex + 1] as string;
+      await expect(card.getByRole('button', { name: `Mark Journal done on ${tomorrow}` })).toHaveCount(0);
+    }
+    // Today is toggled by the round button only.
+    await expect(card.getByRole('button', { name: `Mark Journal done on ${today.weekday}` })).toHaveCount(0);
 
-  // Every earlier day of this week is offered (daily habit, created before the week began).
-  await expect(card.getByRole('button', { name: /^Mark Journal done on / })).toHaveCount(today.dayIndex);
-  const yesterdayKey = await browserDateKey(page, -1);
-  await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'false');
-  await yesterdayButton.click();
-  await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'true');
-  await expectToast(page, 'Great job! 🎉', 'Another step towards building your ideal self');
-  await expect(card).toContainText('1/7 this week');
-  await expect.poll(() => completionsOf(habit.id)).toEqual([yesterdayKey]);
-  // Fair streak: today not done yet does not break it.
-  await expect.poll(() => streakOf(habit.id)).toBe(1);
-  await expect(card.getByText('1 day streak')).toBeVisible();
+    if (today.dayIndex === 0) {
+      // Sunday: yesterday was last week, so nothing in this week's row lies in the past.
+      await expect(yesterdayButton).toHaveCount(0);
+      await expect(dayButtons).toHaveCount(0);
+      return;
+    }
 
-  await card.getByRole('button', { name: 'Mark Journal done today' }).click();
-  await expect(card).toContainText('2/7 this week');
-  await expect.poll(() => streakOf(habit.id)).toBe(2);
+    // Every earlier day of this week is offered (a daily habit created before the week began).
+    await expect(dayButtons).toHaveCount(today.dayIndex);
+    const yesterdayKey = await browserDateKey(page, -1);
+    await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'false');
+    await yesterdayButton.click();
+    await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'true');
+    await expectToast(page, 'Great job! 🎉', 'Another step towards building your ideal self');
+    await expect(card).toContainText('1/7 this week');
+    await expect.poll(() => completionsOf(habit.id)).toEqual([yesterdayKey]);
+    // Fair streak: today not done yet does not break it.
+    await expect.poll(() => streakOf(habit.id)).toBe(1);
+    await expect(card.getByText('1 day streak')).toBeVisible();
 
-  await yesterdayButton.click();
-  await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'false');
-  await expectToast(page, 'Habit unchecked', 'Keep working on your habits');
-  await expect.poll(() => completionsOf(habit.id)).toEqual([today.key]);
-  await expect.poll(() => streakOf(habit.id)).toBe(1);
-});
+    await card.getByRole('button', { name: 'Mark Journal done today' }).click();
+    await expect(card).toContainText('2/7 this week');
+    await expect.poll(() => streakOf(habit.id)).toBe(2);
+
+    await yesterdayButton.click();
+    await expect(yesterdayButton).toHaveAttribute('aria-pressed', 'false');
+    await expectToast(page, 'Habit unchecked', 'Keep working on your habits');
+    await expect.poll(() => completionsOf(habit.id)).toEqual([today.key]);
+    await expect.poll(() => streakOf(habit.id)).toBe(1);
+  });
+}

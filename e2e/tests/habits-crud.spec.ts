@@ -1,7 +1,7 @@
 // Creating, validating, editing and deleting habits, and that users only ever see their own.
 import { expect, test, type Page } from '@playwright/test';
-import { adminRest, signedInUser } from '../support/session';
-import { createHabitViaApi, expectToast, habitCard, openHabits } from './habits-helpers';
+import { signedInUser } from '../support/session';
+import { createHabitViaApi, db, expectToast, habitCard, openHabits } from './habits-helpers';
 
 function dialog(page: Page) {
   return page.getByRole('dialog');
@@ -43,7 +43,7 @@ test('a habit created with only the required fields gets the defaults filled in'
   await expect(card).toContainText('0/7 this week');
   await expect(page.getByTestId('identity-theme').filter({ hasText: 'Mindful Person' })).toContainText('1 active habit');
 
-  const { body } = await adminRest(`habits?user_id=eq.${user.userId}&select=*`);
+  const { body } = await db(`habits?user_id=eq.${user.userId}&select=*`);
   const [row] = body as Record<string, unknown>[];
   expect(row).toMatchObject({
     name: 'Meditate',
@@ -138,7 +138,7 @@ test('edit a habit, then delete it after confirming', async ({ page }) => {
   await expect(edited).toContainText('Mon, Tue, Wed, Thu, Fri');
   await expect(edited).toContainText('A calm evening');
   await expect(edited).toContainText('0/5 this week');
-  const { body } = await adminRest(`habits?id=eq.${habit.id}&select=name,target_per_week,reward`);
+  const { body } = await db(`habits?id=eq.${habit.id}&select=name,target_per_week,reward`);
   expect(body).toEqual([{ name: 'Plan tomorrow', target_per_week: 5, reward: 'A calm evening' }]);
 
   // Cancel keeps it.
@@ -154,7 +154,7 @@ test('edit a habit, then delete it after confirming', async ({ page }) => {
   await expectToast(page, 'Success', 'Habit deleted successfully');
   await expect(habitCard(page, 'Plan tomorrow')).toHaveCount(0);
   await expect(page.getByText('No habits created yet')).toBeVisible();
-  await expect.poll(async () => (await adminRest(`habits?id=eq.${habit.id}&select=id`)).body).toEqual([]);
+  await expect.poll(async () => (await db(`habits?id=eq.${habit.id}&select=id`)).body).toEqual([]);
 });
 
 test("a second user sees none of the first user's habits", async ({ browser }) => {

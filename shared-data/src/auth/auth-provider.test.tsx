@@ -2,6 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_SOURCE } from '../extension-bridge';
+import { habitKeys } from '../keys';
+import { queryClient } from '../query';
 import type { TypedSupabaseClient } from '../supabase';
 import type { Profile } from '../types/database';
 import { useAuth } from './auth-context';
@@ -217,6 +219,15 @@ describe('AuthProvider', () => {
     } finally {
       postSpy.mockRestore();
     }
+  });
+
+  it("clears the query cache on sign-out so the next user never sees the last one's rows", async () => {
+    const { client } = fakeClient({ session, reads: [{ data: profileRow(), error: null }] });
+    const { result } = renderAuth(client);
+    await waitFor(() => expect(result.current.profile).not.toBeNull());
+    queryClient.setQueryData(habitKeys.byUser('user-1'), [{ id: 'h1' }]);
+    await act(() => result.current.signOut());
+    expect(queryClient.getQueryData(habitKeys.byUser('user-1'))).toBeUndefined();
   });
 
   it('posts the access token to the extension 500 ms after the initial session', async () => {

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toFriendlyError } from '../errors';
+import { queryClient } from '../query';
 import { postLogout, startTokenSync } from '../extension-bridge';
 import { updateProfile as updateProfileRow } from '../services/profiles';
 import { getSupabase, type TypedSupabaseClient } from '../supabase';
@@ -44,6 +45,8 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       const previousUserId = userIdRef.current;
       userIdRef.current = nextUserId;
       setSession(next);
+      // another user's cached rows must never show after a sign-out or a switch of account
+      if (previousUserId !== null && nextUserId !== previousUserId) queryClient.clear();
       if (nextUserId === null) {
         profileLoad.current = null;
         setProfile(null);

@@ -12,13 +12,14 @@ const StyledLink = styled.a`
   color: ${({ theme }) => theme.colors.primaryForeground};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   transform: translateY(-150%);
+  /* the shadow only while visible: off-screen it would leak a smudge into the top edge */
   transition: transform ${({ theme }) => theme.transitions.fast};
 
   &:focus,
   &:focus-visible {
     transform: translateY(0);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
     outline: 2px solid ${({ theme }) => theme.colors.ring};
     outline-offset: 2px;
   }
