@@ -28,7 +28,8 @@ export function startLocalBackend({ port = 54321, dataDir, reset = false, extraA
       if (stdio === 'inherit') process.stdout.write(text.replace(/^(?=.)/gm, '[backend] '));
       const url = output.match(/API URL:\s*(\S+)/)?.[1];
       const anonKey = output.match(/anon key:\s*(\S+)/)?.[1];
-      if (url && anonKey) {
+      const serviceRoleKey = output.match(/service_role key:\s*(\S+)/)?.[1];
+      if (url && anonKey && serviceRoleKey) {
         clearTimeout(timer);
         child.stdout.off('data', onData);
         if (stdio === 'inherit') child.stdout.on('data', (c) => process.stdout.write(c.toString().replace(/^(?=.)/gm, '[backend] ')));
@@ -36,7 +37,7 @@ export function startLocalBackend({ port = 54321, dataDir, reset = false, extraA
         resolve({
           url,
           anonKey,
-          serviceRoleKey: output.match(/service_role key:\s*(\S+)/)?.[1],
+          serviceRoleKey,
           process: child,
           stop: () => new Promise((done) => {
             if (child.exitCode !== null) return done();
