@@ -2,7 +2,7 @@
 // at 100%, deleting a completed goal, and the 'Start Working' navigation rule.
 import { expect, test, type Page } from '@playwright/test';
 import { signedInUser } from '../support/session';
-import { addStepThroughUi, createGoalThroughUi, db, expectToast, goalsOf, tasksOf } from './onething-helpers';
+import { addStepThroughUi, createGoalThroughUi, db, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
 
 async function insertGoal(userId: string, fields: Record<string, unknown>) {
   const { status, body } = await db('one_thing_goals', {

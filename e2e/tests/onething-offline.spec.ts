@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { startPrivateStackWithBackend } from '../support/app-stack';
 import { signedInUser } from '../support/session';
-import { addStepThroughUi, createGoalThroughUi, expectToast, goalsOf, tasksOf } from './onething-helpers';
+import { addStepThroughUi, createGoalThroughUi, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
 
 test('with the backend stopped, changes fail with the error toast and saved data survives', async ({ page }) => {
   test.setTimeout(120_000);

@@ -9,7 +9,7 @@ import {
   goalsOf,
   stepsHeading,
   tasksOf,
-} from './onething-helpers';
+} from '../support/onething-helpers';
 
 test('plan a goal: create, steps with default times, conflict, toggles, why, edit, delete step, auto-complete', async ({ page }) => {
   test.setTimeout(120_000);

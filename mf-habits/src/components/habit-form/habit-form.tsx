@@ -60,6 +60,10 @@ const Law = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background-color: ${({ theme }) => theme.colors.background};
+
+  @media (max-width: 30rem) {
+    padding: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const LawLegend = styled.legend`

@@ -7,8 +7,7 @@ const Grid = styled.section`
   gap: ${({ theme }) => theme.space[4]};
 
   @media (max-width: 40rem) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${({ theme }) => theme.space[2]};
   }
 `;
 
@@ -17,6 +16,10 @@ const Stat = styled(Card)`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
+
+  @media (max-width: 40rem) {
+    padding: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Icon = styled.span`
@@ -34,6 +37,10 @@ const Icon = styled.span`
     width: 1.25rem;
     height: 1.25rem;
   }
+
+  @media (max-width: 40rem) {
+    display: none;
+  }
 `;
 
 const Text = styled.div`
@@ -44,6 +51,11 @@ const Text = styled.div`
 
 const Value = styled.span`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
+
+  @media (max-width: 40rem) {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   font-variant-numeric: tabular-nums;
@@ -52,6 +64,10 @@ const Value = styled.span`
 const Caption = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
+
+  @media (max-width: 40rem) {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 export interface ProgressSummaryProps {

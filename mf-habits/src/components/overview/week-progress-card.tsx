@@ -17,7 +17,9 @@ const Count = styled.span`
 
 const Body = styled(CardContent)`
   display: flex;
+  flex: 1;
   flex-direction: column;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[5]};
 `;
 
@@ -68,6 +70,38 @@ const DayName = styled.span<{ $today: boolean }>`
   color: ${({ theme, $today }) => ($today ? theme.colors.foreground : theme.colors.mutedForeground)};
 `;
 
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const Percent = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Legend = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1.5]};
+`;
+
+const Swatch = styled.span`
+  display: inline-block;
+  width: 0.75rem;
+  height: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background-color: ${({ theme }) => theme.colors.primary};
+`;
+
 export interface WeekProgressCardProps {
   /** Completions of the current habits (any dates). */
   completions: readonly CompletionInput[];
@@ -109,6 +143,14 @@ export function WeekProgressCard({ completions, completed, target, now }: WeekPr
             );
           })}
         </Circles>
+        <Footer>
+          <span>
+            <Percent>{`${percent}%`}</Percent> of your weekly target
+          </span>
+          <Legend aria-hidden="true">
+            <Swatch /> a habit completed that day
+          </Legend>
+        </Footer>
       </Body>
     </Card>
   );

@@ -1,9 +1,6 @@
 // Helpers shared by the ONE Thing planner end-to-end tests (not a spec file itself).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { E2E_BACKEND_URL } from '../support/ports';
-import { adminRest, type TestUser } from '../support/session';
+import { adminRest, type TestUser } from './session';
 
 export type GoalRow = {
   id: string;
@@ -30,23 +27,9 @@ export type TaskRow = {
   step_id: string | null;
 };
 
-/**
- * The shared backend's service-role key. scripts/local-backend.mjs can resolve before the backend has
- * printed that key (it waits for the URL and anon key only), so fall back to the keys file the backend
- * keeps in its data folder (global setup puts it under E2E_WORK_DIR/data).
- */
-function serviceRoleKey(): string {
-  const fromEnv = process.env.E2E_SERVICE_ROLE_KEY;
-  if (fromEnv) return fromEnv;
-  const workDir = process.env.E2E_WORK_DIR;
-  if (!workDir) throw new Error('E2E_WORK_DIR is not set: the global setup did not run');
-  const keys = JSON.parse(readFileSync(path.join(workDir, 'data', 'keys.json'), 'utf8')) as { serviceRoleKey: string };
-  return keys.serviceRoleKey;
-}
-
 /** A service-role REST call on the shared e2e backend. */
 export function db(pathAndQuery: string, init: RequestInit = {}) {
-  return adminRest(pathAndQuery, init, { url: E2E_BACKEND_URL, serviceRoleKey: serviceRoleKey() });
+  return adminRest(pathAndQuery, init);
 }
 
 /** Reads rows as the signed-in user (RLS applies), for a private backend whose service key is not known. */
