@@ -73,6 +73,8 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A/AA rules) on the page and returns the violations, summarised. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // colours measured mid fade-in are blends, not the real ones: wait for open animations to settle
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {

@@ -48,7 +48,9 @@ test('toggling today on and off shows both toasts, moves the weekly bars and wri
   await expect.poll(() => streakOf(habit.id)).toBe(1);
   await expect(card.getByText('1 day streak')).toBeVisible();
 
-  await toggle.click();
+  // Keyboard works too: focus the round toggle and press Space.
+  await toggle.focus();
+  await page.keyboard.press('Space');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expectToast(page, 'Habit unchecked', 'Keep working on your habits');
   await expect(card).toContainText('0/7 this week');

@@ -1,6 +1,4 @@
 // Shared steps of the habits-*.spec.ts files (not a spec itself).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { adminRest, anonKey, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
@@ -87,20 +85,7 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(toast.first()).toBeVisible({ timeout: 20_000 });
 }
 
-/**
- * The shared backend's service-role key. scripts/local-backend.mjs may resolve before the backend has
- * printed it, leaving E2E_SERVICE_ROLE_KEY empty; the backend also keeps it in its data folder.
- */
-function serviceRoleKey(): string {
-  const fromEnv = process.env.E2E_SERVICE_ROLE_KEY;
-  if (fromEnv) return fromEnv;
-  const workDir = process.env.E2E_WORK_DIR;
-  if (!workDir) throw new Error('E2E_WORK_DIR is not set: the global setup did not run');
-  const keys = JSON.parse(readFileSync(path.join(workDir, 'data', 'keys.json'), 'utf8')) as { serviceRoleKey: string };
-  return keys.serviceRoleKey;
-}
-
 /** A service-role read on the shared e2e backend, to check what reached the database. */
 export function db(pathAndQuery: string) {
-  return adminRest(pathAndQuery, {}, { url: E2E_BACKEND_URL, serviceRoleKey: serviceRoleKey() });
+  return adminRest(pathAndQuery);
 }

@@ -116,6 +116,7 @@ export function HabitWeekRow({ habitName, days, onToggleDay }: HabitWeekRowProps
               <DayButton
                 type="button"
                 aria-label={`Mark ${habitName} done on ${day.weekday}`}
+                title={`Mark done on ${day.weekday}`}
                 aria-pressed={day.completed}
                 $kind={day.kind}
                 $completed={day.completed}
