@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/shell-helpers';
 import { signedInUser } from '../support/session';
-import { createHabitViaApi, habitCard, openHabits } from './habits-helpers';
+import { createHabitViaApi, habitCard, openHabits } from '../support/habits-helpers';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the habit tracker and its form have no axe violations (${theme})`, async ({ page }) => {

@@ -11,7 +11,7 @@ import {
   expectToast,
   habitCard,
   openHabits,
-} from './habits-helpers';
+} from '../support/habits-helpers';
 
 async function completionsOf(habitId: string) {
   const { body } = await db(`habit_completions?habit_id=eq.${habitId}&select=completion_date`);

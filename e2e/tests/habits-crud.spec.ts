@@ -1,7 +1,7 @@
 // Creating, validating, editing and deleting habits, and that users only ever see their own.
 import { expect, test, type Page } from '@playwright/test';
 import { signedInUser } from '../support/session';
-import { createHabitViaApi, db, expectToast, habitCard, openHabits } from './habits-helpers';
+import { createHabitViaApi, db, expectToast, habitCard, openHabits } from '../support/habits-helpers';
 
 function dialog(page: Page) {
   return page.getByRole('dialog');

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { startPrivateStackWithBackend } from '../support/app-stack';
 import { signedInUser } from '../support/session';
-import { createHabitViaApi, expectToast, habitCard, openHabits } from './habits-helpers';
+import { createHabitViaApi, expectToast, habitCard, openHabits } from '../support/habits-helpers';
 
 test('a toggle while the backend is down rolls back with "Failed to update habit completion"', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 // Shared steps of the habits-*.spec.ts files (not a spec itself).
 import { expect, type Page } from '@playwright/test';
-import { adminRest, anonKey, type TestUser } from '../support/session';
-import { E2E_BACKEND_URL } from '../support/ports';
+import { adminRest, anonKey, type TestUser } from './session';
+import { E2E_BACKEND_URL } from './ports';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
