@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@onething/shared-ui/test-setup'],
     passWithNoTests: false,
   },
 });
