@@ -1,10 +1,10 @@
 // The sidebar's open state lives in a cookie for 7 days (product-spec.md section 9); under 768 px the
 // sidebar is a slide-over that starts closed and is not remembered.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useIsMobile } from '@onething/shared-ui';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-export const MOBILE_QUERY = '(max-width: 767px)';
 
 export function readSidebarCookie(cookie: string): boolean {
   const match = cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
@@ -13,17 +13,6 @@ export function readSidebarCookie(cookie: string): boolean {
 
 export function sidebarCookieValue(open: boolean): string {
   return `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
-
-function useIsMobile() {
-  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return mobile;
 }
 
 export function useSidebarState() {

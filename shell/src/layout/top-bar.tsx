@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { themeModeAtom, useAuth } from '@onething/shared-data';
 import {
@@ -18,6 +18,7 @@ import {
   SidebarTrigger,
   Sun,
   User,
+  useThemeState,
 } from '@onething/shared-ui';
 import { displayName } from './user-display';
 
@@ -49,8 +50,8 @@ const MenuIdentity = styled.div`
 `;
 
 function ThemeToggle() {
-  const [mode, setMode] = useAtom(themeModeAtom);
-  const isDark = mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const setMode = useSetAtom(themeModeAtom);
+  const isDark = useThemeState().resolvedTheme === 'dark';
   return (
     <Button variant="ghost" size="icon" aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} onClick={() => setMode(isDark ? 'light' : 'dark')}>
       {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
