@@ -117,7 +117,9 @@ async function runScenario(users, concurrency, operation) {
     users.slice(0, concurrency).map(async (user) => {
       for (let i = 0; performance.now() < deadline; i += 1) {
         const t = performance.now();
-        requests += await operation(user, i);
+        // awaited first: `requests += await …` would read the counter before other workers add to it
+        const sent = await operation(user, i);
+        requests += sent;
         latencies.push(performance.now() - t);
       }
     }),
