@@ -54,6 +54,8 @@ export {
   SelectLabel,
   SelectSeparator,
 } from './components/select/select';
+export { OptionSelect } from './components/select/option-select';
+export type { OptionSelectProps } from './components/select/option-select';
 export type { SelectTriggerProps, SelectContentProps, SelectItemProps } from './components/select/select';
 export { Switch } from './components/switch/switch';
 export type { SwitchProps } from './components/switch/switch';

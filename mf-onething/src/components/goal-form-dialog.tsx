@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PRIORITIES, type Priority } from '@onething/shared-data';
+import { PRIORITIES } from '@onething/shared-data';
 import {
   Button,
   DatePicker,
@@ -11,11 +11,7 @@ import {
   DialogTitle,
   Field,
   Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Textarea,
 } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -141,18 +137,7 @@ function GoalForm({ submitLabel, initialValues, onSubmit, onDone }: GoalFormProp
       <Row>
         <Field label="Priority">
           {(control) => (
-            <Select value={values.priority} onValueChange={(value) => set('priority', value as Priority)}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PRIORITIES.map((priority) => (
-                  <SelectItem key={priority} value={priority}>
-                    {priority}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect {...control} value={values.priority} options={PRIORITIES} onValueChange={(value) => set('priority', value)} />
           )}
         </Field>
         <Field label="Deadline">

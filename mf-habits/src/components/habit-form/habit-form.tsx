@@ -6,7 +6,6 @@ import {
   HABIT_DURATION_MAX,
   hasFormErrors,
   parseDurationInput,
-  type Difficulty,
   type HabitFormErrors,
   type HabitFormField,
 } from '@onething/shared-data';
@@ -16,11 +15,7 @@ import {
   DialogFooter,
   Field,
   Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  OptionSelect,
   Textarea,
 } from '@onething/shared-ui';
 import { validateHabitFormValues, type HabitFormValues } from './habit-form-values';
@@ -145,34 +140,18 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
         </Wide>
         <Field label="Category" id={idOf('category')} error={errors.category} required>
           {(controlProps) => (
-            <Select value={values.category} onValueChange={(value) => set('category', value)}>
-              <SelectTrigger {...controlProps}>
-                <SelectValue placeholder="Select a category" />
-              </SelectTrigger>
-              <SelectContent>
-                {HABIT_CATEGORIES.map((category) => (
-                  <SelectItem key={category} value={category}>
-                    {category}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              {...controlProps}
+              value={values.category}
+              options={HABIT_CATEGORIES}
+              onValueChange={(value) => set('category', value)}
+              placeholder="Select a category"
+            />
           )}
         </Field>
         <Field label="Difficulty" id={idOf('difficulty')}>
           {(controlProps) => (
-            <Select value={values.difficulty} onValueChange={(value) => set('difficulty', value as Difficulty)}>
-              <SelectTrigger {...controlProps}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {DIFFICULTIES.map((difficulty) => (
-                  <SelectItem key={difficulty} value={difficulty}>
-                    {difficulty}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect {...controlProps} value={values.difficulty} options={DIFFICULTIES} onValueChange={(value) => set('difficulty', value)} />
           )}
         </Field>
         <Wide>

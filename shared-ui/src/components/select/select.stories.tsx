@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { BothThemes } from '../../storybook/both-themes';
 import { Field } from '../field/field';
+import { OptionSelect } from './option-select';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from './select';
 
 const meta = {
@@ -59,3 +61,18 @@ export const BothThemesSideBySide: Story = {
     </BothThemes>
   ),
 };
+
+const CATEGORIES = ['Health', 'Fitness', 'Productivity', 'Learning'] as const;
+
+function OptionSelectDemo() {
+  const [value, setValue] = useState<(typeof CATEGORIES)[number]>('Fitness');
+  return (
+    <div style={{ maxWidth: '16rem' }}>
+      <Field label="Category">
+        <OptionSelect value={value} options={CATEGORIES} onValueChange={setValue} />
+      </Field>
+    </div>
+  );
+}
+
+export const OptionSelectOverStrings: Story = { render: () => <OptionSelectDemo /> };
