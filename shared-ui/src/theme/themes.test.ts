@@ -25,6 +25,8 @@ const textPairs: Pair[] = [
   ['successText', 'successSubtle'],
   ['warningForeground', 'warning'],
   ['warningText', 'warningSubtle'],
+  ['streakYellowText', 'streakYellowSubtle'],
+  ['streakOrangeText', 'streakOrangeSubtle'],
   ['sidebarForeground', 'sidebar'],
   ['sidebarMutedForeground', 'sidebar'],
   ['sidebarAccentForeground', 'sidebarAccent'],

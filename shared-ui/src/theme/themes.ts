@@ -44,6 +44,13 @@ export interface ColorTokens {
   warningForeground: string;
   warningSubtle: string;
   warningText: string;
+  /** Streak badges: yellow from 3 days, orange from 7 (text >= 4.5:1 on its subtle fill). */
+  streakYellowBorder: string;
+  streakYellowSubtle: string;
+  streakYellowText: string;
+  streakOrangeBorder: string;
+  streakOrangeSubtle: string;
+  streakOrangeText: string;
   border: string;
   /** Border of form controls: at least 3:1 against the page (WCAG 1.4.11). */
   input: string;
@@ -99,6 +106,12 @@ const lightColors: ColorTokens = {
   warningForeground: '#ffffff',
   warningSubtle: '#fffbeb',
   warningText: '#92400e',
+  streakYellowBorder: '#facc15',
+  streakYellowSubtle: '#fefce8',
+  streakYellowText: '#854d0e',
+  streakOrangeBorder: '#fb923c',
+  streakOrangeSubtle: '#fff7ed',
+  streakOrangeText: '#9a3412',
   border: '#e1e5ec',
   input: '#858fa1',
   ring: '#4f46e5',
@@ -146,6 +159,12 @@ const darkColors: ColorTokens = {
   warningForeground: '#0b0d14',
   warningSubtle: '#2b2210',
   warningText: '#fcd34d',
+  streakYellowBorder: '#a16207',
+  streakYellowSubtle: '#2a2306',
+  streakYellowText: '#fde047',
+  streakOrangeBorder: '#c2410c',
+  streakOrangeSubtle: '#2d1605',
+  streakOrangeText: '#fdba74',
   border: '#252a39',
   input: '#5f6880',
   ring: '#a5b4fc',

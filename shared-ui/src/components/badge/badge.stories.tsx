@@ -21,7 +21,11 @@ const all = (
     <Badge variant="secondary">Secondary</Badge>
     <Badge variant="outline">Outline</Badge>
     <Badge variant="success">Completed</Badge>
-    <Badge variant="warning">
+    <Badge variant="warning">Due soon</Badge>
+    <Badge variant="streakYellow">
+      <Flame aria-hidden="true" />3 day streak
+    </Badge>
+    <Badge variant="streakOrange">
       <Flame aria-hidden="true" />7 day streak
     </Badge>
     <Badge variant="destructive">Critical</Badge>

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive';
+export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive' | 'streakYellow' | 'streakOrange';
 
 const variants = {
   default: css`
@@ -30,6 +30,16 @@ const variants = {
     border-color: ${({ theme }) => theme.colors.destructive}55;
     background-color: ${({ theme }) => theme.colors.destructiveSubtle};
     color: ${({ theme }) => theme.colors.destructiveText};
+  `,
+  streakYellow: css`
+    border-color: ${({ theme }) => theme.colors.streakYellowBorder};
+    background-color: ${({ theme }) => theme.colors.streakYellowSubtle};
+    color: ${({ theme }) => theme.colors.streakYellowText};
+  `,
+  streakOrange: css`
+    border-color: ${({ theme }) => theme.colors.streakOrangeBorder};
+    background-color: ${({ theme }) => theme.colors.streakOrangeSubtle};
+    color: ${({ theme }) => theme.colors.streakOrangeText};
   `,
 } satisfies Record<BadgeVariant, unknown>;
 
