@@ -36,7 +36,7 @@ export function AppSidebar({ collapsed, mobileOpen, onMobileOpenChange }: AppSid
   return (
     <Sidebar collapsed={collapsed} mobileOpen={mobileOpen} onMobileOpenChange={onMobileOpenChange}>
       <SidebarHeader>
-        <Brand collapsed={collapsed} />
+        <Brand />
       </SidebarHeader>
       <SidebarContent>
         {NAV_GROUPS.map((group) => (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Target } from '@onething/shared-ui';
+import { Target, useSidebarState } from '@onething/shared-ui';
 
 const BrandRow = styled.div`
   display: flex;
@@ -30,7 +30,9 @@ const Name = styled.span`
   }
 `;
 
-export function Brand({ collapsed }: { collapsed: boolean }) {
+/** Reads the sidebar's own state: the mobile slide-over is never collapsed, whatever the desktop rail. */
+export function Brand() {
+  const { collapsed } = useSidebarState();
   return (
     <BrandRow>
       <Mark aria-hidden="true">
