@@ -1,7 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { DEFAULT_STEP_DURATION, STEP_DURATION_MAX, STEP_DURATION_MIN, normalizeDuration } from '@onething/shared-data';
 import { Button, Field, Input, Plus } from '@onething/shared-ui';
 import styled from 'styled-components';
+
+type StepDurationInputProps = Omit<ComponentPropsWithRef<typeof Input>, 'value' | 'onChange' | 'type'> & {
+  value: number;
+  onChange: (minutes: number) => void;
+};
 
 const Form = styled.form`
   display: grid;
@@ -88,15 +93,7 @@ export function AddStepForm({ suggestedStart, onAdd, adding }: AddStepFormProps)
           <Input type="time" value={startTime} onChange={(event) => setStart(event.target.value)} />
         </Field>
         <Field label="Duration (minutes)">
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={STEP_DURATION_MIN}
-            max={STEP_DURATION_MAX}
-            step={1}
-            value={duration}
-            onChange={(event) => setDuration((previous) => normalizeDuration(event.target.value, previous))}
-          />
+          <StepDurationInput value={duration} onChange={setDuration} />
         </Field>
         <Button type="submit" loading={adding}>
           <Plus aria-hidden="true" />
@@ -104,5 +101,21 @@ export function AddStepForm({ suggestedStart, onAdd, adding }: AddStepFormProps)
         </Button>
       </Row>
     </Form>
+  );
+}
+
+/** Whole minutes 1-180; out-of-range input keeps the previous value, empty becomes 1 (spec section 5). */
+export function StepDurationInput({ value, onChange, ...props }: StepDurationInputProps) {
+  return (
+    <Input
+      {...props}
+      type="number"
+      inputMode="numeric"
+      min={STEP_DURATION_MIN}
+      max={STEP_DURATION_MAX}
+      step={1}
+      value={value}
+      onChange={(event) => onChange(normalizeDuration(event.target.value, value))}
+    />
   );
 }

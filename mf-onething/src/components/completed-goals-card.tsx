@@ -3,15 +3,7 @@ import { formatMoreCompleted, parseTimestamp, type Goal } from '@onething/shared
 import { Button, Card, CardContent, CardHeader, CheckCircle2, Trash2, Trophy } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { SectionTitle } from './card-title';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+import { StackList } from './planner-layout';
 
 const Item = styled.li`
   display: flex;
@@ -69,7 +61,7 @@ export function CompletedGoalsCard({ goals, moreCount, onDelete }: CompletedGoal
         </SectionTitle>
       </CardHeader>
       <CardContent>
-        <List>
+        <StackList>
           {goals.map((goal) => (
             <Item key={goal.id}>
               <CheckCircle2 aria-hidden="true" />
@@ -89,7 +81,7 @@ export function CompletedGoalsCard({ goals, moreCount, onDelete }: CompletedGoal
               </Button>
             </Item>
           ))}
-        </List>
+        </StackList>
         {moreCount > 0 ? <More>{formatMoreCompleted(moreCount)}</More> : null}
       </CardContent>
     </Card>

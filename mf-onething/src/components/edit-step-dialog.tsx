@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { minutesBetween, normalizeDuration, STEP_DURATION_MAX, STEP_DURATION_MIN, type Task, type TimeBlock } from '@onething/shared-data';
+import { minutesBetween, STEP_DURATION_MAX, STEP_DURATION_MIN, type Task, type TimeBlock } from '@onething/shared-data';
 import {
   Button,
   Dialog,
@@ -12,12 +12,8 @@ import {
   Input,
 } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { START_TIME_REQUIRED, STEP_DESCRIPTION_REQUIRED } from './add-step-form';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { DialogForm } from './planner-layout';
+import { START_TIME_REQUIRED, STEP_DESCRIPTION_REQUIRED, StepDurationInput } from './add-step-form';
 
 const Row = styled.div`
   display: grid;
@@ -90,7 +86,7 @@ function EditStepForm({
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <DialogForm onSubmit={submit} noValidate>
       <Field label="Step description" required error={errors.title}>
         <Input value={title} autoComplete="off" onChange={(event) => setTitle(event.target.value)} />
       </Field>
@@ -100,14 +96,7 @@ function EditStepForm({
             <Input type="time" value={startTime} onChange={(event) => setStartTime(event.target.value)} />
           </Field>
           <Field label="Duration (minutes)">
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={STEP_DURATION_MIN}
-              max={STEP_DURATION_MAX}
-              value={duration}
-              onChange={(event) => setDuration((previous) => normalizeDuration(event.target.value, previous))}
-            />
+            <StepDurationInput value={duration} onChange={setDuration} />
           </Field>
         </Row>
       ) : null}
@@ -119,6 +108,6 @@ function EditStepForm({
           Save Changes
         </Button>
       </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

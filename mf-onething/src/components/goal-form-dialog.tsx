@@ -15,12 +15,8 @@ import {
   Textarea,
 } from '@onething/shared-ui';
 import styled from 'styled-components';
+import { DialogForm } from './planner-layout';
 import { isGoalTitleValid, type GoalFormValues } from '../api/goal-fields';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Row = styled.div`
   display: grid;
@@ -106,7 +102,7 @@ function GoalForm({ submitLabel, initialValues, onSubmit, onDone }: GoalFormProp
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <DialogForm onSubmit={submit} noValidate>
       <Field label="Goal title" required error={titleError}>
         <Input
           value={values.title}
@@ -161,6 +157,6 @@ function GoalForm({ submitLabel, initialValues, onSubmit, onDone }: GoalFormProp
           {submitLabel}
         </Button>
       </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

@@ -24,3 +24,19 @@ export const CenteredSpinner = styled.div`
   padding: ${({ theme }) => theme.space[16]} 0;
   color: ${({ theme }) => theme.colors.primary};
 `;
+
+/** A vertical list without bullets, for the cards' rows. */
+export const StackList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** The body of the planner's dialogs: fields stacked with room between them. */
+export const DialogForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;

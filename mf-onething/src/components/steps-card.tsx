@@ -3,15 +3,11 @@ import { Card, CardContent, CardHeader, ListChecks } from '@onething/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SectionTitle } from './card-title';
+import { StackList } from './planner-layout';
 import { StepItem } from './step-item';
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: 0;
+const List = styled(StackList)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 const Empty = styled.p`
@@ -45,7 +41,7 @@ export function StepsCard({ steps, blockByStep, onToggle, onEdit, onDelete, chil
         {steps.length === 0 ? (
           <Empty>No steps yet. Break your ONE Thing into small actions you can schedule today.</Empty>
         ) : (
-          <List>
+          <List as="ol">
             {steps.map((step) => (
               <StepItem
                 key={step.id}

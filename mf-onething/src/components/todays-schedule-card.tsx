@@ -2,15 +2,7 @@ import { formatTimeRange, type TimeBlock } from '@onething/shared-data';
 import { Badge, Card, CardContent, CardHeader, Clock } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { SectionTitle } from './card-title';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+import { StackList } from './planner-layout';
 
 const Item = styled.li`
   display: flex;
@@ -51,7 +43,7 @@ export function TodaysScheduleCard({ blocks }: { blocks: TimeBlock[] }) {
         </SectionTitle>
       </CardHeader>
       <CardContent>
-        <List>
+        <StackList>
           {blocks.map((block) => (
             <Item key={block.id}>
               <Text>
@@ -63,7 +55,7 @@ export function TodaysScheduleCard({ blocks }: { blocks: TimeBlock[] }) {
               </Badge>
             </Item>
           ))}
-        </List>
+        </StackList>
       </CardContent>
     </Card>
   );
