@@ -42,6 +42,28 @@ export default tseslint.config(
     },
   },
   {
+    // Tests about data run against the real local backend (supabase-local in process), so test code of
+    // shared libraries and remotes may import it; product code still may not.
+    files: ['**/*.test.{ts,tsx}', '**/src/testing/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
+            { sourceTag: 'type:extension', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:backend', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // end-to-end tests drive the whole deployment, so they reach the serving scripts directly
     files: ['e2e/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

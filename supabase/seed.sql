@@ -48,14 +48,14 @@ begin
     'email', now() - interval '1 day', now() - interval '30 days', now() - interval '30 days'
   );
 
-  insert into public.profiles (user_id, username, full_name, onboarding_completed, onboarding_answers, share_one_thing)
-  values (
-    demo, 'demo', 'Demo User', true,
-    '{"role": "Software Engineer", "goals": ["Ship a side project", "Build better habits"],
+  -- The auth.users trigger created the profile from the metadata above; onboarding is already done.
+  update public.profiles
+  set onboarding_completed = true,
+    onboarding_answers = '{"role": "Software Engineer", "goals": ["Ship a side project", "Build better habits"],
       "biggestChallenge": "Too many distractions", "dailyHours": "2 hours", "experience": "Intermediate",
       "oneThingGoal": "Launch the ONE Thing OS beta"}'::jsonb,
-    true
-  );
+    share_one_thing = true
+  where user_id = demo;
 
   insert into public.user_settings (user_id, distracting_sites, block_adult_content)
   values (demo, array['youtube.com', 'reddit.com', 'x.com', 'instagram.com'], false);
@@ -77,17 +77,18 @@ begin
   );
 
   -- A goal finished earlier, then today's active ONE Thing.
-  insert into public.one_thing_goals (id, user_id, title, description, priority, progress, is_active, deadline,
+  -- Progress is the database's: 100 for a completed goal, else the share of completed steps.
+  insert into public.one_thing_goals (id, user_id, title, description, priority, is_active, deadline,
     why_description, completed_at, source_type, source_playbook_id, created_at, updated_at)
   values (
-    done_goal, demo, 'Publish the launch article', 'Completed playbook goal', 'Medium', 100, false, current_date - 3,
+    done_goal, demo, 'Publish the launch article', 'Completed playbook goal', 'Medium', false, current_date - 3,
     null, now() - interval '3 days', 'playbook', playbook, now() - interval '9 days', now() - interval '3 days'
   );
 
-  insert into public.one_thing_goals (id, user_id, title, description, priority, progress, is_active, deadline,
+  insert into public.one_thing_goals (id, user_id, title, description, priority, is_active, deadline,
     why_description, created_at)
   values (
-    goal, demo, 'Launch the ONE Thing OS beta', 'Get the first 100 founding members using the app.', 'High', 25, true,
+    goal, demo, 'Launch the ONE Thing OS beta', 'Get the first 100 founding members using the app.', 'High', true,
     current_date + 14, 'Focus is the one skill that compounds. Shipping this proves it.', now() - interval '2 days'
   );
 
@@ -112,27 +113,27 @@ begin
 
   insert into public.habits (id, user_id, name, category, description, target_per_week, cue, routine, reward,
     difficulty, identity, two_minute_version, environment, habit_stack, implementation_intention,
-    scheduled_days, scheduled_time, duration_minutes, streak, linked_goal_id, created_at)
+    scheduled_days, scheduled_time, duration_minutes, linked_goal_id, created_at)
   values
     (reading, demo, 'Read 20 pages', 'Learning', 'A Learning habit: Read 20 pages', 7, 'After my morning coffee',
       'Read one page', 'I feel accomplished and one step closer to my goals', 'Easy',
       'I am someone who reads regularly', 'Read one page', 'Book on the kitchen table', 'After I pour my coffee',
       'I will read 20 pages at 07:00 after my morning coffee',
-      array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '07:00', 30, 7, null,
+      array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '07:00', 30, null,
       now() - interval '21 days'),
     (workout, demo, 'Strength workout', 'Fitness', 'A Fitness habit: Strength workout', 3, 'When I close my laptop',
       'Put on my training shoes', 'A protein smoothie', 'Medium',
       'I am someone who trains regularly', 'Put on my training shoes', 'Gym bag by the door', null,
       'I will work out at 18:00 when I close my laptop',
-      array['Monday', 'Wednesday', 'Friday'], '18:00', 45, 3, null, now() - interval '21 days'),
+      array['Monday', 'Wednesday', 'Friday'], '18:00', 45, null, now() - interval '21 days'),
     (meditate, demo, 'Meditate', 'Mindfulness', 'A Mindfulness habit: Meditate', 7, 'After I wake up',
       'Three deep breaths', 'I feel calm', 'Easy',
       'I am someone who meditates regularly', 'Three deep breaths', 'Cushion next to the bed', null,
       'I will meditate at 06:30 after I wake up',
-      array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '06:30', 10, 2, goal,
+      array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '06:30', 10, goal,
       now() - interval '14 days');
 
-  -- The last 7 days: reading every day, workouts on their scheduled days, meditation most days.
+  -- The last 7 days (streaks follow from these rows): reading every day, workouts on their scheduled days, meditation most days.
   insert into public.habit_completions (habit_id, user_id, completion_date, completed_at)
   select reading, demo, d::date, d::date + time '07:25'
   from generate_series(current_date - 6, current_date, interval '1 day') d

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import type { Profile, ProfileUpdate } from '../types/database';
+import type { ProfileEdit } from '../services/profiles';
+import type { Profile } from '../types/database';
 
 export type SignUpResult = {
   /** True when the backend requires e-mail confirmation: show 'Check your email for the confirmation link!'. */
@@ -17,7 +18,7 @@ export type AuthContextValue = {
   signUp: (email: string, password: string, username?: string) => Promise<SignUpResult>;
   /** Never rejects: a failed server call is logged and the local state is cleared anyway. */
   signOut: () => Promise<void>;
-  updateProfile: (patch: ProfileUpdate) => Promise<Profile>;
+  updateProfile: (patch: ProfileEdit) => Promise<Profile>;
   refreshProfile: () => Promise<void>;
 };
 

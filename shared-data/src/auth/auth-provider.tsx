@@ -5,9 +5,10 @@ import { queryClient } from '../query';
 import { postLogout, startTokenSync } from '../extension-bridge';
 import { updateProfile as updateProfileRow } from '../services/profiles';
 import { getSupabase, type TypedSupabaseClient } from '../supabase';
-import type { Profile, ProfileUpdate } from '../types/database';
+import type { Profile } from '../types/database';
+import type { ProfileEdit } from '../services/profiles';
 import { AuthContext, type AuthContextValue, type SignUpResult } from './auth-context';
-import { ensureProfile } from './ensure-profile';
+import { loadProfile as readProfile } from './load-profile';
 import { authCallbackUrl, signUpMetadata } from './sign-up-defaults';
 
 export type AuthProviderProps = {
@@ -30,7 +31,7 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
   const loadProfile = useCallback(
     (userId: string, force = false): Promise<void> => {
       if (!force && profileLoad.current?.userId === userId) return profileLoad.current.promise;
-      const promise = ensureProfile(client, userId).then((loaded) => {
+      const promise = readProfile(client, userId).then((loaded) => {
         if (userIdRef.current === userId) setProfile(loaded);
       });
       profileLoad.current = { userId, promise };
@@ -132,7 +133,7 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
   const userId = session?.user.id ?? null;
 
   const updateProfile = useCallback(
-    async (patch: ProfileUpdate): Promise<Profile> => {
+    async (patch: ProfileEdit): Promise<Profile> => {
       if (!userId) throw new Error('No user');
       const updated = await updateProfileRow(userId, patch, client);
       if (userIdRef.current === userId) setProfile(updated);

@@ -1,4 +1,4 @@
 export * from './auth-context';
 export * from './auth-provider';
-export * from './ensure-profile';
+export * from './load-profile';
 export * from './sign-up-defaults';

@@ -1,7 +1,15 @@
-/** Spec section 5: without a display name, username and full_name default to the e-mail's local part. */
-export function signUpMetadata(email: string, username?: string): { username: string; full_name: string } {
+import { browserTimeZone } from '../domain/dates';
+
+export type SignUpMetadata = { username: string; full_name: string; time_zone?: string };
+
+/**
+ * Without a display name, username and full_name default to the e-mail's local part. The browser's time
+ * zone goes with them, so the profile the database creates counts days on the user's calendar.
+ */
+export function signUpMetadata(email: string, username?: string): SignUpMetadata {
   const name = username?.trim() || email.trim().split('@')[0] || email.trim();
-  return { username: name, full_name: name };
+  const zone = browserTimeZone();
+  return zone === null ? { username: name, full_name: name } : { username: name, full_name: name, time_zone: zone };
 }
 
 export function authCallbackUrl(): string {

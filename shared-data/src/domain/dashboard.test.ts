@@ -53,8 +53,8 @@ describe('todaysHabits', () => {
 describe('longestHabitStreak', () => {
   it.each([
     [[], 0],
-    [[{ streak: 0 }], 0],
-    [[{ streak: 3 }, { streak: 12 }, { streak: 7 }], 12],
+    [[{ current_streak: 0 }], 0],
+    [[{ current_streak: 3 }, { current_streak: 12 }, { current_streak: 7 }], 12],
   ])('%j -> %i', (habits, expected) => {
     expect(longestHabitStreak(habits)).toBe(expected);
   });

@@ -29,9 +29,9 @@ export function formatMoreHabits(count: number): string {
   return `View ${count} more habits`;
 }
 
-/** The dashboard's "longest streak": the largest stored habit streak (0 with no habits). */
-export function longestHabitStreak(habits: readonly { streak: number }[]): number {
-  return habits.reduce((best, habit) => Math.max(best, habit.streak), 0);
+/** The dashboard's "longest streak": the best current streak among the habits (0 with no habits). */
+export function longestHabitStreak(streaks: readonly { current_streak: number }[]): number {
+  return streaks.reduce((best, habit) => Math.max(best, habit.current_streak), 0);
 }
 
 // ---------------------------------------------------------------------------------------------------

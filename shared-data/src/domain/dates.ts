@@ -109,3 +109,13 @@ export function addDaysLocal(date: Date, days: number): Date {
 export function localDaysBetween(earlier: Date | string, later: Date | string): number {
   return differenceInCalendarDays(toLocalDay(later), toLocalDay(earlier));
 }
+
+/** The browser's IANA time zone (e.g. 'Europe/London'), or null where the platform does not say. */
+export function browserTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return typeof zone === 'string' && zone !== '' ? zone : null;
+  } catch {
+    return null;
+  }
+}

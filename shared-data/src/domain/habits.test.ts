@@ -11,7 +11,6 @@ import {
   applyHabitDefaults,
   buildImplementationIntention,
   completionRate,
-  currentStreak,
   habitTimeRange,
   hasFormErrors,
   identityThemeCounts,
@@ -19,7 +18,6 @@ import {
   isHabitVisibleOn,
   isScheduledOn,
   isScheduledToday,
-  longestStreak,
   normalizeScheduledDays,
   parseDurationInput,
   streakBadgeLevel,
@@ -178,82 +176,8 @@ describe('completionRate', () => {
   });
 });
 
-describe('currentStreak (fair streaks)', () => {
-  it.each([
-    ['daily, across a month boundary, today done', daily(), keysBetween('2026-02-25', '2026-03-08'), new Date(2026, 2, 8, 20), 12],
-    ['daily, today not done yet does not break', daily(), keysBetween('2026-02-25', '2026-03-07'), new Date(2026, 2, 8, 23, 59), 11],
-    ['daily, yesterday missed breaks', daily(), keysBetween('2026-02-25', '2026-03-06'), new Date(2026, 2, 8, 9), 0],
-    ['daily, yesterday missed, today done', daily(), [...keysBetween('2026-02-25', '2026-03-06'), '2026-03-08'], new Date(2026, 2, 8, 9), 1],
-    ['daily, across a week boundary', daily(), ['2026-03-07', '2026-03-08', '2026-03-09'], new Date(2026, 2, 9, 7), 3],
-    ['daily, across a year boundary', daily(createdAt(2026, 12, 1)), keysBetween('2026-12-29', '2027-01-02'), new Date(2027, 0, 2, 12), 5],
-    ['daily, no completions', daily(), [], new Date(2026, 2, 8), 0],
-    ['daily, just after midnight the new day is still open', daily(), keysBetween('2026-03-01', '2026-03-08'), new Date(2026, 2, 9, 0, 1), 8],
-    ['MWF, Wednesday done', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'], new Date(2026, 2, 11, 21), 5],
-    ['MWF, not broken on Thursday', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'], new Date(2026, 2, 12, 21), 5],
-    ['MWF, Friday still open', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'], new Date(2026, 2, 13, 22), 5],
-    ['MWF, broken once Friday is over', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'], new Date(2026, 2, 14, 0, 1), 0],
-    ['MWF, missed Wednesday, Friday done', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-13'], new Date(2026, 2, 13, 8), 1],
-    ['MWF, an unscheduled Tuesday completion does not count', mwf(), ['2026-03-06', '2026-03-09', '2026-03-10', '2026-03-11'], new Date(2026, 2, 11, 8), 3],
-    ['MWF, weekend between weeks', mwf(), ['2026-02-27', '2026-03-02'], new Date(2026, 2, 3, 8), 2],
-    ['daily, created mid-week: earlier days do not count', daily(createdAt(2026, 3, 4, 23, 30)), keysBetween('2026-03-01', '2026-03-08'), new Date(2026, 2, 8, 12), 5],
-    ['daily, created mid-week: gap before creation does not break', daily(createdAt(2026, 3, 4, 23, 30)), ['2026-03-01', ...keysBetween('2026-03-04', '2026-03-08')], new Date(2026, 2, 8, 12), 5],
-    ['MWF created on a Thursday: Mon/Wed before it are not misses', mwf(createdAt(2026, 3, 5, 8)), ['2026-03-06', '2026-03-09', '2026-03-11'], new Date(2026, 2, 11, 20), 3],
-    ['created today, not done yet', daily(createdAt(2026, 3, 8, 10)), [], new Date(2026, 2, 8, 11), 0],
-    ['without created_at the earliest completion starts it', daily(null), keysBetween('2026-03-05', '2026-03-08'), new Date(2026, 2, 8, 12), 4],
-    ['daily over NY spring forward', daily(), keysBetween('2026-03-06', '2026-03-10'), new Date(2026, 2, 10, 8), 5],
-    ['daily over NY fall back', daily(), keysBetween('2026-10-30', '2026-11-02'), new Date(2026, 10, 2, 0, 30), 4],
-    ['daily on the NY fall-back night', daily(), keysBetween('2026-10-28', '2026-10-31'), new Date(2026, 10, 1, 1, 30), 4],
-    ['daily over London spring forward', daily(), keysBetween('2026-03-27', '2026-03-31'), new Date(2026, 2, 31, 23), 5],
-    ['daily over Auckland DST end', daily(), keysBetween('2026-04-03', '2026-04-06'), new Date(2026, 3, 6, 6), 4],
-    ['daily over Auckland DST start', daily(), keysBetween('2026-09-25', '2026-09-28'), new Date(2026, 8, 28, 6), 4],
-    ['MWF over NY spring forward weekend', mwf(), ['2026-03-06', '2026-03-09'], new Date(2026, 2, 9, 3), 2],
-  ])('%s', (_label, habit, dates, now, expected) => {
-    expect(currentStreak(habit, dates, now)).toBe(expected);
-    expect(currentStreak(habit, dates.map((completion_date) => ({ completion_date })), now)).toBe(expected);
-    expect(longestStreak(habit, dates)).toBeGreaterThanOrEqual(expected);
-  });
-});
-
-describe('longestStreak (fair streaks)', () => {
-  it.each([
-    ['empty', daily(), [], 0],
-    ['daily runs: longest wins', daily(), [...keysBetween('2026-03-01', '2026-03-03'), ...keysBetween('2026-03-05', '2026-03-10'), '2026-03-12'], 6],
-    ['daily across a month boundary', daily(), keysBetween('2026-02-26', '2026-03-03'), 6],
-    ['MWF across weeks, broken by a missed Friday', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11', '2026-03-16', '2026-03-18'], 5],
-    ['MWF with extra unscheduled days', mwf(), ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'], 3],
-    ['days before creation do not count', daily(createdAt(2026, 3, 5, 23, 45)), keysBetween('2026-03-01', '2026-03-07'), 3],
-    ['without created_at', daily(null), keysBetween('2026-03-01', '2026-03-03'), 3],
-    ['over London fall back', daily(), keysBetween('2026-10-23', '2026-10-27'), 5],
-    ['over NY spring forward', daily(), keysBetween('2026-03-06', '2026-03-10'), 5],
-    ['Saturday-only habit over a month', { scheduled_days: ['Saturday'], target_per_week: 1, created_at: createdAt(2026, 2, 1) }, ['2026-02-28', '2026-03-07', '2026-03-14', '2026-03-28'], 3],
-  ])('%s', (_label, habit, dates, expected) => {
-    expect(longestStreak(habit, dates)).toBe(expected);
-  });
-
-  it('for a daily habit equals the plain longest run of consecutive dates', () => {
-    // Deterministic pseudo-random 120-day histories.
-    let seed = 42;
-    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-    const all = keysBetween('2026-01-01', '2026-04-30');
-    for (let round = 0; round < 20; round += 1) {
-      const density = 0.5 + next() * 0.45;
-      const dates = all.filter(() => next() < density);
-      let plain = 0;
-      let run = 0;
-      all.forEach((key) => {
-        run = dates.includes(key) ? run + 1 : 0;
-        plain = Math.max(plain, run);
-      });
-      expect(longestStreak(daily(createdAt(2026, 1, 1)), dates)).toBe(plain);
-      // Today (the last day) still open: a missing today is skipped, not a break.
-      let trailing = 0;
-      const lastIndex = dates.includes(all[all.length - 1] as string) ? all.length - 1 : all.length - 2;
-      for (let i = lastIndex; i >= 0 && dates.includes(all[i] as string); i -= 1) trailing += 1;
-      expect(currentStreak(daily(createdAt(2026, 1, 1)), dates, new Date(2026, 3, 30, 23))).toBe(trailing);
-    }
-  });
-
-  it('explains the rule in one sentence', () => {
+describe('streak rule text', () => {
+  it('explains the rule the database keeps in one sentence', () => {
     expect(STREAK_RULE_TEXT).toBe(
       'Streaks count only the days this habit is scheduled, and today counts once you complete it.',
     );

@@ -6,7 +6,6 @@ import {
   daysOfWeek,
   localDateKey,
   localDaysBetween,
-  parseLocalDate,
   toLocalDateKey,
   weekStartSunday,
   weekdayName,
@@ -40,6 +39,7 @@ export const STREAK_YELLOW_AT = 3;
 export const STREAK_ORANGE_AT = 7;
 export const WEEKLY_WARNING_RATIO = 0.8;
 
+/** How the database counts streaks, in one sentence for the user. */
 export const STREAK_RULE_TEXT =
   'Streaks count only the days this habit is scheduled, and today counts once you complete it.';
 
@@ -196,67 +196,6 @@ export function completionRate(
   if (days <= 0) return 0;
   const counted = [...completionKeys(completions)].filter((key) => key >= created && key <= today).length;
   return Math.round((counted / days) * 100);
-}
-
-/** First local day that may count towards a streak: the creation day, else the earliest completion. */
-function streakStartKey(habit: HabitStreakLike, done: Set<DateKey>): DateKey | null {
-  if (habit.created_at) return toLocalDateKey(habit.created_at);
-  let earliest: DateKey | null = null;
-  for (const key of done) if (earliest === null || key < earliest) earliest = key;
-  return earliest;
-}
-
-/**
- * Fair current streak: walking back from today over *scheduled* days only, count completed days until
- * the first missed one. Unscheduled days neither count nor break it (Mon/Wed/Fri is not broken on
- * Tuesday). Today not done yet does not break it until the day is over. Days before the habit was
- * created are never counted. For a daily habit this is the plain run of consecutive days.
- * The current schedule is applied to the whole history.
- */
-export function currentStreak(
-  habit: HabitStreakLike,
-  completions: readonly CompletionInput[],
-  now: Date = new Date(),
-): number {
-  const done = completionKeys(completions);
-  const startKey = streakStartKey(habit, done);
-  if (startKey === null) return 0;
-  const todayKey = localDateKey(now);
-  let streak = 0;
-  for (let day = parseLocalDate(todayKey); ; day = addDaysLocal(day, -1)) {
-    const key = localDateKey(day);
-    if (key < startKey) break;
-    if (!isScheduledOn(habit, day)) continue;
-    if (done.has(key)) streak += 1;
-    else if (key !== todayKey) break;
-  }
-  return streak;
-}
-
-/**
- * Longest run of completed scheduled days (same rules as currentStreak): a missed scheduled day
- * ends a run, unscheduled days are skipped, days before creation do not count.
- */
-export function longestStreak(habit: HabitStreakLike, completions: readonly CompletionInput[]): number {
-  const done = completionKeys(completions);
-  const startKey = streakStartKey(habit, done);
-  if (startKey === null) return 0;
-  const keys = [...done].filter((key) => key >= startKey).sort();
-  const first = keys[0];
-  const last = keys[keys.length - 1];
-  if (first === undefined || last === undefined) return 0;
-  let best = 0;
-  let run = 0;
-  for (let day = parseLocalDate(first); localDateKey(day) <= last; day = addDaysLocal(day, 1)) {
-    if (!isScheduledOn(habit, day)) continue;
-    if (done.has(localDateKey(day))) {
-      run += 1;
-      best = Math.max(best, run);
-    } else {
-      run = 0;
-    }
-  }
-  return best;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -129,3 +129,11 @@ export function isUnauthorizedError(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE the database raises when a time block would overlap another of that day (as an exclusion constraint would). */
+export const TIME_CONFLICT_CODE = '23P01';
+
+/** The database refused a time block that overlaps another of the same day. */
+export function isTimeConflictError(error: unknown): boolean {
+  return readErrorFields(error).code === TIME_CONFLICT_CODE;
+}

@@ -72,7 +72,7 @@ const AFFECTED: Record<Exclude<DataChange, 'all'>, readonly Key[]> = {
   ],
   // Deleting a habit cascades to its completions.
   habits: [habitKeys.all, habitCompletionKeys.all, dashboardKeys.all, calendarKeys.all, appDataKeys.all],
-  // Completions change streaks, which live on the habit rows and in group summaries.
+  // Completions change streaks (habitKeys.streaks) and group summaries.
   'habit-completions': [
     habitCompletionKeys.all,
     habitKeys.all,
@@ -92,7 +92,8 @@ const AFFECTED: Record<Exclude<DataChange, 'all'>, readonly Key[]> = {
   ],
   playbooks: [playbookKeys.all, calendarKeys.all, appDataKeys.all],
   settings: [settingsKeys.all, appDataKeys.all],
-  profile: [profileKeys.all, appDataKeys.all, groupKeys.all],
+  // The profile's time zone decides which day is today for streaks.
+  profile: [profileKeys.all, appDataKeys.all, groupKeys.all, habitKeys.all],
   reflections: [reflectionKeys.all],
   groups: [groupKeys.all],
   'shield-blocks': [shieldBlockKeys.all, reflectionKeys.all],

@@ -28,6 +28,8 @@ export const habitKeys = {
   ...habits,
   byUser: (userId: string) => habits.list({ userId }),
   byWeekday: (userId: string, weekday: Weekday) => habits.list({ userId, weekday }),
+  /** Current and longest streak per habit, counted by the database; under habits so completions refresh it. */
+  streaks: (userId: string) => habits.list({ userId, scope: 'streaks' }),
 };
 
 const habitCompletions = createQueryKeys('habit-completions');

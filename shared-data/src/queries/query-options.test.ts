@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { habitKeys } from '../keys';
+import { createHabit } from '../services/habits';
 import { setSupabaseClient } from '../supabase';
-import { recordingClient } from '../services/test-client';
+import { signInAsApp } from '../testing';
 import { deepWorkQueries, habitCompletionQueries, habitQueries } from './query-options';
 
-afterEach(() => setSupabaseClient(null));
+afterAll(() => setSupabaseClient(null));
 
 describe('query options', () => {
   it('use the spec cache profiles: habits standard, completions and deep work realtime', () => {
@@ -23,12 +24,12 @@ describe('query options', () => {
   });
 
   it('fetch through the service into the shared key', async () => {
-    const fake = recordingClient([{ data: [{ id: 'h1' }], error: null }]);
-    setSupabaseClient(fake.client);
+    const me = await signInAsApp();
+    const habit = await createHabit(me.userId, { name: 'Read', cue: 'Coffee', two_minute_version: 'One page', scheduled_time: '07:00' });
     const client = new QueryClient();
-    await client.fetchQuery(habitQueries.byUser('u1'));
-    expect(client.getQueryData(habitKeys.byUser('u1'))).toEqual([{ id: 'h1' }]);
-    expect(fake.opsOf(0)).toContainEqual(['eq', 'user_id', 'u1']);
-    vi.restoreAllMocks();
+    await client.fetchQuery(habitQueries.byUser(me.userId));
+    expect(client.getQueryData(habitKeys.byUser(me.userId))).toEqual([expect.objectContaining({ id: habit.id, name: 'Read' })]);
+    await client.fetchQuery(habitQueries.streaks(me.userId));
+    expect(client.getQueryData(habitKeys.streaks(me.userId))).toEqual([{ habit_id: habit.id, current_streak: 0, longest_streak: 0 }]);
   });
 });

@@ -49,6 +49,13 @@ export const habitQueries = {
       queryFn: () => api.listHabitsForWeekday(userId, weekday),
       ...cacheProfiles.standard,
     }),
+  /** Streaks change with every completion, like the completions themselves. */
+  streaks: (userId: string) =>
+    queryOptions({
+      queryKey: habitKeys.streaks(userId),
+      queryFn: () => api.listHabitStreaks(),
+      ...cacheProfiles.realtime,
+    }),
 };
 
 export const habitCompletionQueries = {

@@ -11,7 +11,8 @@ import type {
   Task,
   UserSettings,
 } from '../types/database';
-import { done, maybeRow, rows } from './result';
+import { allPages } from './paging';
+import { done, maybeRow } from './result';
 import { listTasksForUser } from './tasks';
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -33,6 +34,28 @@ export type AccountExport = {
   shield_block_log: ShieldBlock[];
 };
 
+type OwnedTable =
+  | 'habits'
+  | 'habit_completions'
+  | 'one_thing_goals'
+  | 'deep_work_sessions'
+  | 'playbooks'
+  | 'reflections'
+  | 'shield_block_log';
+
+/** Every row of one of the user's tables, oldest first; years of history take several requests. */
+function everyRow<T>(table: OwnedTable, userId: string, orderBy: string): Promise<T[]> {
+  return allPages<T>((from, to) =>
+    getSupabase()
+      .from(table)
+      .select('*')
+      .eq('user_id', userId)
+      .order(orderBy, { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, to) as unknown as PromiseLike<{ data: T[] | null; error: unknown }>,
+  );
+}
+
 /** Everything the user owns, as one object ("your data is yours"). */
 export async function exportAllData(userId: string, now: Date = new Date()): Promise<AccountExport> {
   const db = getSupabase();
@@ -40,14 +63,14 @@ export async function exportAllData(userId: string, now: Date = new Date()): Pro
     await Promise.all([
       db.from('profiles').select('*').eq('user_id', userId).maybeSingle().then(maybeRow),
       db.from('user_settings').select('*').eq('user_id', userId).maybeSingle().then(maybeRow),
-      db.from('habits').select('*').eq('user_id', userId).order('created_at').then(rows),
-      db.from('habit_completions').select('*').eq('user_id', userId).order('completion_date').then(rows),
-      db.from('one_thing_goals').select('*').eq('user_id', userId).order('created_at').then(rows),
+      everyRow<Habit>('habits', userId, 'created_at'),
+      everyRow<HabitCompletion>('habit_completions', userId, 'completion_date'),
+      everyRow<Goal>('one_thing_goals', userId, 'created_at'),
       listTasksForUser(userId),
-      db.from('deep_work_sessions').select('*').eq('user_id', userId).order('created_at').then(rows),
-      db.from('playbooks').select('*').eq('user_id', userId).order('created_at').then(rows),
-      db.from('reflections').select('*').eq('user_id', userId).order('period_start').then(rows),
-      db.from('shield_block_log').select('*').eq('user_id', userId).order('blocked_at').then(rows),
+      everyRow<DeepWorkSession>('deep_work_sessions', userId, 'created_at'),
+      everyRow<Playbook>('playbooks', userId, 'created_at'),
+      everyRow<Reflection>('reflections', userId, 'period_start'),
+      everyRow<ShieldBlock>('shield_block_log', userId, 'blocked_at'),
     ]);
   return {
     format: 'onething-export',

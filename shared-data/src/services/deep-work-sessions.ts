@@ -1,7 +1,8 @@
 import { endOfDay, startOfDay } from 'date-fns';
 import { getSupabase } from '../supabase';
 import type { DeepWorkSession, DeepWorkSessionInsert, DeepWorkSessionUpdate } from '../types/database';
-import { done, row, rows } from './result';
+import { allPages } from './paging';
+import { done, row } from './result';
 
 export type NewDeepWorkSession = Omit<DeepWorkSessionInsert, 'user_id'>;
 
@@ -13,35 +14,41 @@ export const SESSION_CREATION_IN_PROGRESS = 'Session creation already in progres
 let creating = false;
 
 export async function listSessions(userId: string): Promise<DeepWorkSession[]> {
-  return rows(
-    await getSupabase()
+  return allPages((from, to) =>
+    getSupabase()
       .from('deep_work_sessions')
       .select('*')
       .eq('user_id', userId)
-      .order('completed_at', { ascending: false }),
+      .order('completed_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
   );
 }
 
 export async function listSessionsByTask(taskId: string): Promise<DeepWorkSession[]> {
-  return rows(
-    await getSupabase()
+  return allPages((from, to) =>
+    getSupabase()
       .from('deep_work_sessions')
       .select('*')
       .eq('task_id', taskId)
-      .order('completed_at', { ascending: false }),
+      .order('completed_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
   );
 }
 
 /** Sessions completed within [from, to] (instants). */
 export async function listSessionsInRange(userId: string, from: Date, to: Date): Promise<DeepWorkSession[]> {
-  return rows(
-    await getSupabase()
+  return allPages((first, last) =>
+    getSupabase()
       .from('deep_work_sessions')
       .select('*')
       .eq('user_id', userId)
       .gte('completed_at', from.toISOString())
       .lte('completed_at', to.toISOString())
-      .order('completed_at', { ascending: false }),
+      .order('completed_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(first, last),
   );
 }
 

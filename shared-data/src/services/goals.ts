@@ -1,10 +1,18 @@
 import { getSupabase } from '../supabase';
-import type { Goal, GoalInsert, GoalUpdate } from '../types/database';
+import type { Goal, Priority } from '../types/database';
 import { done, maybeRow, row, rows } from './result';
 
-export type NewGoal = Omit<GoalInsert, 'user_id' | 'is_active'>;
+/** What a user types for a goal; everything else (active, progress, completion) is the database's. */
+export type GoalFields = {
+  title: string;
+  description?: string | null;
+  priority?: Priority;
+  deadline?: string | null;
+  why_description?: string | null;
+};
 
-export const COMPLETED_PLAYBOOK_DESCRIPTION = 'Completed playbook goal';
+/** The goal columns a client may change directly. */
+export type GoalEdit = Partial<GoalFields>;
 
 export async function listGoals(userId: string): Promise<Goal[]> {
   return rows(
@@ -22,69 +30,53 @@ export async function getActiveGoal(userId: string): Promise<Goal | null> {
   );
 }
 
-export async function deactivateAllGoals(userId: string): Promise<void> {
-  done(await getSupabase().from('one_thing_goals').update({ is_active: false }).eq('user_id', userId));
-}
-
-/** Only one goal is active: all of the user's goals are deactivated before the new one is inserted. */
-export async function createGoal(userId: string, input: NewGoal): Promise<Goal> {
-  await deactivateAllGoals(userId);
+/**
+ * The new active ONE Thing, in one transaction: the previous goal is deactivated only if it is completed.
+ * While an active goal is not completed the database refuses with the "already have an active goal" message.
+ */
+export async function createGoal(input: GoalFields, sourcePlaybookId: string | null = null): Promise<Goal> {
   return row(
-    await getSupabase()
-      .from('one_thing_goals')
-      .insert({ source_type: 'manual', ...input, user_id: userId, is_active: true })
-      .select()
-      .single(),
+    await getSupabase().rpc('create_goal', {
+      p_title: input.title,
+      p_description: input.description ?? null,
+      p_priority: input.priority ?? 'Medium',
+      p_deadline: input.deadline ?? null,
+      p_why_description: input.why_description ?? null,
+      p_source_playbook_id: sourcePlaybookId,
+    }),
   );
 }
 
-export async function activateGoal(userId: string, goalId: string): Promise<Goal> {
-  done(
-    await getSupabase().from('one_thing_goals').update({ is_active: false }).eq('user_id', userId).neq('id', goalId),
-  );
-  return row(
-    await getSupabase().from('one_thing_goals').update({ is_active: true }).eq('id', goalId).select().single(),
-  );
+/** Makes a goal the active one (the others are deactivated); refused while another active goal is open. */
+export async function activateGoal(goalId: string): Promise<Goal> {
+  return row(await getSupabase().rpc('activate_goal', { p_goal_id: goalId }));
 }
 
-export async function updateGoal(id: string, patch: GoalUpdate): Promise<Goal> {
+export async function updateGoal(id: string, patch: GoalEdit): Promise<Goal> {
   return row(await getSupabase().from('one_thing_goals').update(patch).eq('id', id).select().single());
 }
 
-export async function completeGoal(id: string, now: Date = new Date()): Promise<Goal> {
-  const at = now.toISOString();
-  return updateGoal(id, { is_active: false, progress: 100, completed_at: at, updated_at: at });
+/** 'Mark as Done': inactive, progress 100, completed now (a second call changes nothing). */
+export async function completeGoal(id: string): Promise<Goal> {
+  return row(await getSupabase().rpc('complete_goal', { p_goal_id: id }));
 }
 
-/** Deletes the goal's tasks and time blocks first, then the goal. */
+/** One request: the goal's steps and time blocks go with it (on delete cascade). */
 export async function deleteGoal(id: string): Promise<void> {
-  done(await getSupabase().from('one_thing_tasks').delete().eq('goal_id', id));
   done(await getSupabase().from('one_thing_goals').delete().eq('id', id));
 }
 
-/** A playbook finished in Deep Work is kept as an inactive, completed goal. */
-export async function recordCompletedPlaybook(
-  userId: string,
-  playbook: { title: string; description?: string | null; playbookId?: string | null },
-  now: Date = new Date(),
-): Promise<Goal> {
-  const at = now.toISOString();
+/** A playbook finished in Deep Work is kept as an inactive, completed goal ('Completed playbook goal' by default). */
+export async function recordCompletedPlaybook(playbook: {
+  title: string;
+  description?: string | null;
+  playbookId?: string | null;
+}): Promise<Goal> {
   return row(
-    await getSupabase()
-      .from('one_thing_goals')
-      .insert({
-        user_id: userId,
-        title: playbook.title,
-        description: playbook.description?.trim() ? playbook.description : COMPLETED_PLAYBOOK_DESCRIPTION,
-        priority: 'Medium',
-        progress: 100,
-        is_active: false,
-        completed_at: at,
-        updated_at: at,
-        source_type: 'playbook',
-        source_playbook_id: playbook.playbookId ?? null,
-      })
-      .select()
-      .single(),
+    await getSupabase().rpc('record_completed_playbook', {
+      p_title: playbook.title,
+      p_description: playbook.description ?? null,
+      p_playbook_id: playbook.playbookId ?? null,
+    }),
   );
 }

@@ -75,15 +75,14 @@ export async function listGroupMembers(groupId: string): Promise<GroupMemberSumm
   return rows(await getSupabase().rpc('group_member_summaries', { gid: groupId }));
 }
 
-export async function listGroupPosts(groupId: string, limit = 50): Promise<GroupPost[]> {
-  return rows(
-    await getSupabase()
-      .from('group_posts')
-      .select('*')
-      .eq('group_id', groupId)
-      .order('created_at', { ascending: false })
-      .limit(limit),
-  );
+/** Newest first, a page at a time: pass the oldest created_at shown so far as `before` for the next page. */
+export async function listGroupPosts(
+  groupId: string,
+  { limit = 50, before }: { limit?: number; before?: string } = {},
+): Promise<GroupPost[]> {
+  let query = getSupabase().from('group_posts').select('*').eq('group_id', groupId);
+  if (before) query = query.lt('created_at', before);
+  return rows(await query.order('created_at', { ascending: false }).order('id', { ascending: true }).limit(limit));
 }
 
 export async function createGroupPost(

@@ -1,27 +1,33 @@
 import { getSupabase } from '../supabase';
 import type { HabitCompletion } from '../types/database';
-import { done, maybeRow, row, rows } from './result';
+import { allPages } from './paging';
+import { row, rows } from './result';
 
-// Dates are local calendar days, yyyy-MM-dd.
+// Dates are local calendar days, yyyy-MM-dd. Lists that span years are read page by page.
 
+/** Every completion of the user, newest first (years of history: paged). */
 export async function listCompletions(userId: string): Promise<HabitCompletion[]> {
-  return rows(
-    await getSupabase()
+  return allPages((from, to) =>
+    getSupabase()
       .from('habit_completions')
       .select('*')
       .eq('user_id', userId)
-      .order('completion_date', { ascending: false }),
+      .order('completion_date', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
   );
 }
 
 export async function listCompletionsForHabit(habitId: string, userId: string): Promise<HabitCompletion[]> {
-  return rows(
-    await getSupabase()
+  return allPages((from, to) =>
+    getSupabase()
       .from('habit_completions')
       .select('*')
       .eq('habit_id', habitId)
       .eq('user_id', userId)
-      .order('completion_date', { ascending: false }),
+      .order('completion_date', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, to),
   );
 }
 
@@ -31,55 +37,40 @@ export async function listCompletionsForDate(userId: string, date: string): Prom
   );
 }
 
-/** Inclusive range of local days. */
+/** Inclusive range of local days, newest first. */
 export async function listCompletionsInRange(userId: string, from: string, to: string): Promise<HabitCompletion[]> {
-  return rows(
-    await getSupabase()
+  return allPages((first, last) =>
+    getSupabase()
       .from('habit_completions')
       .select('*')
       .eq('user_id', userId)
       .gte('completion_date', from)
       .lte('completion_date', to)
-      .order('completion_date', { ascending: false }),
+      .order('completion_date', { ascending: false })
+      .order('id', { ascending: true })
+      .range(first, last),
   );
 }
 
-export async function createCompletion(habitId: string, userId: string, date: string): Promise<HabitCompletion> {
-  return row(
-    await getSupabase()
-      .from('habit_completions')
-      .insert({ habit_id: habitId, user_id: userId, completion_date: date })
-      .select()
-      .single(),
-  );
-}
+export type HabitCompletionState = {
+  habit_id: string;
+  completion_date: string;
+  completed: boolean;
+  /** The habit's streaks after the change, as the database counts them. */
+  current_streak: number;
+  longest_streak: number;
+};
 
-export async function deleteCompletion(habitId: string, userId: string, date: string): Promise<void> {
-  done(
-    await getSupabase()
-      .from('habit_completions')
-      .delete()
-      .eq('habit_id', habitId)
-      .eq('user_id', userId)
-      .eq('completion_date', date),
-  );
-}
-
-/** Deletes the day's completion if there is one (→ false), otherwise creates it (→ true). */
-export async function toggleCompletion(habitId: string, userId: string, date: string): Promise<boolean> {
-  const existing = maybeRow(
-    await getSupabase()
-      .from('habit_completions')
-      .select('id')
-      .eq('habit_id', habitId)
-      .eq('user_id', userId)
-      .eq('completion_date', date)
-      .maybeSingle(),
-  );
-  if (existing) {
-    await deleteCompletion(habitId, userId, date);
-    return false;
-  }
-  await createCompletion(habitId, userId, date);
-  return true;
+/**
+ * Sets one habit-day to the intended state: "done" twice leaves one row, "not done" twice none, so a stale
+ * tab or a retried request never inverts what the user clicked. The database refuses future days, days
+ * before the habit existed and unscheduled days.
+ */
+export async function setHabitCompletion(habitId: string, date: string, completed: boolean): Promise<HabitCompletionState> {
+  const result = await getSupabase().rpc('set_habit_completion', {
+    p_habit_id: habitId,
+    p_date: date,
+    p_completed: completed,
+  });
+  return row(result) as unknown as HabitCompletionState;
 }

@@ -2,7 +2,12 @@ import { getSupabase } from '../supabase';
 import type { Habit, HabitInsert, HabitUpdate, Weekday } from '../types/database';
 import { done, row, rows } from './result';
 
-export type NewHabit = Omit<HabitInsert, 'user_id'>;
+/** What a user sets on a habit; streaks and the creation time are the database's. */
+export type NewHabit = Omit<HabitInsert, 'user_id' | 'id' | 'created_at' | 'updated_at' | 'streak' | 'streak_last_day' | 'longest_streak'>;
+export type HabitEdit = Omit<HabitUpdate, 'user_id' | 'id' | 'created_at' | 'updated_at' | 'streak' | 'streak_last_day' | 'longest_streak'>;
+
+/** A habit's streaks today on the user's calendar (fair streaks, counted by the database). */
+export type HabitStreak = { habit_id: string; current_streak: number; longest_streak: number };
 
 export async function listHabits(userId: string): Promise<Habit[]> {
   return rows(
@@ -21,6 +26,11 @@ export async function listHabitsForWeekday(userId: string, weekday: Weekday): Pr
   );
 }
 
+/** The signed-in user's streak per habit; a read-only GET, so it is cacheable and safe to retry. */
+export async function listHabitStreaks(): Promise<HabitStreak[]> {
+  return rows(await getSupabase().rpc('habit_streaks', {}, { get: true }));
+}
+
 export async function createHabit(userId: string, input: NewHabit): Promise<Habit> {
   return row(
     await getSupabase()
@@ -31,7 +41,8 @@ export async function createHabit(userId: string, input: NewHabit): Promise<Habi
   );
 }
 
-export async function updateHabit(id: string, patch: HabitUpdate): Promise<Habit> {
+/** A new schedule makes the database recount the habit's streaks over its whole history. */
+export async function updateHabit(id: string, patch: HabitEdit): Promise<Habit> {
   return row(await getSupabase().from('habits').update(patch).eq('id', id).select().single());
 }
 

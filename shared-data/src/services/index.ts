@@ -11,3 +11,4 @@ export * from './groups';
 export * from './shield-block-log';
 export * from './account';
 export { definedOnly } from './result';
+export * from './paging';

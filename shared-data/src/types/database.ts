@@ -70,6 +70,8 @@ type ProfilesRow = {
   onboarding_completed: boolean;
   onboarding_answers: OnboardingAnswers | null;
   share_one_thing: boolean;
+  /** IANA time zone; the database's "today" for this user. */
+  time_zone: string;
   created_at: string;
   updated_at: string;
 };
@@ -96,7 +98,10 @@ type HabitsRow = {
   /** HH:MM:SS */
   scheduled_time: string;
   duration_minutes: number | null;
+  /** Length of the run of completed scheduled days ending on streak_last_day (kept by the database). */
   streak: number;
+  streak_last_day: string | null;
+  longest_streak: number;
   linked_goal_id: string | null;
 };
 
@@ -243,6 +248,7 @@ type Table<Row, Insert, Relationships extends unknown[] = []> = {
 export type GroupMemberSummary = {
   user_id: string;
   display_name: string | null;
+  username: string | null;
   avatar_url: string | null;
   longest_streak: number;
   /** Only set when that member opted in to sharing their ONE Thing. */
@@ -265,6 +271,7 @@ export type Database = {
           | 'onboarding_completed'
           | 'onboarding_answers'
           | 'share_one_thing'
+          | 'time_zone'
           | 'created_at'
           | 'updated_at'
         >
@@ -289,6 +296,8 @@ export type Database = {
           | 'scheduled_days'
           | 'duration_minutes'
           | 'streak'
+          | 'streak_last_day'
+          | 'longest_streak'
           | 'linked_goal_id'
         >,
         [
@@ -481,7 +490,44 @@ export type Database = {
       delete_my_account: { Args: Record<PropertyKey, never>; Returns: undefined };
       is_group_member: { Args: { gid: string }; Returns: boolean };
       is_group_owner: { Args: { gid: string }; Returns: boolean };
-      shares_group_with: { Args: { other: string }; Returns: boolean };
+      create_goal: {
+        Args: {
+          p_title: string;
+          p_description?: string | null;
+          p_priority?: string;
+          p_deadline?: string | null;
+          p_why_description?: string | null;
+          p_source_playbook_id?: string | null;
+        };
+        Returns: GoalsRow;
+      };
+      activate_goal: { Args: { p_goal_id: string }; Returns: GoalsRow };
+      complete_goal: { Args: { p_goal_id: string }; Returns: GoalsRow };
+      record_completed_playbook: {
+        Args: { p_title: string; p_description?: string | null; p_playbook_id?: string | null };
+        Returns: GoalsRow;
+      };
+      create_step: {
+        Args: { p_goal_id: string; p_title: string; p_start_time: string; p_duration_minutes: number; p_date: string };
+        Returns: TasksRow;
+      };
+      update_step: {
+        Args: {
+          p_step_id: string;
+          p_title: string;
+          p_block_id?: string | null;
+          p_start_time?: string | null;
+          p_duration_minutes?: number | null;
+        };
+        Returns: TasksRow;
+      };
+      set_step_completed: { Args: { p_step_id: string; p_completed: boolean }; Returns: Json };
+      set_habit_completion: { Args: { p_habit_id: string; p_date: string; p_completed: boolean }; Returns: Json };
+      habit_streaks: {
+        Args: Record<PropertyKey, never>;
+        Returns: { habit_id: string; current_streak: number; longest_streak: number }[];
+      };
+      is_time_zone: { Args: { zone: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

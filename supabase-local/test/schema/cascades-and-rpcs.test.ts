@@ -34,6 +34,15 @@ async function profileFor(userId: string, values: { full_name?: string; username
   );
 }
 
+/** Completions on the last `days` days up to today (the owner's calendar day). */
+async function doneForDays(habitId: string, userId: string, days: number) {
+  await server.db.query(
+    `insert into public.habit_completions (habit_id, user_id, completion_date)
+     select $1, $2, public.user_today($2) - i from generate_series(0, $3 - 1) as i`,
+    [habitId, userId, days],
+  );
+}
+
 describe('cascades', () => {
   it('deleting a goal removes its steps and time blocks and unlinks sessions and habits', async () => {
     const user = await createUser(server, uniqueEmail('cascade-goal'));
@@ -223,9 +232,10 @@ describe('group_member_summaries(gid)', () => {
     await insertId(server, 'one_thing_goals', valid.goal(sharer.userId, { title: 'Run a marathon', is_active: true }));
     await insertId(server, 'one_thing_goals', valid.goal(sharer.userId, { title: 'Old finished goal', is_active: false }));
     await insertId(server, 'one_thing_goals', valid.goal(private_.userId, { title: 'Secret plan', is_active: true }));
-    await insertId(server, 'habits', valid.habit(sharer.userId, { streak: 4 }));
-    await insertId(server, 'habits', valid.habit(sharer.userId, { streak: 9 }));
-    await insertId(server, 'habits', valid.habit(private_.userId, { streak: 2 }));
+    // Current streaks of 4 and 9 days (the best one shows) and of 2 days, ending today.
+    await doneForDays(await insertId(server, 'habits', valid.habit(sharer.userId)), sharer.userId, 4);
+    await doneForDays(await insertId(server, 'habits', valid.habit(sharer.userId)), sharer.userId, 9);
+    await doneForDays(await insertId(server, 'habits', valid.habit(private_.userId)), private_.userId, 2);
 
     const groupId = await insertId(server, 'groups', valid.group(owner.userId, { is_public: false }));
     await insertRow(server, 'group_members', { group_id: groupId, user_id: sharer.userId, joined_at: '2026-01-01T00:00:00Z' });
@@ -235,11 +245,11 @@ describe('group_member_summaries(gid)', () => {
     expectOk(result, 200);
     expect(result.data).toEqual([
       expect.objectContaining({ user_id: owner.userId, display_name: 'Olivia Owner', longest_streak: 0, one_thing_title: null, role: 'owner', avatar_url: null }),
-      expect.objectContaining({ user_id: sharer.userId, display_name: 'sam', longest_streak: 9, one_thing_title: 'Run a marathon', role: 'member' }),
+      expect.objectContaining({ user_id: sharer.userId, display_name: 'sam', username: 'sam', longest_streak: 9, one_thing_title: 'Run a marathon', role: 'member' }),
       expect.objectContaining({ user_id: private_.userId, display_name: 'Pat Private', longest_streak: 2, one_thing_title: null, role: 'member' }),
     ]);
     expect(Object.keys((result.data as object[])[0] ?? {}).sort()).toEqual(
-      ['avatar_url', 'display_name', 'joined_at', 'longest_streak', 'one_thing_title', 'role', 'user_id'],
+      ['avatar_url', 'display_name', 'joined_at', 'longest_streak', 'one_thing_title', 'role', 'user_id', 'username'],
     );
 
     // Opting out takes effect at once.
@@ -308,7 +318,7 @@ describe('community rules beyond the matrix', () => {
     expect(await countRows(server, 'group_posts', { group_id: groupId })).toBe(2);
   });
 
-  it('profiles of co-members are readable, not writable', async () => {
+  it('profiles of co-members are neither readable nor writable', async () => {
     const owner = await createUser(server, uniqueEmail('profile-owner'));
     const peer = await createUser(server, uniqueEmail('profile-peer'));
     await profileFor(owner.userId, { full_name: 'Olive' });
@@ -317,7 +327,7 @@ describe('community rules beyond the matrix', () => {
     await insertRow(server, 'group_members', { group_id: groupId, user_id: peer.userId });
 
     const read = await peer.client.from('profiles').select('full_name').eq('user_id', owner.userId);
-    expect(read.data).toEqual([{ full_name: 'Olive' }]);
+    expect(read.data).toEqual([]);
     const write = await peer.client.from('profiles').update({ full_name: 'Hacked' }).eq('user_id', owner.userId).select();
     expect(write.data).toEqual([]);
     expect((await selectRows(server, 'profiles', { user_id: owner.userId }))[0]).toMatchObject({ full_name: 'Olive' });

@@ -8,8 +8,15 @@ export type Row = Record<string, unknown>;
 
 export { createTestClient, createUser, startTestServer };
 
+/**
+ * Habits written by the superuser here were created long ago, so completions on any test date
+ * (uniqueDate() starts in 2020) fall on or after the habit's first day.
+ */
+export const LONG_AGO = '2019-12-01T12:00:00Z';
+
 /** Inserts as the superuser (no RLS), through json_populate_record so omitted columns keep their defaults. */
-export async function insertRow(server: TestServer, table: string, values: Row): Promise<Row> {
+export async function insertRow(server: TestServer, table: string, given: Row): Promise<Row> {
+  const values = table === 'habits' && given['created_at'] === undefined ? { ...given, created_at: LONG_AGO } : given;
   const columns = Object.keys(values)
     .map((name) => `"${name}"`)
     .join(', ');

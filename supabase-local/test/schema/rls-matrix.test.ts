@@ -1,7 +1,9 @@
 // Every table x {anonymous, owner, another user, a member of the owner's group} x {select, insert,
 // update, delete}, through supabase-js against the real server. Denied reads and writes behave as
 // PostgREST does: reads return no rows, update/delete touch 0 rows silently, inserts fail with
-// 42501 (HTTP 401 anonymous, 403 signed in).
+// 42501 (HTTP 401 anonymous, 403 signed in). Writes no client may make at all (no privilege: goals are
+// created through create_goal, profiles by the database, completions are never edited) fail with 42501
+// for everyone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -54,6 +56,8 @@ interface MatrixSpec {
   /** Runs before the insert attempt, for tables that hold one row per user. */
   beforeInsert?: (ctx: Ctx) => Promise<void>;
   patch: Row;
+  /** Actors without the privilege for this update at all: 42501 instead of touching 0 rows. */
+  updateRefusedFor?: Actor[];
   rights: Record<Actor, Rights>;
 }
 
@@ -77,12 +81,15 @@ const specs: MatrixSpec[] = [
     },
     insert: ({ owner }) => ({ user_id: owner.userId, username: 'owner', full_name: '', avatar_url: '' }),
     patch: { full_name: 'Changed Name' },
-    // Co-members can read the profile; nobody deletes it (it goes with the account).
+    // Only signed-in users hold the column privileges for updates here.
+    updateRefusedFor: ['anon'],
+    // The database creates the profile; co-members see display fields through group_member_summaries
+    // only; nobody deletes it (it goes with the account).
     rights: {
       anon: NONE,
-      owner: { select: true, insert: true, update: true, delete: false },
+      owner: { select: true, insert: false, update: true, delete: false },
       other: NONE,
-      member: { select: true, insert: false, update: false, delete: false },
+      member: NONE,
     },
   },
   {
@@ -113,13 +120,18 @@ const specs: MatrixSpec[] = [
     seed: async ({ server, owner }) => ({ id: await insertId(server, 'one_thing_goals', valid.goal(owner.userId)) }),
     insert: ({ owner }) => valid.goal(owner.userId),
     patch: { title: 'Renamed goal' },
-    rights: ownerOnly,
+    // Only signed-in users hold the column privileges for updates here.
+    updateRefusedFor: ['anon'],
+    // Goals are created through create_goal only.
+    rights: { ...ownerOnly, owner: { ...ALL, insert: false } },
   },
   {
     table: 'one_thing_tasks',
     seed: async ({ server, ownerGoalId }) => ({ id: await insertId(server, 'one_thing_tasks', valid.step(ownerGoalId)) }),
     insert: ({ ownerGoalId }) => valid.step(ownerGoalId),
     patch: { title: 'Renamed step' },
+    // Only signed-in users hold the column privileges for updates here.
+    updateRefusedFor: ['anon'],
     rights: ownerOnly,
   },
   {
@@ -127,6 +139,8 @@ const specs: MatrixSpec[] = [
     seed: async ({ server, owner }) => ({ id: await insertId(server, 'habits', valid.habit(owner.userId)) }),
     insert: ({ owner }) => valid.habit(owner.userId),
     patch: { name: 'Renamed habit' },
+    // Only signed-in users hold the column privileges for updates here.
+    updateRefusedFor: ['anon'],
     rights: ownerOnly,
   },
   {
@@ -135,8 +149,9 @@ const specs: MatrixSpec[] = [
       id: await insertId(server, 'habit_completions', valid.completion(owner.userId, ownerHabitId)),
     }),
     insert: ({ owner, ownerHabitId }) => valid.completion(owner.userId, ownerHabitId),
-    patch: { completion_date: '2019-06-01' },
-    rights: ownerOnly,
+    patch: { completion_date: '2020-06-01' },
+    updateRefusedFor: ACTORS,
+    rights: { ...ownerOnly, owner: { ...ALL, update: false } },
   },
   {
     table: 'deep_work_sessions',
@@ -271,6 +286,11 @@ describe.each(specs)('RLS on $table', (spec) => {
     const filter = await spec.seed(ctx);
     const before = await selectRows(ctx.server, spec.table, filter);
     const result = await clients[actor].from(spec.table).update(spec.patch).match(filter).select();
+    if (spec.updateRefusedFor?.includes(actor)) {
+      expectPgError(result, '42501', deniedStatus(actor));
+      expect(await selectRows(ctx.server, spec.table, filter)).toEqual(before);
+      return;
+    }
     expectOk(result);
     const after = await selectRows(ctx.server, spec.table, filter);
     const [column, value] = Object.entries(spec.patch)[0] ?? [];
@@ -360,12 +380,16 @@ describe('references to another user’s rows', () => {
       owner.client.from('deep_work_sessions').insert(
         valid.session(owner.userId, { goal_id: ctx.ownerGoalId, task_id: stepId, playbook_id: ctx.ownerPlaybookId }),
       ),
-      owner.client
-        .from('one_thing_goals')
-        .insert(valid.goal(owner.userId, { source_type: 'playbook', source_playbook_id: ctx.ownerPlaybookId })),
       owner.client.from('shield_block_log').insert(valid.shieldLog(owner.userId, { session_id: ctx.ownerSessionId })),
     ]);
     for (const result of results) expectOk(result, 201);
+    const fromPlaybook = await owner.client.rpc('record_completed_playbook', { p_title: 'Ran it', p_playbook_id: ctx.ownerPlaybookId });
+    expectOk(fromPlaybook, 200);
+  });
+
+  it('create_goal and record_completed_playbook refuse their playbook', async () => {
+    expectPgError(await clients.other.rpc('create_goal', { p_title: 'Copy', p_source_playbook_id: ctx.ownerPlaybookId }), '42501', 403);
+    expectPgError(await clients.other.rpc('record_completed_playbook', { p_title: 'Ran theirs', p_playbook_id: ctx.ownerPlaybookId }), '42501', 403);
   });
 });
 
@@ -407,21 +431,18 @@ describe('reads never leak across users', () => {
     }
   });
 
-  it('an outsider cannot read a profile once the shared group is gone', async () => {
+  it('a co-member sees a profile only through the group summary, before and after leaving', async () => {
     const lone = await createUser(ctx.server, uniqueEmail('lone'));
-    await ctx.server.db.query(
-      `insert into public.profiles (user_id, full_name) values ($1, 'Lone')
-       on conflict (user_id) do update set full_name = excluded.full_name`,
-      [lone.userId],
-    );
+    await ctx.server.db.query("update public.profiles set full_name = 'Lone' where user_id = $1", [lone.userId]);
     const groupId = await insertId(ctx.server, 'groups', valid.group(lone.userId, { is_public: true }));
     const join = await clients.other.from('group_members').insert({ group_id: groupId, user_id: ctx.other.userId });
     expectOk(join, 201);
-    const visible = await clients.other.from('profiles').select('full_name').eq('user_id', lone.userId);
-    expect(visible.data).toEqual([{ full_name: 'Lone' }]);
+    const direct = await clients.other.from('profiles').select('full_name').eq('user_id', lone.userId);
+    expect(direct.data).toEqual([]);
+    const summary = await clients.other.rpc('group_member_summaries', { gid: groupId });
+    expect((summary.data as { display_name: string }[]).map((m) => m.display_name)).toContain('Lone');
     const leave = await clients.other.from('group_members').delete().match({ group_id: groupId, user_id: ctx.other.userId });
     expectOk(leave);
-    const hidden = await clients.other.from('profiles').select('full_name').eq('user_id', lone.userId);
-    expect(hidden.data).toEqual([]);
+    expectPgError(await clients.other.rpc('group_member_summaries', { gid: groupId }), '42501', 403);
   });
 });
