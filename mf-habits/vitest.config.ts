@@ -6,7 +6,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: false,
-    // Page-level tests render the whole page in jsdom; the machine is shared, so allow for slow runs.
+    // Tests about data run against one real local backend for the run.
+    globalSetup: ['@onething/shared-data/testing/global-setup'],
+    // Page-level tests render the whole tracker over HTTP; the machine is shared, so allow for slow runs.
     testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -6,5 +6,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@onething/shared-ui/test-setup'],
     passWithNoTests: false,
+    // Tests about data run against one real local backend for the run.
+    globalSetup: ['@onething/shared-data/testing/global-setup'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

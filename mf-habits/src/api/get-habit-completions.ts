@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { habitCompletionQueries } from '@onething/shared-data';
+import { addDaysLocal, habitCompletionQueries, localDateKey, weekStartSunday } from '@onething/shared-data';
 
-/** Every completion of the user: streaks need the whole history, not just this week. */
-export const habitCompletionsQueryOptions = (userId: string) => habitCompletionQueries.byUser(userId);
+/**
+ * This week's completions (Sunday to Saturday, local days): all the page shows. Streaks come from the
+ * database, so years of history are never downloaded.
+ */
+export const weekCompletionsQueryOptions = (userId: string, now: Date = new Date()) =>
+  habitCompletionQueries.range(
+    userId,
+    localDateKey(weekStartSunday(now)),
+    localDateKey(addDaysLocal(weekStartSunday(now), 6)),
+  );
 
-export function useHabitCompletions(userId: string) {
-  return useQuery(habitCompletionsQueryOptions(userId));
+export function useWeekCompletions(userId: string, now: Date = new Date()) {
+  return useQuery(weekCompletionsQueryOptions(userId, now));
 }

@@ -48,7 +48,10 @@ const Empty = styled(Card)`
 
 export interface HabitListProps {
   habits: readonly Habit[];
+  /** This week's completions of every habit. */
   completions: readonly HabitCompletion[];
+  /** A habit's current streak, as the database counts it. */
+  streakOf: (habitId: string) => number;
   now: Date;
   showTodayOnly: boolean;
   onShowTodayOnlyChange: (value: boolean) => void;
@@ -61,6 +64,7 @@ export interface HabitListProps {
 export function HabitList({
   habits,
   completions,
+  streakOf,
   now,
   showTodayOnly,
   onShowTodayOnlyChange,
@@ -90,6 +94,7 @@ export function HabitList({
               key={habit.id}
               habit={habit}
               completions={completionsOf(completions, habit.id)}
+              streak={streakOf(habit.id)}
               allHabits={habits}
               now={now}
               onToggle={onToggle}

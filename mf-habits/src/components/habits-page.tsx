@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
-  currentStreak,
   isCompletedOn,
   isScheduledOn,
   localDateKey,
+  longestHabitStreak,
   totalWeeklyTarget,
   useAuth,
   weeklyCount,
@@ -13,10 +13,10 @@ import {
 import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Plus, Spinner } from '@onething/shared-ui';
 import { completionsOf } from '../api/completion-cache';
 import { useDeleteHabit } from '../api/delete-habit';
-import { useHabitCompletions } from '../api/get-habit-completions';
+import { useWeekCompletions } from '../api/get-habit-completions';
+import { currentStreakById, useHabitStreaks } from '../api/get-habit-streaks';
 import { useHabits } from '../api/get-habits';
-import { useToggleHabitCompletion } from '../api/toggle-habit-completion';
-import { useStreakSync } from '../api/use-streak-sync';
+import { useSetHabitCompletion } from '../api/set-habit-completion';
 import { canToggleOn } from './habit-card/habit-week-days';
 import { HabitFormDialog } from './habit-form/habit-form-dialog';
 import { HabitList } from './habit-list';
@@ -51,16 +51,17 @@ const Centered = styled.div`
 export function HabitsPage() {
   const userId = useAuth().user?.id ?? '';
   const habitsQuery = useHabits(userId);
-  const completionsQuery = useHabitCompletions(userId);
-  const toggle = useToggleHabitCompletion(userId);
+  const completionsQuery = useWeekCompletions(userId);
+  const streaksQuery = useHabitStreaks(userId);
+  const setCompletion = useSetHabitCompletion(userId);
   const remove = useDeleteHabit();
   const [showTodayOnly, setShowTodayOnly] = useState(false);
   const inFlight = useRef(new Set<string>());
-  useStreakSync(userId, habitsQuery.data, completionsQuery.data);
 
   const now = new Date();
   const habits = habitsQuery.data ?? [];
   const completions = completionsQuery.data ?? [];
+  const streakOf = currentStreakById(streaksQuery.data);
 
   const newHabitButton = (label: string) => (
     <HabitFormDialog
@@ -77,11 +78,15 @@ export function HabitsPage() {
 
   const handleToggle = (habit: Habit, date: string) => {
     const key = `${habit.id}:${date}`;
-    // One request at a time per habit-day: the service checks existence before it inserts or deletes.
+    // One request at a time per habit-day, so a double click cannot send "done" and then "not done".
     if (inFlight.current.has(key)) return;
-    if (!canToggleOn(habit, completionsOf(completions, habit.id), date, new Date())) return;
+    const own = completionsOf(completions, habit.id);
+    if (!canToggleOn(habit, own, date, new Date())) return;
     inFlight.current.add(key);
-    toggle.mutate({ habit, date }, { onSettled: () => inFlight.current.delete(key) });
+    setCompletion.mutate(
+      { habit, date, completed: !isCompletedOn(own, date) },
+      { onSettled: () => inFlight.current.delete(key) },
+    );
   };
 
   const header = (
@@ -135,7 +140,7 @@ export function HabitsPage() {
   const weeklyTarget = totalWeeklyTarget(habits);
   const scheduledToday = habits.filter((habit) => isScheduledOn(habit, now));
   const doneToday = scheduledToday.filter((habit) => isCompletedOn(completionsOf(completions, habit.id), todayKey));
-  const bestStreak = Math.max(0, ...habits.map((habit) => currentStreak(habit, completionsOf(completions, habit.id), now)));
+  const bestStreak = longestHabitStreak(streaksQuery.data ?? []);
 
   return (
     <>
@@ -155,6 +160,7 @@ export function HabitsPage() {
         <HabitList
           habits={habits}
           completions={completions}
+          streakOf={streakOf}
           now={now}
           showTodayOnly={showTodayOnly}
           onShowTodayOnlyChange={setShowTodayOnly}

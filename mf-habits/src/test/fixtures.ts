@@ -1,8 +1,9 @@
 import type { Habit, HabitCompletion, Weekday } from '@onething/shared-data';
-import { TEST_USER_ID } from './render';
 
 const ALL_DAYS: Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+// Plain rows for tests of pure functions (no backend involved).
+const TEST_USER_ID = 'user-1';
 let counter = 0;
 
 export function habitRow(overrides: Partial<Habit> = {}): Habit {
@@ -30,6 +31,8 @@ export function habitRow(overrides: Partial<Habit> = {}): Habit {
     scheduled_time: '07:00:00',
     duration_minutes: 15,
     streak: 0,
+    streak_last_day: null,
+    longest_streak: 0,
     linked_goal_id: null,
     ...overrides,
   };

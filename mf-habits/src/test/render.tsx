@@ -2,14 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { AuthContext, createQueryClient, setSupabaseClient, type AuthContextValue } from '@onething/shared-data';
+import { AuthContext, createQueryClient, type AuthContextValue } from '@onething/shared-data';
 import { ThemeProvider, Toaster } from '@onething/shared-ui';
-import { createFakeSupabase, type FakeSupabase } from './fake-supabase';
 
-export const TEST_USER_ID = 'user-1';
-
-export function authValue(userId = TEST_USER_ID): AuthContextValue {
-  const user = { id: userId, email: 'me@example.com' } as User;
+export function authValue(userId: string, email = 'me@example.com'): AuthContextValue {
+  const user = { id: userId, email } as User;
   return {
     user,
     session: null,
@@ -25,17 +22,15 @@ export function authValue(userId = TEST_USER_ID): AuthContextValue {
   };
 }
 
-export type Rendered = RenderResult & { queryClient: QueryClient; backend: FakeSupabase };
+export type Rendered = RenderResult & { queryClient: QueryClient };
 
-/** Renders inside the providers the shell gives every remote, over an in-memory backend. */
-export function renderWithApp(
-  ui: ReactElement,
-  options: { backend?: FakeSupabase; userId?: string } = {},
-): Rendered {
-  const backend = options.backend ?? createFakeSupabase();
-  setSupabaseClient(backend.client);
+/**
+ * Renders inside the providers the shell gives every remote, signed in as `userId`. Data goes to the real
+ * local backend through the app's client (see signInAsApp from @onething/shared-data/testing).
+ */
+export function renderWithApp(ui: ReactElement, { userId }: { userId: string }): Rendered {
   const queryClient = createQueryClient();
-  const auth = authValue(options.userId);
+  const auth = authValue(userId);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider mode="light">
@@ -44,5 +39,5 @@ export function renderWithApp(
       </ThemeProvider>
     </QueryClientProvider>
   );
-  return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient, backend });
+  return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient });
 }

@@ -3,7 +3,7 @@ import { deleteGoal, invalidateAfter } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
-/** Deletes the goal's tasks and time blocks first, then the goal (the service's order). */
+/** One request: the goal's tasks and time blocks go with it. */
 export function useDeleteGoal() {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { DEFAULT_GOAL_PRIORITY, localDateKey, type GoalInsert, type Priority } from '@onething/shared-data';
+import { DEFAULT_GOAL_PRIORITY, localDateKey, type GoalFields, type Priority } from '@onething/shared-data';
 
 /** What the create and edit dialogs collect; empty strings are "not given". */
 export type GoalFormValues = {
@@ -10,11 +10,7 @@ export type GoalFormValues = {
   deadline: string | null;
 };
 
-export type GoalFields = Pick<GoalInsert, 'title' | 'description' | 'why_description' | 'priority'> & {
-  deadline: string | null;
-};
-
-/** Spec 5 "Goals": defaults today and Medium. */
+/** A new goal's deadline defaults to today and its priority to Medium. */
 export function defaultGoalFormValues(now: Date = new Date()): GoalFormValues {
   return { title: '', description: '', why: '', priority: DEFAULT_GOAL_PRIORITY, deadline: localDateKey(now) };
 }
@@ -22,7 +18,7 @@ export function defaultGoalFormValues(now: Date = new Date()): GoalFormValues {
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** Title trimmed; description, why and deadline null when empty. */
-export function toGoalFields(values: GoalFormValues): GoalFields {
+export function toGoalFields(values: GoalFormValues): Required<GoalFields> {
   return {
     title: values.title.trim(),
     description: blankToNull(values.description),

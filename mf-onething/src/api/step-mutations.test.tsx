@@ -1,153 +1,164 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as data from '@onething/shared-data';
-import { taskKeys, timeBlockKeys, type Goal, type Task, type TimeBlock } from '@onething/shared-data';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createGoal,
+  listSteps,
+  listTimeBlocks,
+  localDateKey,
+  setSupabaseClient,
+  taskKeys,
+  timeBlockKeys,
+  type Goal,
+  type Task,
+  type TimeBlock,
+  type TypedSupabaseClient,
+} from '@onething/shared-data';
+import { serviceClient, signInAsApp } from '@onething/shared-data/testing';
 import { toast } from '@onething/shared-ui';
-import type * as SharedData from '@onething/shared-data';
 import type * as SharedUi from '@onething/shared-ui';
 import { testQueryClient } from '../test/render';
-import { createStepWithBlock, useCreateStep } from './create-step';
+import { useCreateStep } from './create-step';
 import { useToggleStep } from './toggle-step';
 
-// The network is faked at the service functions the mutations call.
-vi.mock('@onething/shared-data', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedData>();
-  return {
-    ...actual,
-    listSteps: vi.fn(),
-    listTimeBlocks: vi.fn(),
-    createTask: vi.fn(),
-    deleteTask: vi.fn(),
-    updateTask: vi.fn(),
-    updateGoal: vi.fn(),
-    completeGoal: vi.fn(),
-    setStepTimeBlocksStatus: vi.fn(),
-  };
-});
+// The step mutations against the real local backend; only the toast is observed through a spy.
 vi.mock('@onething/shared-ui', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedUi>()),
   toast: vi.fn(),
 }));
 
-const api = vi.mocked(data);
-const goal = { id: 'g1', title: 'Big goal', is_active: true } as Goal;
-const step = (id: string, completed: boolean, sort_order = 0) =>
-  ({ id, goal_id: 'g1', title: id, completed, status: completed ? 'completed' : 'upcoming', sort_order, start_time: null }) as Task;
-const block = (id: string, stepId: string, start: string, end: string) =>
-  ({ id, goal_id: 'g1', title: stepId, step_id: stepId, date: data.localDateKey(), start_time: start, end_time: end, status: 'upcoming' }) as TimeBlock;
+let service: TypedSupabaseClient;
+let goal: Goal;
 
 function wrapperFor(client = testQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return { client, wrapper };
 }
 
-beforeEach(() => {
+async function addStep(title: string, startTime: string, duration = 30): Promise<Task> {
+  const { result } = renderHook(() => useCreateStep(), { wrapper: wrapperFor().wrapper });
+  let created: Task | undefined;
+  await act(async () => {
+    created = await result.current.mutateAsync({ goal, title, startTime, duration });
+  });
+  if (!created) throw new Error('no step');
+  return created;
+}
+
+async function stored(table: 'one_thing_goals' | 'one_thing_tasks', id: string) {
+  return (await service.from(table).select('*').eq('id', id).single()).data as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  service = await serviceClient();
+});
+afterAll(() => setSupabaseClient(null));
+
+beforeEach(async () => {
   vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-describe('createStepWithBlock', () => {
-  it('creates the step, then its block for today linked by step_id, then syncs progress', async () => {
-    api.listTimeBlocks.mockResolvedValue([block('b0', 's0', '09:00:00', '09:30:00')]);
-    api.listSteps.mockResolvedValueOnce([step('s0', true, 0)]).mockResolvedValueOnce([step('s0', true, 0), step('s1', false, 1)]);
-    api.createTask.mockResolvedValueOnce(step('s1', false, 1)).mockResolvedValueOnce(block('b1', 's1', '10:00:00', '10:45:00'));
-    await createStepWithBlock({ goal, title: ' Next ', startTime: '10:00', duration: 45 }, new Date(2026, 0, 5, 8));
-
-    expect(api.createTask).toHaveBeenNthCalledWith(1, expect.objectContaining({ goal_id: 'g1', title: 'Next', completed: false, status: 'upcoming', sort_order: 1, step_number: 2 }));
-    expect(api.createTask.mock.calls[0]![0]).not.toHaveProperty('start_time');
-    expect(api.createTask).toHaveBeenNthCalledWith(2, expect.objectContaining({ step_id: 's1', date: '2026-01-05', start_time: '10:00:00', end_time: '10:45:00', duration_minutes: 45 }));
-    expect(api.updateGoal).toHaveBeenCalledWith('g1', { progress: 50 });
-  });
-
-  it('removes the step again when its block cannot be saved', async () => {
-    api.listTimeBlocks.mockResolvedValue([]);
-    api.listSteps.mockResolvedValue([]);
-    api.createTask.mockResolvedValueOnce(step('s1', false)).mockRejectedValueOnce(new Error('offline'));
-    api.deleteTask.mockResolvedValue(undefined);
-    await expect(createStepWithBlock({ goal, title: 'x', startTime: '09:00', duration: 30 })).rejects.toThrow('offline');
-    expect(api.deleteTask).toHaveBeenCalledWith('s1');
-  });
+  await signInAsApp();
+  goal = await createGoal({ title: 'Big goal' });
 });
 
 describe('useCreateStep', () => {
+  it("saves the step and today's block together, in order, and toasts 'Step Created'", async () => {
+    await addStep('First', '08:00');
+    const next = await addStep(' Next ', '10:00', 45);
+    expect(next).toMatchObject({ title: 'Next', sort_order: 1, step_number: 2, start_time: null, completed: false });
+    const blocks = await listTimeBlocks(goal.id);
+    expect(blocks.find((b) => b.step_id === next.id)).toMatchObject({
+      date: localDateKey(),
+      start_time: '10:00:00',
+      end_time: '10:45:00',
+      duration_minutes: 45,
+    });
+    expect(toast).toHaveBeenCalledWith({ title: 'Step Created' });
+  });
+
   it("a conflict shows 'Time Conflict' and saves nothing", async () => {
-    api.listTimeBlocks.mockResolvedValue([block('b0', 's0', '09:00:00', '09:30:00')]);
-    const { wrapper } = wrapperFor();
-    const { result } = renderHook(() => useCreateStep(), { wrapper });
+    await addStep('Taken', '09:00');
+    const { result } = renderHook(() => useCreateStep(), { wrapper: wrapperFor().wrapper });
     await act(async () => {
       await result.current.mutateAsync({ goal, title: 'Overlap', startTime: '09:15', duration: 30 }).catch(() => undefined);
     });
-    expect(api.createTask).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith({
       title: 'Time Conflict',
       description: 'This time slot is already taken by another step. Please choose a different time.',
       variant: 'destructive',
     });
+    expect((await listSteps(goal.id)).map((s) => s.title)).toEqual(['Taken']);
   });
 });
 
 describe('useToggleStep', () => {
-  it('flips the step and its blocks at once, then reports success', async () => {
+  it('shows the new state at once, then the database has the step, its block and the progress', async () => {
+    const first = await addStep('One', '09:00');
+    await addStep('Two', '10:00');
     const { client, wrapper } = wrapperFor();
-    client.setQueryData(taskKeys.steps('g1'), [step('s1', false), step('s2', false)]);
-    client.setQueryData(timeBlockKeys.byGoal('g1'), [block('b1', 's1', '09:00:00', '09:30:00')]);
-    let finish!: () => void;
-    api.updateTask.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(step('s1', true)))));
-    api.listSteps.mockResolvedValue([step('s1', true), step('s2', false)]);
+    client.setQueryData(taskKeys.steps(goal.id), await listSteps(goal.id));
+    client.setQueryData(timeBlockKeys.byGoal(goal.id), await listTimeBlocks(goal.id));
     const { result } = renderHook(() => useToggleStep(), { wrapper });
 
-    act(() => result.current.mutate({ goal, step: step('s1', false) }));
-    await waitFor(() => expect(client.getQueryData<Task[]>(taskKeys.steps('g1'))?.[0]?.completed).toBe(true));
-    expect(client.getQueryData<TimeBlock[]>(timeBlockKeys.byGoal('g1'))?.[0]?.status).toBe('completed');
+    act(() => result.current.mutate({ goal, step: first, completed: true }));
+    await waitFor(() => expect(client.getQueryData<Task[]>(taskKeys.steps(goal.id))?.[0]?.completed).toBe(true));
+    expect(client.getQueryData<TimeBlock[]>(timeBlockKeys.byGoal(goal.id))?.find((b) => b.step_id === first.id)?.status).toBe('completed');
 
-    finish();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(api.setStepTimeBlocksStatus).toHaveBeenCalledWith('s1', 'completed');
-    expect(api.updateGoal).toHaveBeenCalledWith('g1', { progress: 50 });
-    expect(api.completeGoal).not.toHaveBeenCalled();
+    expect(await stored('one_thing_tasks', first.id)).toMatchObject({ completed: true, status: 'completed' });
+    expect((await listTimeBlocks(goal.id)).find((b) => b.step_id === first.id)).toMatchObject({ status: 'completed' });
+    expect(await stored('one_thing_goals', goal.id)).toMatchObject({ progress: 50, is_active: true });
     expect(toast).toHaveBeenCalledWith({ title: 'Step Updated', description: 'Step completed! 🎉' });
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Congratulations! 🎉' }));
   });
 
-  it('auto-completes the goal when the last step is completed', async () => {
-    const { wrapper } = wrapperFor();
-    api.updateTask.mockResolvedValue(step('s1', true));
-    api.listSteps.mockResolvedValue([step('s1', true), step('s2', true)]);
-    const { result } = renderHook(() => useToggleStep(), { wrapper });
+  it('a stale tab sending "complete" again keeps the step complete instead of inverting it', async () => {
+    const step = await addStep('Once', '09:00');
+    await addStep('Other', '10:00');
+    const { result } = renderHook(() => useToggleStep(), { wrapper: wrapperFor().wrapper });
+    for (let click = 0; click < 2; click += 1) {
+      await act(async () => {
+        await result.current.mutateAsync({ goal, step, completed: true });
+      });
+    }
+    expect(await stored('one_thing_tasks', step.id)).toMatchObject({ completed: true });
+  });
+
+  it('completing the last step completes the goal once, with the congratulations toast', async () => {
+    const step = await addStep('Only', '09:00');
+    const { result } = renderHook(() => useToggleStep(), { wrapper: wrapperFor().wrapper });
     await act(async () => {
-      await result.current.mutateAsync({ goal, step: step('s1', false) });
+      await result.current.mutateAsync({ goal, step, completed: true });
     });
-    expect(api.completeGoal).toHaveBeenCalledWith('g1');
     expect(toast).toHaveBeenCalledWith({ title: 'Congratulations! 🎉', description: 'Goal "Big goal" completed! All tasks finished.' });
+    expect(await stored('one_thing_goals', goal.id)).toMatchObject({ is_active: false, progress: 100 });
   });
 
-  it('un-completing sets blocks back to upcoming and never completes the goal', async () => {
-    const { wrapper } = wrapperFor();
-    api.updateTask.mockResolvedValue(step('s1', false));
-    api.listSteps.mockResolvedValue([step('s1', false)]);
-    const { result } = renderHook(() => useToggleStep(), { wrapper });
+  it('un-completing sets its block back to upcoming', async () => {
+    const step = await addStep('Back', '09:00');
+    await addStep('Open', '10:00');
+    const { result } = renderHook(() => useToggleStep(), { wrapper: wrapperFor().wrapper });
     await act(async () => {
-      await result.current.mutateAsync({ goal, step: step('s1', true) });
+      await result.current.mutateAsync({ goal, step, completed: true });
+      await result.current.mutateAsync({ goal, step, completed: false });
     });
-    expect(api.updateTask).toHaveBeenCalledWith('s1', { completed: false, status: 'upcoming' });
-    expect(api.setStepTimeBlocksStatus).toHaveBeenCalledWith('s1', 'upcoming');
-    expect(api.completeGoal).not.toHaveBeenCalled();
+    expect((await listTimeBlocks(goal.id)).find((b) => b.step_id === step.id)).toMatchObject({ status: 'upcoming', completed: false });
+    expect(await stored('one_thing_goals', goal.id)).toMatchObject({ progress: 0, is_active: true });
     expect(toast).toHaveBeenCalledWith({ title: 'Step Updated', description: 'Step marked as incomplete' });
   });
 
-  it('rolls the optimistic change back and shows the error toast on failure', async () => {
+  it('rolls the optimistic change back and shows the error toast when the database refuses', async () => {
     const { client, wrapper } = wrapperFor();
-    const before = [step('s1', false)];
-    client.setQueryData(taskKeys.steps('g1'), before);
-    api.updateTask.mockRejectedValue(new Error('Network error'));
+    const ghost = { id: crypto.randomUUID(), completed: false } as Task;
+    client.setQueryData(taskKeys.steps(goal.id), [ghost]);
     const { result } = renderHook(() => useToggleStep(), { wrapper });
     await act(async () => {
-      await result.current.mutateAsync({ goal, step: step('s1', false) }).catch(() => undefined);
+      await result.current.mutateAsync({ goal, step: ghost, completed: true }).catch(() => undefined);
     });
-    expect(client.getQueryData<Task[]>(taskKeys.steps('g1'))?.[0]?.completed).toBe(false);
+    expect(client.getQueryData<Task[]>(taskKeys.steps(goal.id))?.[0]?.completed).toBe(false);
     expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update step. Please try again.', variant: 'destructive' });
     // The error is followed by a refetch of the affected data.
-    expect(client.getQueryState(taskKeys.steps('g1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(taskKeys.steps(goal.id))?.isInvalidated).toBe(true);
   });
 });

@@ -1,54 +1,52 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   invalidateAfter,
-  setStepTimeBlocksStatus,
+  setStepCompleted,
   taskKeys,
   timeBlockKeys,
-  updateTask,
   type Goal,
   type Task,
   type TimeBlock,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
-import { syncGoalProgress, type ProgressSync } from './sync-goal-progress';
 
-export type ToggleStepInput = { goal: Pick<Goal, 'id' | 'is_active' | 'title'>; step: Pick<Task, 'id' | 'completed'> };
-
-/** Flips the step, moves its blocks to completed/upcoming, then syncs progress (auto-completing at 100%). */
-export async function toggleStep({ goal, step }: ToggleStepInput): Promise<ProgressSync & { completed: boolean }> {
-  const completed = !step.completed;
-  const status = completed ? 'completed' : 'upcoming';
-  await updateTask(step.id, { completed, status });
-  await setStepTimeBlocksStatus(step.id, status);
-  const sync = await syncGoalProgress(goal, { autoComplete: completed });
-  return { ...sync, completed };
-}
+export type ToggleStepInput = {
+  goal: Pick<Goal, 'id' | 'title'>;
+  step: Pick<Task, 'id'>;
+  /** The state the user asked for (the opposite of what the circle showed when clicked). */
+  completed: boolean;
+};
 
 type Snapshot = { steps: Task[] | undefined; blocks: TimeBlock[] | undefined };
 
-/** Optimistic: the circle flips at once and is rolled back with the error toast on failure. */
+const statusOf = (completed: boolean) => (completed ? 'completed' : 'upcoming');
+
+/**
+ * Sends the intended state, never "flip": a retried request or a stale tab cannot invert the click. The
+ * database moves the step's blocks along and completes the goal when this was its last open step.
+ * Optimistic: the circle changes at once and is rolled back with the error toast on failure.
+ */
 export function useToggleStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: toggleStep,
-    onMutate: async ({ goal, step }): Promise<Snapshot> => {
+    mutationFn: ({ step, completed }: ToggleStepInput) => setStepCompleted(step.id, completed),
+    onMutate: async ({ goal, step, completed }): Promise<Snapshot> => {
       const stepsKey = taskKeys.steps(goal.id);
       const blocksKey = timeBlockKeys.byGoal(goal.id);
       await Promise.all([client.cancelQueries({ queryKey: stepsKey }), client.cancelQueries({ queryKey: blocksKey })]);
       const snapshot = { steps: client.getQueryData<Task[]>(stepsKey), blocks: client.getQueryData<TimeBlock[]>(blocksKey) };
-      const completed = !step.completed;
       client.setQueryData<Task[]>(stepsKey, (steps) =>
-        steps?.map((s) => (s.id === step.id ? { ...s, completed, status: completed ? 'completed' : 'upcoming' } : s)),
+        steps?.map((s) => (s.id === step.id ? { ...s, completed, status: statusOf(completed) } : s)),
       );
       client.setQueryData<TimeBlock[]>(blocksKey, (blocks) =>
-        blocks?.map((b) => (b.step_id === step.id ? { ...b, status: completed ? 'completed' : 'upcoming' } : b)),
+        blocks?.map((b) => (b.step_id === step.id ? { ...b, completed, status: statusOf(completed) } : b)),
       );
       return snapshot;
     },
-    onSuccess: (result, { goal }) => {
-      toast({ title: 'Step Updated', description: result.completed ? 'Step completed! 🎉' : 'Step marked as incomplete' });
-      if (result.autoCompleted) {
+    onSuccess: (result, { goal, completed }) => {
+      toast({ title: 'Step Updated', description: completed ? 'Step completed! 🎉' : 'Step marked as incomplete' });
+      if (result.goal_completed) {
         toast({ title: 'Congratulations! 🎉', description: `Goal "${goal.title}" completed! All tasks finished.` });
       }
     },

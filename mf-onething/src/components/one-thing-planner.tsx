@@ -63,7 +63,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
   const stepsQuery = useSteps(goal?.id);
   const blocksQuery = useTimeBlocks(goal?.id);
 
-  const createGoal = useCreateGoal(userId);
+  const createGoal = useCreateGoal();
   const updateGoal = useUpdateGoal();
   const saveWhy = useSaveWhy();
   const completeGoal = useCompleteGoal();
@@ -94,7 +94,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
 
   const confirm = (item: PendingConfirmation) => {
     setPending(null);
-    if (item.kind === 'step' && goal) deleteStep.mutate({ goal, step: { id: item.id } });
+    if (item.kind === 'step' && goal) deleteStep.mutate({ step: { id: item.id } });
     else deleteGoal.mutate(item.id);
   };
 
@@ -157,7 +157,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
             <StepsCard
               steps={steps}
               blockByStep={blockByStep}
-              onToggle={(step) => toggleStep.mutate({ goal, step })}
+              onToggle={(step) => toggleStep.mutate({ goal, step, completed: !step.completed })}
               onEdit={setEditingStep}
               onDelete={(step) => setPending({ kind: 'step', id: step.id, title: step.title })}
             >

@@ -6,15 +6,10 @@ import buildTemplate from '@onething/supabase-local/testing/global-setup';
 import { startTestServer } from '@onething/supabase-local/testing';
 import type { BackendAddress } from './real-backend';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    supabaseLocal: BackendAddress;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await buildTemplate();
   const server = await startTestServer();
-  project.provide('supabaseLocal', { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey });
+  const address: BackendAddress = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey };
+  project.provide('supabaseLocal', address);
   return () => server.stop();
 }

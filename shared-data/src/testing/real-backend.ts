@@ -9,6 +9,12 @@ import type { Database } from '../types/database';
 
 export type BackendAddress = { url: string; anonKey: string; serviceRoleKey: string };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    supabaseLocal: BackendAddress;
+  }
+}
+
 /** The run's backend (see global-setup.ts). */
 export function testBackend(): BackendAddress {
   return inject('supabaseLocal');

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import {
-  currentStreak,
   habitTimeRange,
   isCompletedOn,
   isScheduledOn,
@@ -115,8 +114,10 @@ const WeekBlock = styled.div`
 
 export interface HabitCardProps {
   habit: Habit;
-  /** This habit's completions (any dates). */
+  /** This habit's completions this week. */
   completions: readonly HabitCompletion[];
+  /** Its current streak, as the database counts it. */
+  streak: number;
   /** All habits, for the edit form's time suggestion. */
   allHabits: readonly Habit[];
   now: Date;
@@ -124,11 +125,10 @@ export interface HabitCardProps {
   onDelete: (habit: Habit) => void;
 }
 
-export function HabitCard({ habit, completions, allHabits, now, onToggle, onDelete }: HabitCardProps) {
+export function HabitCard({ habit, completions, streak, allHabits, now, onToggle, onDelete }: HabitCardProps) {
   const todayKey = localDateKey(now);
   const scheduledToday = isScheduledOn(habit, now);
   const doneToday = isCompletedOn(completions, todayKey);
-  const streak = currentStreak(habit, completions, now);
   const count = weeklyCount(completions, now);
   const days = habitWeekDays(habit, completions, now);
   const dayNames = normalizeScheduledDays(habit.scheduled_days);

@@ -1,32 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSupabaseClient } from '@onething/shared-data';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSupabaseClient, type Habit } from '@onething/shared-data';
+import { signInAsApp, type TestAccount } from '@onething/shared-data/testing';
 import { Button, Dialog } from '@onething/shared-ui';
-import { createFakeSupabase } from '../../test/fake-supabase';
-import { habitRow } from '../../test/fixtures';
+import { goOffline, seedHabit, storedRows } from '../../test/backend';
 import { renderWithApp } from '../../test/render';
 import { HabitForm } from './habit-form';
 import { HabitFormDialog } from './habit-form-dialog';
 import { newHabitFormValues } from './habit-form-values';
+
+let me: TestAccount;
+
+beforeEach(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  me = await signInAsApp();
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
   setSupabaseClient(null);
 });
 
-function renderCreate(existing = [habitRow({ scheduled_time: '08:00:00', duration_minutes: 30 })]) {
-  const backend = createFakeSupabase({ habits: existing });
+function renderCreate(existing: readonly Habit[]) {
   const rendered = renderWithApp(
     <HabitFormDialog mode="create" existingHabits={existing} trigger={<Button>New Habit</Button>} />,
-    { backend },
+    { userId: me.userId },
   );
   return { ...rendered, user: userEvent.setup() };
 }
 
 describe('HabitFormDialog', () => {
   it('creates a habit from the required fields with defaults and the suggested time', async () => {
-    const { user, backend } = renderCreate();
+    const existing = await seedHabit(me.userId, { name: 'Coffee', scheduled_time: '08:00:00', duration_minutes: 30 });
+    const { user } = renderCreate([existing]);
     await user.click(screen.getByRole('button', { name: 'New Habit' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Habit' });
     expect(within(dialog).getByLabelText(/Scheduled Time/)).toHaveValue('08:30');
@@ -41,9 +48,9 @@ describe('HabitFormDialog', () => {
 
     expect(await screen.findByText('Habit created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const created = backend.rows('habits').find((row) => row.name === 'Stretch');
+    const created = (await storedRows('habits', me.userId)).find((row) => row['name'] === 'Stretch');
     expect(created).toMatchObject({
-      user_id: 'user-1',
+      user_id: me.userId,
       category: 'Wellness',
       difficulty: 'Easy',
       scheduled_time: '08:30:00',
@@ -56,7 +63,7 @@ describe('HabitFormDialog', () => {
   });
 
   it('shows the field errors and saves nothing while the form is invalid', async () => {
-    const { user, backend } = renderCreate([]);
+    const { user } = renderCreate([]);
     await user.click(screen.getByRole('button', { name: 'New Habit' }));
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByLabelText(/Scheduled Time/));
@@ -66,12 +73,12 @@ describe('HabitFormDialog', () => {
     expect(within(dialog).getByText('Scheduled time is required')).toBeInTheDocument();
     expect(within(dialog).getByText("Start small - what's the 2-minute version?")).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Habit Name/)).toHaveFocus();
-    expect(backend.calls.filter((call) => call.op === 'insert')).toEqual([]);
+    expect(await storedRows('habits', me.userId)).toEqual([]);
   });
 
   it('shows "Failed to create habit" and keeps the dialog open when saving fails', async () => {
-    const { user, backend } = renderCreate([]);
-    backend.failWhen((call) => (call.op === 'insert' ? { message: 'boom' } : undefined));
+    const { user } = renderCreate([]);
+    goOffline();
     await user.click(screen.getByRole('button', { name: 'New Habit' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Habit Name/), 'Stretch');
@@ -83,11 +90,10 @@ describe('HabitFormDialog', () => {
   });
 
   it('edits a habit and reports "Habit updated successfully"', async () => {
-    const habit = habitRow({ name: 'Read', scheduled_time: '21:00:00' });
-    const backend = createFakeSupabase({ habits: [habit] });
+    const habit = await seedHabit(me.userId, { name: 'Read', scheduled_time: '21:00:00' });
     renderWithApp(
       <HabitFormDialog mode="edit" habit={habit} existingHabits={[habit]} trigger={<Button>Edit Read</Button>} />,
-      { backend },
+      { userId: me.userId },
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Read' }));
@@ -96,7 +102,7 @@ describe('HabitFormDialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Saturday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Habit updated successfully')).toBeInTheDocument();
-    expect(backend.rows('habits')[0]).toMatchObject({ target_per_week: 6, streak: 0 });
+    await waitFor(async () => expect((await storedRows('habits', me.userId))[0]).toMatchObject({ target_per_week: 6, streak: 0 }));
   });
 });
 
@@ -112,6 +118,7 @@ describe('HabitForm', () => {
           onSubmit={onSubmit}
         />
       </Dialog>,
+      { userId: me.userId },
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Habit' }));
     expect(screen.getByText('Category is required')).toBeInTheDocument();
@@ -125,6 +132,7 @@ describe('HabitForm', () => {
       <Dialog open>
         <HabitForm initialValues={newHabitFormValues([])} submitLabel="Create Habit" submitting={false} onSubmit={vi.fn()} />
       </Dialog>,
+      { userId: me.userId },
     );
     const duration = screen.getByLabelText('Duration (minutes)');
     expect(duration).toHaveAttribute('min', '5');

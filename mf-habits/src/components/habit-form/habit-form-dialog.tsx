@@ -21,7 +21,7 @@ export type HabitFormDialogProps =
 export function HabitFormDialog({ mode, habit, existingHabits, trigger }: HabitFormDialogProps) {
   const userId = useAuth().user?.id ?? '';
   const create = useCreateHabit(userId);
-  const update = useUpdateHabit(userId);
+  const update = useUpdateHabit();
   const [open, setOpen] = useState(false);
   const [initialValues, setInitialValues] = useState<HabitFormValues | null>(null);
   const [openCount, setOpenCount] = useState(0);

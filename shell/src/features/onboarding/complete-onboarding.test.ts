@@ -1,6 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Goal, OnboardingAnswers, Profile } from '@onething/shared-data';
-import { completeOnboarding, onboardingProfilePatch } from './complete-onboarding';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createGoal,
+  getActiveGoal,
+  listGoals,
+  setSupabaseClient,
+  updateProfile,
+  type OnboardingAnswers,
+} from '@onething/shared-data';
+import { serviceClient, signInAsApp, type TestAccount } from '@onething/shared-data/testing';
+import { completeOnboarding, onboardingProfilePatch, type OnboardingServices } from './complete-onboarding';
+
+// Finishing onboarding against the real local backend.
 
 const answers: OnboardingAnswers = {
   role: 'Student',
@@ -8,50 +18,47 @@ const answers: OnboardingAnswers = {
   biggestChallenge: 'Procrastination',
   dailyHours: '2 hours',
   experience: 'Beginner',
-  oneThingGoal: 'Pass the bar exam',
+  oneThingGoal: '  Pass the bar exam ',
 };
 
-function services(active: Goal | null) {
-  const calls: string[] = [];
-  return {
-    calls,
-    getActiveGoal: vi.fn(async () => {
-      calls.push('getActiveGoal');
-      return active;
-    }),
-    createGoal: vi.fn(async (_userId: string, input: { title: string }) => {
-      calls.push('createGoal');
-      return { id: 'g1', title: input.title } as Goal;
-    }),
-    updateProfile: vi.fn(async () => {
-      calls.push('updateProfile');
-      return { onboarding_completed: true } as Profile;
-    }),
-  };
+let me: TestAccount;
+const services = (): OnboardingServices => ({
+  getActiveGoal,
+  createGoal: (input) => createGoal(input),
+  updateProfile: (patch) => updateProfile(me.userId, patch),
+});
+
+async function profile() {
+  return (await (await serviceClient()).from('profiles').select('*').eq('user_id', me.userId).single()).data;
 }
 
+beforeEach(async () => {
+  me = await signInAsApp({ name: 'Grace' });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  setSupabaseClient(null);
+});
+
 describe('completeOnboarding', () => {
-  it('creates the first goal from the answer, then marks the profile', async () => {
-    const s = services(null);
-    const result = await completeOnboarding('u1', answers, s);
-    expect(s.createGoal).toHaveBeenCalledWith('u1', expect.objectContaining({ title: 'Pass the bar exam', priority: 'Medium' }));
-    expect(s.updateProfile).toHaveBeenCalledWith({ onboarding_answers: answers, onboarding_completed: true });
-    expect(s.calls).toEqual(['getActiveGoal', 'createGoal', 'updateProfile']);
-    expect(result.createdGoal?.id).toBe('g1');
+  it('creates the first goal from the answer, then marks the profile without touching the name', async () => {
+    const result = await completeOnboarding(me.userId, answers, services());
+    expect(result.createdGoal).toMatchObject({ title: 'Pass the bar exam', priority: 'Medium', is_active: true });
+    expect(await profile()).toMatchObject({ onboarding_completed: true, onboarding_answers: answers, full_name: 'Grace' });
   });
 
   it('keeps an existing active goal', async () => {
-    const s = services({ id: 'existing' } as Goal);
-    const result = await completeOnboarding('u1', answers, s);
-    expect(s.createGoal).not.toHaveBeenCalled();
+    const existing = await createGoal({ title: 'Already focused' });
+    const result = await completeOnboarding(me.userId, answers, services());
     expect(result.createdGoal).toBeNull();
+    expect((await listGoals(me.userId)).map((g) => g.id)).toEqual([existing.id]);
   });
 
   it('leaves onboarding unfinished when the goal cannot be created', async () => {
-    const s = services(null);
-    s.createGoal.mockRejectedValueOnce(new Error('Network error. Please check your connection and try again.'));
-    await expect(completeOnboarding('u1', answers, s)).rejects.toThrow('Network error');
-    expect(s.updateProfile).not.toHaveBeenCalled();
+    const failing = { ...services(), createGoal: () => createGoal({ title: '   ' }) };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(completeOnboarding(me.userId, answers, failing)).rejects.toThrow();
+    expect(await profile()).toMatchObject({ onboarding_completed: false });
   });
 });
 

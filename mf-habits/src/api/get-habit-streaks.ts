@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { habitQueries, type HabitStreak } from '@onething/shared-data';
+
+/** Current and longest streak per habit, as the database counts them (fair streaks). */
+export const habitStreaksQueryOptions = (userId: string) => habitQueries.streaks(userId);
+
+export function useHabitStreaks(userId: string) {
+  return useQuery(habitStreaksQueryOptions(userId));
+}
+
+/** The current streak of each habit by id; 0 for a habit the answer does not list yet. */
+export function currentStreakById(streaks: readonly HabitStreak[] | undefined): (habitId: string) => number {
+  const byId = new Map((streaks ?? []).map((s) => [s.habit_id, s.current_streak]));
+  return (habitId) => byId.get(habitId) ?? 0;
+}
