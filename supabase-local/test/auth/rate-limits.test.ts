@@ -166,6 +166,28 @@ describe('confirmation mail limits', () => {
   });
 });
 
+describe('e-mail change mail limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ confirmEmail: true, rateLimits: {} });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('refuses a second e-mail change mail within 60 seconds', async () => {
+    const { client } = await createUser(server);
+    const first = randomEmail('moved');
+    expect((await client.auth.updateUser({ email: first })).error).toBeNull();
+    expect(latestMail(server, first)).toBeDefined();
+    const second = randomEmail('moved');
+    const { error } = await client.auth.updateUser({ email: second });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_email_send_rate_limit');
+    expect(latestMail(server, second)).toBeUndefined();
+  });
+});
+
 describe('rate limits turned off', () => {
   let server: TestServer;
   beforeAll(async () => {
