@@ -19,6 +19,8 @@ const steps = [
   { name: 'Storybook static build', cmd: ['npx', ['nx', 'run', '@onething/shared-ui:build-storybook', '--output-style=static']] },
   { name: 'shared dependency versions (remotes vs shell)', cmd: ['node', ['scripts/check-shared-versions.mjs']], needs: 3 },
   { name: 'script tests (node --test)', cmd: ['node', ['--test', ...scriptTests]] },
+  { name: 'shared-data/shared-ui versions follow their public API', cmd: ['node', ['scripts/check-api-versions.mjs']] },
+  { name: 'database types match supabase/migrations', cmd: ['node', ['scripts/gen-db-types.mjs', '--check']] },
   { name: 'shell index.html inlines the theme boot script', cmd: ['node', ['scripts/check-shell-html.mjs']], needs: 3 },
   { name: 'end-to-end (Playwright, Chromium)', cmd: ['npm', ['run', 'e2e', '-w', '@onething/e2e']], needs: 3, browser: true },
 ];
