@@ -1,9 +1,15 @@
 // `npm test`: every check the project has, in order, with a pass/fail summary at the end.
 // Nx caches lint, typecheck, unit tests and builds, so a second run only redoes what changed.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 import { findChromium } from './chromium.mjs';
 
+// The scripts' own tests, listed explicitly: given a folder, Node 20's test runner would run every .mjs in it.
+const scriptTests = readdirSync(new URL('.', import.meta.url), { recursive: true })
+  .filter((file) => file.endsWith('.test.mjs'))
+  .sort()
+  .map((file) => `scripts/${file}`);
 const nx = (...args) => ['npx', ['nx', 'run-many', ...args, '--output-style=static', '--parallel=2']];
 const steps = [
   { name: 'lint (ESLint + Nx module boundaries)', cmd: nx('-t', 'lint') },
@@ -12,6 +18,10 @@ const steps = [
   { name: 'production build of all projects', cmd: nx('-t', 'build') },
   { name: 'Storybook static build', cmd: ['npx', ['nx', 'run', '@onething/shared-ui:build-storybook', '--output-style=static']] },
   { name: 'shared dependency versions (remotes vs shell)', cmd: ['node', ['scripts/check-shared-versions.mjs']], needs: 3 },
+  { name: 'script tests (node --test)', cmd: ['node', ['--test', ...scriptTests]] },
+  { name: 'shared-data/shared-ui versions follow their public API', cmd: ['node', ['scripts/check-api-versions.mjs']] },
+  { name: 'database types match supabase/migrations', cmd: ['node', ['scripts/gen-db-types.mjs', '--check']] },
+  { name: 'shell index.html inlines the theme boot script', cmd: ['node', ['scripts/check-shell-html.mjs']], needs: 3 },
   { name: 'end-to-end (Playwright, Chromium)', cmd: ['npm', ['run', 'e2e', '-w', '@onething/e2e']], needs: 3, browser: true },
 ];
 

@@ -7,8 +7,11 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../scripts/mf/rspack-base.mjs';
 import { sharedDependencies } from '../scripts/mf/shared-deps.mjs';
+import { loadThemeBootScript } from '../scripts/mf/theme-boot-script.mjs';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+// Inlined into index.html's <head> (a blocking script would delay the first paint; an inline one does not).
+const themeBootScript = await loadThemeBootScript();
 
 export default (_env, argv = {}) => {
   const isProduction = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -23,7 +26,14 @@ export default (_env, argv = {}) => {
       manifest: true,
       dts: false,
     }),
-    new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({
+      template: './public/index.html',
+      templateParameters: { themeBootScript },
+      // Unminified, so the inline script ships byte for byte as shared-ui's tests ran it (scripts/check-shell-html.mjs).
+      minify: false,
+      inject: 'body',
+      scriptLoading: 'defer',
+    }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
   );
   config.devServer = {

@@ -9,7 +9,13 @@ import { E2E_BACKEND_PORT, E2E_SHELL_PORT } from './ports';
 
 export default async function globalSetup() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'onething-e2e-'));
-  const backend = await startLocalBackend({ port: E2E_BACKEND_PORT, dataDir: path.join(workDir, 'data'), stdio: 'quiet' });
+  // The suite signs up and signs in hundreds of users from 127.0.0.1: GoTrue's per-IP limits would refuse them.
+  const backend = await startLocalBackend({
+    port: E2E_BACKEND_PORT,
+    dataDir: path.join(workDir, 'data'),
+    extraArgs: ['--disable-rate-limits'],
+    stdio: 'quiet',
+  });
   const servers = await startAppServers({
     shellPort: E2E_SHELL_PORT,
     supabaseUrl: backend.url,

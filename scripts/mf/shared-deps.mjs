@@ -53,10 +53,18 @@ export function sharedDependencies() {
     };
   }
   for (const folder of ['shared-ui', 'shared-data']) {
-    const version = workspaceVersion(folder);
-    shared[`@onething/${folder}`] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[`@onething/${folder}`] = workspaceShare(workspaceVersion(folder));
   }
   return shared;
+}
+
+// The workspace libraries' versions follow their public API (scripts/check-api-versions.mjs): a remote
+// needs the major it was built against and at least its minor. The shell's copy is always the one in use
+// (it is loaded first), so with strictVersion the runtime throws instead of only warning when that copy
+// does not satisfy a remote, and the remote's boundary shows its error screen instead of running
+// against an API it was not built for.
+export function workspaceShare(version) {
+  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: true };
 }
 
 /** Container names must be JS identifiers, so `mf-habits` builds as `mf_habits`. */

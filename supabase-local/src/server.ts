@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthContext } from './auth/context.ts';
+import { AuthRateLimiter, resolveRateLimits, type RateLimitOptions } from './auth/rate-limit.ts';
 import { applyBootstrap } from './db/bootstrap.ts';
 import type { LocalDatabase } from './db/local-database.ts';
 import { openDatabase } from './db/open.ts';
 import type { Database } from './db/types.ts';
+import { CorsPolicy, defaultCorsOrigins } from './http/cors.ts';
 import { createRequestListener } from './http/request-listener.ts';
 import { loadRestHandler } from './http/rest-route.ts';
 import { loadOrCreateKeys } from './keys.ts';
@@ -36,7 +38,18 @@ export interface LocalServerOptions {
   siteUrl?: string;
   /** No console output except errors. */
   quiet?: boolean;
+  /**
+   * Browser origins that may read the API (exact origins, `scheme://host:*`, or `*` for any).
+   * Default: the site URL's origin and localhost / 127.0.0.1 / [::1] on any port.
+   */
+  corsOrigins?: string[];
+  /** GoTrue's auth rate limits (defaults: hosted Supabase's); `false` turns them all off. */
+  rateLimits?: Partial<RateLimitOptions> | false;
+  /** Seconds a rotated refresh token may still be used (concurrent refreshes). Default 10, as GoTrue. */
+  refreshTokenReuseInterval?: number;
 }
+
+export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL = 10;
 
 export interface LocalServer {
   url: string;
@@ -85,6 +98,15 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
   const logError = (error: unknown) => console.error('supabase-local:', error instanceof Error ? error.message : error);
 
+  const siteUrl = opts.siteUrl ?? 'http://localhost:4200';
+  // Invalid settings fail before anything is opened.
+  const cors = new CorsPolicy(opts.corsOrigins ?? defaultCorsOrigins(siteUrl));
+  const rateLimiter = new AuthRateLimiter(resolveRateLimits(opts.rateLimits));
+  const refreshTokenReuseInterval = opts.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL;
+  if (!Number.isFinite(refreshTokenReuseInterval) || refreshTokenReuseInterval < 0) {
+    throw new Error(`refreshTokenReuseInterval must be a number >= 0, got ${refreshTokenReuseInterval}`);
+  }
+
   const lock: DataDirLock = await acquireDataDirLock(dataDir);
   let db: LocalDatabase | undefined;
   let server: Server | undefined;
@@ -102,13 +124,15 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       keys,
       mailbox,
       confirmEmail: opts.confirmEmail ?? false,
-      siteUrl: opts.siteUrl ?? 'http://localhost:4200',
+      siteUrl,
+      rateLimiter,
+      refreshTokenReuseInterval,
       apiUrl: () => url,
     };
     const rest = await loadRestHandler(db);
     let inFlight = 0;
     let drained: (() => void) | undefined;
-    const listener = createRequestListener({ auth, rest, logError });
+    const listener = createRequestListener({ auth, rest, cors, logError });
     server = createServer((req, res) => {
       inFlight += 1;
       res.once('close', () => {

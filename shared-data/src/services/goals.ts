@@ -38,11 +38,11 @@ export async function createGoal(input: GoalFields, sourcePlaybookId: string | n
   return row(
     await getSupabase().rpc('create_goal', {
       p_title: input.title,
-      p_description: input.description ?? null,
+      p_description: input.description ?? undefined,
       p_priority: input.priority ?? 'Medium',
-      p_deadline: input.deadline ?? null,
-      p_why_description: input.why_description ?? null,
-      p_source_playbook_id: sourcePlaybookId,
+      p_deadline: input.deadline ?? undefined,
+      p_why_description: input.why_description ?? undefined,
+      p_source_playbook_id: sourcePlaybookId ?? undefined,
     }),
   );
 }
@@ -75,8 +75,8 @@ export async function recordCompletedPlaybook(playbook: {
   return row(
     await getSupabase().rpc('record_completed_playbook', {
       p_title: playbook.title,
-      p_description: playbook.description ?? null,
-      p_playbook_id: playbook.playbookId ?? null,
+      p_description: playbook.description ?? undefined,
+      p_playbook_id: playbook.playbookId ?? undefined,
     }),
   );
 }

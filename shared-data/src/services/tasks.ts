@@ -82,9 +82,9 @@ export async function updateStep(edit: StepEdit): Promise<Task> {
     await getSupabase().rpc('update_step', {
       p_step_id: edit.stepId,
       p_title: edit.title,
-      p_block_id: edit.block?.blockId ?? null,
-      p_start_time: edit.block?.startTime ?? null,
-      p_duration_minutes: edit.block?.durationMinutes ?? null,
+      p_block_id: edit.block?.blockId,
+      p_start_time: edit.block?.startTime,
+      p_duration_minutes: edit.block?.durationMinutes,
     }),
   );
 }

@@ -1,10 +1,11 @@
 import type { ApiResponse } from '../http/types.ts';
 import { bearerToken, verifyJwt } from '../http/jwt.ts';
 import type { AuthContext, AuthRequest } from './context.ts';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from './email-address.ts';
 import { authJson, fail } from './errors.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { optionalObject, optionalString, parseJsonBody } from './request-body.ts';
-import { findUserById, normaliseEmail, userJson } from './users.ts';
+import { findUserById, userJson } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +22,7 @@ export async function adminCreateUser(ctx: AuthContext, req: AuthRequest): Promi
   await requireServiceRole(ctx, req);
   const body = parseJsonBody(req.rawBody);
   const email = normaliseEmail(optionalString(body, 'email'));
-  if (email === undefined) fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (email === undefined) fail(400, 'validation_failed', INVALID_EMAIL_MESSAGE);
   const password = optionalString(body, 'password');
   if (password !== undefined) checkPasswordStrength(password);
   const userMetadata = optionalObject(body, 'user_metadata') ?? optionalObject(body, 'data') ?? {};

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import type { AuthContext } from './context.ts';
 import type { PkceChallenge } from './pkce.ts';
+import { throttleMail } from './throttle.ts';
 
 export function newOneTimeToken(): string {
   return randomBytes(28).toString('hex');
@@ -15,7 +16,10 @@ export function verifyLink(ctx: AuthContext, token: string, type: 'signup' | 'em
   return link.toString();
 }
 
-/** Stores a fresh confirmation token (and the PKCE challenge, if any) and mails the link. */
+/**
+ * Stores a fresh confirmation token (and the PKCE challenge, if any) and mails the link, within the mail
+ * rate limits. A new token replaces the old one, so only the newest link confirms.
+ */
 export async function sendSignupConfirmation(
   tx: Queryable,
   ctx: AuthContext,
@@ -24,6 +28,7 @@ export async function sendSignupConfirmation(
   redirectTo: string,
   pkce: PkceChallenge | undefined,
 ): Promise<() => void> {
+  await throttleMail(tx, ctx, userId, 'confirmation_sent_at');
   const token = newOneTimeToken();
   await tx.query(
     'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1',

@@ -1,18 +1,25 @@
 import type { ApiResponse } from '../http/types.ts';
 import { sendSignupConfirmation } from './confirmation.ts';
 import type { AuthContext, AuthRequest } from './context.ts';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from './email-address.ts';
 import { authJson, fail } from './errors.ts';
 import { readPkceChallenge } from './pkce.ts';
 import { allowedRedirect } from './redirect.ts';
 import { optionalString, parseJsonBody } from './request-body.ts';
-import { findUserByEmail, normaliseEmail } from './users.ts';
+import { throttleAccount, throttleRequest } from './throttle.ts';
+import { findUserByEmail } from './users.ts';
 
-/** POST /resend {type: 'signup', email}: a new confirmation mail for an unconfirmed account; 200 either way. */
+/**
+ * POST /resend {type: 'signup', email}: a new confirmation mail for an unconfirmed account, within the mail
+ * rate limits; 200 `{}` for unknown and confirmed addresses alike.
+ */
 export async function resend(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
+  throttleRequest(ctx, req, 'resend');
   const body = parseJsonBody(req.rawBody);
   if (optionalString(body, 'type') !== 'signup') fail(400, 'validation_failed', 'Only signup confirmations can be resent');
   const email = normaliseEmail(optionalString(body, 'email'));
-  if (email === undefined) fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (email === undefined) fail(400, 'validation_failed', INVALID_EMAIL_MESSAGE);
+  throttleAccount(ctx, 'resend', email);
   // auth-js sends a fresh challenge (and keeps only its new verifier) in the PKCE flow.
   const pkce = readPkceChallenge(optionalString(body, 'code_challenge'), optionalString(body, 'code_challenge_method'));
   const user = await findUserByEmail(ctx.db, email);

@@ -1,12 +1,14 @@
 import type { ApiResponse } from '../http/types.ts';
 import { newOneTimeToken, verifyLink } from './confirmation.ts';
 import type { AuthContext, AuthRequest } from './context.ts';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from './email-address.ts';
 import { authJson, fail } from './errors.ts';
 import { authenticate } from './authenticate.ts';
 import { checkPasswordStrength, hashPassword, passwordMatches } from './passwords.ts';
 import { allowedRedirect } from './redirect.ts';
 import { optionalObject, optionalString, parseJsonBody } from './request-body.ts';
-import { findUserByEmail, findUserById, normaliseEmail, userJson } from './users.ts';
+import { throttleMail, throttleRequest } from './throttle.ts';
+import { findUserByEmail, findUserById, userJson } from './users.ts';
 
 export async function getUser(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
   const { user } = await authenticate(ctx, req);
@@ -25,6 +27,7 @@ function mergeMetadata(current: Record<string, unknown>, patch: Record<string, u
 
 export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
   const { user } = await authenticate(ctx, req);
+  throttleRequest(ctx, req, 'user');
   const body = parseJsonBody(req.rawBody);
   const data = optionalObject(body, 'data');
   const password = optionalString(body, 'password');
@@ -40,9 +43,12 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ap
   }
 
   let newEmail: string | undefined;
-  if (rawEmail !== undefined && rawEmail.trim().toLowerCase() !== user.email) {
+  if (rawEmail !== undefined) {
     newEmail = normaliseEmail(rawEmail);
-    if (newEmail === undefined) fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (newEmail === undefined) fail(400, 'validation_failed', INVALID_EMAIL_MESSAGE);
+    if (newEmail === user.email) newEmail = undefined;
+  }
+  if (newEmail !== undefined) {
     if ((await findUserByEmail(ctx.db, newEmail)) !== undefined) {
       fail(422, 'email_exists', 'A user with this email address has already been registered');
     }
@@ -65,6 +71,7 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ap
       }
       if (newEmail !== undefined) {
         if (ctx.confirmEmail) {
+          await throttleMail(tx, ctx, user.id, 'email_change_sent_at');
           const token = newOneTimeToken();
           await tx.query(
             `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),

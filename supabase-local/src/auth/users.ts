@@ -78,11 +78,3 @@ export function userJson(user: UserRow): Record<string, unknown> {
   };
   return Object.fromEntries(Object.entries(json).filter(([, value]) => value !== undefined));
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function normaliseEmail(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const email = value.trim().toLowerCase();
-  return email.length <= 255 && EMAIL_PATTERN.test(email) ? email : undefined;
-}

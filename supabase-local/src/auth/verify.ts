@@ -3,6 +3,7 @@ import type { AuthContext, AuthRequest } from './context.ts';
 import { API_VERSION_HEADER } from './errors.ts';
 import { allowedRedirect } from './redirect.ts';
 import { createSession, sessionResponse } from './sessions.ts';
+import { throttleRequest } from './throttle.ts';
 import { findUserById } from './users.ts';
 
 /** Confirmation links are valid for a day (GoTrue's default mailer OTP expiry). */
@@ -35,6 +36,7 @@ type VerifyOutcome =
 
 /** GET /verify?token=…&type=signup|email_change&redirect_to=… opened from a mail. */
 export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
+  throttleRequest(ctx, req, 'verify');
   const params = req.url.searchParams;
   const token = params.get('token') ?? '';
   const type = params.get('type') ?? '';

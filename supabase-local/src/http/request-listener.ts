@@ -3,9 +3,9 @@ import type { AuthContext, AuthRequest } from '../auth/context.ts';
 import { authError, API_VERSION_HEADER } from '../auth/errors.ts';
 import { handleAuth, OPEN_AUTH_PATHS } from '../auth/router.ts';
 import { sessionExists } from '../auth/sessions.ts';
-import { renderMailboxHtml } from '../mailbox.ts';
+import { isMailboxPath, mailboxResponse } from '../mailbox.ts';
 import { BodyTooLargeError, readBody } from './body.ts';
-import { answerPreflight, applyCors } from './cors.ts';
+import { answerPreflight, applyCors, type CorsPolicy } from './cors.ts';
 import { bearerToken, verifyJwt } from './jwt.ts';
 import { restError, restJwtError } from './rest-errors.ts';
 import type { RestHandler } from './rest-route.ts';
@@ -15,6 +15,7 @@ import type { ApiResponse, JwtClaims } from './types.ts';
 export interface ListenerContext {
   auth: AuthContext;
   rest: RestHandler;
+  cors: CorsPolicy;
   logError(error: unknown): void;
 }
 
@@ -68,16 +69,6 @@ async function route(ctx: ListenerContext, req: IncomingMessage, url: URL): Prom
   if (path === '/health' || path === '/rest/v1/health' || path === '/') {
     return json(200, { status: 'ok', name: 'supabase-local' });
   }
-  if (path === '/mailbox' && method === 'GET') {
-    return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: renderMailboxHtml(ctx.auth.mailbox.list()) };
-  }
-  if (path === '/mailbox/messages') {
-    if (method === 'DELETE') {
-      ctx.auth.mailbox.clear();
-      return { status: 204 };
-    }
-    return json(200, ctx.auth.mailbox.list(url.searchParams.get('to') ?? undefined));
-  }
   const api: Api | undefined = path.startsWith('/auth/v1/') ? 'auth' : path === '/rest/v1' || path.startsWith('/rest/v1/') ? 'rest' : undefined;
   if (api === undefined) return json(404, { message: 'no Route matched with those values' });
 
@@ -99,7 +90,7 @@ async function route(ctx: ListenerContext, req: IncomingMessage, url: URL): Prom
       const keyProblem = checkApiKey(ctx, api, url, headers);
       if (keyProblem !== undefined) return keyProblem;
     }
-    const authReq: AuthRequest = { method, path: authPath, url, headers, rawBody };
+    const authReq: AuthRequest = { method, path: authPath, url, headers, rawBody, clientIp: clientIp(req) };
     return handleAuth(ctx.auth, authReq);
   }
 
@@ -110,18 +101,29 @@ async function route(ctx: ListenerContext, req: IncomingMessage, url: URL): Prom
   return ctx.rest({ method, url, path: path.slice('/rest/v1'.length) || '/', headers, rawBody, claims: checked.claims });
 }
 
+/** The TCP peer, never a forwarded-for header (anyone can send one). */
+function clientIp(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '';
+  return address.toLowerCase().startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
 export function createRequestListener(ctx: ListenerContext): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    applyCors(req, res);
-    if (req.method === 'OPTIONS') {
-      answerPreflight(req, res);
-      return;
-    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
     } catch {
       send(res, json(400, { message: 'Bad request URL' }));
+      return;
+    }
+    // The mailbox answers without CORS headers: only this machine's own pages may read it.
+    if (isMailboxPath(url.pathname)) {
+      send(res, mailboxResponse(ctx.auth.mailbox, ctx.auth.keys.serviceRoleKey, { method: req.method ?? 'GET', url, remoteAddress: req.socket.remoteAddress, headers: headerMap(req) }));
+      return;
+    }
+    const corsAllowed = applyCors(req, res, ctx.cors);
+    if (req.method === 'OPTIONS') {
+      answerPreflight(req, res, corsAllowed);
       return;
     }
     const isAuth = url.pathname.startsWith('/auth/v1/');

@@ -6,7 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../src/db/types.ts';
 import type { Mail, Mailbox } from '../../src/mailbox.ts';
-import { startLocalServer } from '../../src/server.ts';
+import { startLocalServer, type LocalServerOptions } from '../../src/server.ts';
 import { databaseUrlFor, ensurePgliteTemplate, ensurePostgresTemplate, withAdminClient } from './template.ts';
 
 export interface TestServer {
@@ -62,8 +62,13 @@ export async function prepareTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-/** A server on a random free port over a fresh, migrated database (a copy of a template). */
-export async function startTestServer(opts: { confirmEmail?: boolean } = {}): Promise<TestServer> {
+export type TestServerOptions = Pick<LocalServerOptions, 'confirmEmail' | 'siteUrl' | 'rateLimits' | 'refreshTokenReuseInterval' | 'corsOrigins'>;
+
+/**
+ * A server on a random free port over a fresh, migrated database (a copy of a template). Suites sign up
+ * many users from 127.0.0.1, so the auth rate limits are off unless a test passes `rateLimits`.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const prepared = await prepareTestDatabase();
   try {
     const server = await startLocalServer({
@@ -71,7 +76,9 @@ export async function startTestServer(opts: { confirmEmail?: boolean } = {}): Pr
       dataDir: prepared.dataDir,
       databaseUrl: prepared.databaseUrl,
       quiet: true,
+      ...opts,
       confirmEmail: opts.confirmEmail ?? false,
+      rateLimits: opts.rateLimits ?? false,
     });
     return {
       url: server.url,

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkShellHtml } from './check-shell-html.mjs';
+import { loadThemeBootScript } from './mf/theme-boot-script.mjs';
+
+const script = await loadThemeBootScript();
+const page = ({ head = `<script>${script}</script>`, body = '<script defer src="/main.js"></script>' } = {}) =>
+  `<!DOCTYPE html><html class="dark"><head><title>ONE Thing OS</title>${head}</head><body><div id="root"></div>${body}</body></html>`;
+
+test('the loaded boot script is shared-ui’s plain-word reader', () => {
+  assert.match(script, /localStorage\.getItem\("onething-theme"\)/);
+  assert.ok(!script.includes('<'), 'a "<" could end the inline <script> early');
+});
+
+test('a build with the script inline in <head> passes', () => {
+  assert.deepEqual(checkShellHtml(page(), script), []);
+});
+
+test('a build without the script fails', () => {
+  assert.match(checkShellHtml(page({ head: '' }), script).join(), /found it 0 times/);
+});
+
+test('the old inline script that JSON-parses the stored word fails', () => {
+  const old = `<script>(function(){try{var saved=localStorage.getItem('onething-theme');var mode=saved?JSON.parse(saved):'dark';}catch(e){}})();</script>`;
+  assert.match(checkShellHtml(page({ head: old }), script).join(), /found it 0 times/);
+});
+
+test('a second theme reader next to the shared one fails', () => {
+  const extra = `<script>localStorage.getItem('onething-theme')</script>`;
+  assert.match(checkShellHtml(page({ head: `<script>${script}</script>${extra}` }), script).join(), /another inline script/);
+});
+
+test('an HTML-escaped copy (template <%- instead of <%=) fails', () => {
+  const escaped = script.replaceAll("'", '&#39;').replaceAll('"', '&quot;');
+  assert.match(checkShellHtml(page({ head: `<script>${escaped}</script>` }), script).join(), /found it 0 times/);
+});
+
+test('the script in <body> or after another script fails', () => {
+  assert.match(checkShellHtml(page({ head: '', body: `<script>${script}</script>` }), script).join(), /not in <head>/);
+  const late = `<script defer src="/main.js"></script><script>${script}</script>`;
+  assert.match(checkShellHtml(page({ head: late, body: '' }), script).join(), /another script runs before/);
+});
+
+test('a render-blocking external script fails', () => {
+  assert.match(checkShellHtml(page({ body: '<script src="/main.js"></script>' }), script).join(), /render-blocking/);
+});

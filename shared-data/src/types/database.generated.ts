@@ -1,0 +1,965 @@
+// Generated from supabase/migrations by `node scripts/gen-db-types.mjs`; do not edit.
+// `npm test` runs it with --check, which fails when this file and the migrations disagree.
+// Hand-written names and JSON shapes built on these types live in database.ts.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      deep_work_sessions: {
+        Row: {
+          completed_at: string | null
+          created_at: string
+          duration_minutes: number
+          emergency_canceled: boolean
+          goal_id: string | null
+          id: string
+          playbook_id: string | null
+          shield_enabled: boolean
+          task_id: string | null
+          title: string | null
+          user_id: string
+        }
+        Insert: {
+          completed_at?: string | null
+          created_at?: string
+          duration_minutes: number
+          emergency_canceled?: boolean
+          goal_id?: string | null
+          id?: string
+          playbook_id?: string | null
+          shield_enabled?: boolean
+          task_id?: string | null
+          title?: string | null
+          user_id: string
+        }
+        Update: {
+          completed_at?: string | null
+          created_at?: string
+          duration_minutes?: number
+          emergency_canceled?: boolean
+          goal_id?: string | null
+          id?: string
+          playbook_id?: string | null
+          shield_enabled?: boolean
+          task_id?: string | null
+          title?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deep_work_sessions_goal_id_fkey"
+            columns: ["goal_id"]
+            isOneToOne: false
+            referencedRelation: "one_thing_goals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deep_work_sessions_playbook_id_fkey"
+            columns: ["playbook_id"]
+            isOneToOne: false
+            referencedRelation: "playbooks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deep_work_sessions_task_id_fkey"
+            columns: ["task_id"]
+            isOneToOne: false
+            referencedRelation: "one_thing_tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      group_members: {
+        Row: {
+          group_id: string
+          joined_at: string
+          role: "owner" | "member"
+          user_id: string
+        }
+        Insert: {
+          group_id: string
+          joined_at?: string
+          role?: "owner" | "member"
+          user_id: string
+        }
+        Update: {
+          group_id?: string
+          joined_at?: string
+          role?: "owner" | "member"
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_members_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      group_posts: {
+        Row: {
+          body: string
+          created_at: string
+          group_id: string
+          id: string
+          kind: "post" | "checkin"
+          user_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          group_id: string
+          id?: string
+          kind?: "post" | "checkin"
+          user_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          group_id?: string
+          id?: string
+          kind?: "post" | "checkin"
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_posts_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      groups: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          invite_code: string
+          is_public: boolean
+          name: string
+          owner_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          invite_code?: string
+          is_public?: boolean
+          name: string
+          owner_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          invite_code?: string
+          is_public?: boolean
+          name?: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      habit_completions: {
+        Row: {
+          completed_at: string
+          completion_date: string
+          habit_id: string
+          id: string
+          user_id: string
+        }
+        Insert: {
+          completed_at?: string
+          completion_date: string
+          habit_id: string
+          id?: string
+          user_id: string
+        }
+        Update: {
+          completed_at?: string
+          completion_date?: string
+          habit_id?: string
+          id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "habit_completions_habit_id_fkey"
+            columns: ["habit_id"]
+            isOneToOne: false
+            referencedRelation: "habits"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      habits: {
+        Row: {
+          category:
+            | "Health"
+            | "Fitness"
+            | "Productivity"
+            | "Learning"
+            | "Mindfulness"
+            | "Wellness"
+            | "Creativity"
+          created_at: string
+          cue: string
+          description: string | null
+          difficulty: "Easy" | "Medium" | "Hard"
+          duration_minutes: number | null
+          environment: string | null
+          habit_stack: string | null
+          id: string
+          identity: string | null
+          implementation_intention: string | null
+          linked_goal_id: string | null
+          longest_streak: number
+          name: string
+          reward: string | null
+          routine: string | null
+          scheduled_days: (
+            | "Sunday"
+            | "Monday"
+            | "Tuesday"
+            | "Wednesday"
+            | "Thursday"
+            | "Friday"
+            | "Saturday"
+          )[]
+          scheduled_time: string
+          streak: number
+          streak_last_day: string | null
+          target_per_week: number
+          two_minute_version: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          category?:
+            | "Health"
+            | "Fitness"
+            | "Productivity"
+            | "Learning"
+            | "Mindfulness"
+            | "Wellness"
+            | "Creativity"
+          created_at?: string
+          cue: string
+          description?: string | null
+          difficulty?: "Easy" | "Medium" | "Hard"
+          duration_minutes?: number | null
+          environment?: string | null
+          habit_stack?: string | null
+          id?: string
+          identity?: string | null
+          implementation_intention?: string | null
+          linked_goal_id?: string | null
+          longest_streak?: number
+          name: string
+          reward?: string | null
+          routine?: string | null
+          scheduled_days?: (
+            | "Sunday"
+            | "Monday"
+            | "Tuesday"
+            | "Wednesday"
+            | "Thursday"
+            | "Friday"
+            | "Saturday"
+          )[]
+          scheduled_time: string
+          streak?: number
+          streak_last_day?: string | null
+          target_per_week?: number
+          two_minute_version: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          category?:
+            | "Health"
+            | "Fitness"
+            | "Productivity"
+            | "Learning"
+            | "Mindfulness"
+            | "Wellness"
+            | "Creativity"
+          created_at?: string
+          cue?: string
+          description?: string | null
+          difficulty?: "Easy" | "Medium" | "Hard"
+          duration_minutes?: number | null
+          environment?: string | null
+          habit_stack?: string | null
+          id?: string
+          identity?: string | null
+          implementation_intention?: string | null
+          linked_goal_id?: string | null
+          longest_streak?: number
+          name?: string
+          reward?: string | null
+          routine?: string | null
+          scheduled_days?: (
+            | "Sunday"
+            | "Monday"
+            | "Tuesday"
+            | "Wednesday"
+            | "Thursday"
+            | "Friday"
+            | "Saturday"
+          )[]
+          scheduled_time?: string
+          streak?: number
+          streak_last_day?: string | null
+          target_per_week?: number
+          two_minute_version?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "habits_linked_goal_id_fkey"
+            columns: ["linked_goal_id"]
+            isOneToOne: false
+            referencedRelation: "one_thing_goals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      one_thing_goals: {
+        Row: {
+          completed_at: string | null
+          created_at: string
+          deadline: string | null
+          description: string | null
+          id: string
+          is_active: boolean
+          priority: "Low" | "Medium" | "High" | "Critical"
+          progress: number
+          source_playbook_id: string | null
+          source_type: "manual" | "playbook"
+          title: string
+          updated_at: string
+          user_id: string
+          why_description: string | null
+        }
+        Insert: {
+          completed_at?: string | null
+          created_at?: string
+          deadline?: string | null
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          priority?: "Low" | "Medium" | "High" | "Critical"
+          progress?: number
+          source_playbook_id?: string | null
+          source_type?: "manual" | "playbook"
+          title: string
+          updated_at?: string
+          user_id: string
+          why_description?: string | null
+        }
+        Update: {
+          completed_at?: string | null
+          created_at?: string
+          deadline?: string | null
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          priority?: "Low" | "Medium" | "High" | "Critical"
+          progress?: number
+          source_playbook_id?: string | null
+          source_type?: "manual" | "playbook"
+          title?: string
+          updated_at?: string
+          user_id?: string
+          why_description?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "one_thing_goals_source_playbook_id_fkey"
+            columns: ["source_playbook_id"]
+            isOneToOne: false
+            referencedRelation: "playbooks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      one_thing_tasks: {
+        Row: {
+          completed: boolean
+          completion_criteria: string | null
+          created_at: string
+          date: string | null
+          duration_minutes: number | null
+          end_time: string | null
+          goal_id: string
+          id: string
+          instructions: string | null
+          sort_order: number
+          start_time: string | null
+          status: "upcoming" | "completed"
+          step_id: string | null
+          step_number: number
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          completed?: boolean
+          completion_criteria?: string | null
+          created_at?: string
+          date?: string | null
+          duration_minutes?: number | null
+          end_time?: string | null
+          goal_id: string
+          id?: string
+          instructions?: string | null
+          sort_order?: number
+          start_time?: string | null
+          status?: "upcoming" | "completed"
+          step_id?: string | null
+          step_number?: number
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          completed?: boolean
+          completion_criteria?: string | null
+          created_at?: string
+          date?: string | null
+          duration_minutes?: number | null
+          end_time?: string | null
+          goal_id?: string
+          id?: string
+          instructions?: string | null
+          sort_order?: number
+          start_time?: string | null
+          status?: "upcoming" | "completed"
+          step_id?: string | null
+          step_number?: number
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "one_thing_tasks_goal_id_fkey"
+            columns: ["goal_id"]
+            isOneToOne: false
+            referencedRelation: "one_thing_goals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "one_thing_tasks_step_id_fkey"
+            columns: ["step_id", "goal_id"]
+            isOneToOne: false
+            referencedRelation: "one_thing_tasks"
+            referencedColumns: ["id", "goal_id"]
+          },
+        ]
+      }
+      playbooks: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          tasks: Json
+          time_blocks: Json
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          tasks?: Json
+          time_blocks?: Json
+          title: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          tasks?: Json
+          time_blocks?: Json
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          avatar_url: string | null
+          created_at: string
+          full_name: string | null
+          id: string
+          onboarding_answers: Json | null
+          onboarding_completed: boolean
+          share_one_thing: boolean
+          time_zone: string
+          updated_at: string
+          user_id: string
+          username: string | null
+        }
+        Insert: {
+          avatar_url?: string | null
+          created_at?: string
+          full_name?: string | null
+          id?: string
+          onboarding_answers?: Json | null
+          onboarding_completed?: boolean
+          share_one_thing?: boolean
+          time_zone?: string
+          updated_at?: string
+          user_id: string
+          username?: string | null
+        }
+        Update: {
+          avatar_url?: string | null
+          created_at?: string
+          full_name?: string | null
+          id?: string
+          onboarding_answers?: Json | null
+          onboarding_completed?: boolean
+          share_one_thing?: boolean
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+          username?: string | null
+        }
+        Relationships: []
+      }
+      reflections: {
+        Row: {
+          answers: Json
+          created_at: string
+          energy_rating: number | null
+          focus_rating: number | null
+          id: string
+          kind: "daily" | "weekly" | "monthly"
+          notes_html: string | null
+          period_start: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          answers?: Json
+          created_at?: string
+          energy_rating?: number | null
+          focus_rating?: number | null
+          id?: string
+          kind: "daily" | "weekly" | "monthly"
+          notes_html?: string | null
+          period_start: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          answers?: Json
+          created_at?: string
+          energy_rating?: number | null
+          focus_rating?: number | null
+          id?: string
+          kind?: "daily" | "weekly" | "monthly"
+          notes_html?: string | null
+          period_start?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      shield_block_log: {
+        Row: {
+          blocked_at: string
+          domain: string
+          id: string
+          session_id: string | null
+          user_id: string
+        }
+        Insert: {
+          blocked_at?: string
+          domain: string
+          id?: string
+          session_id?: string | null
+          user_id: string
+        }
+        Update: {
+          blocked_at?: string
+          domain?: string
+          id?: string
+          session_id?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shield_block_log_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "deep_work_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_settings: {
+        Row: {
+          block_adult_content: boolean
+          created_at: string
+          distracting_sites: string[]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          block_adult_content?: boolean
+          created_at?: string
+          distracting_sites?: string[]
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          block_adult_content?: boolean
+          created_at?: string
+          distracting_sites?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      activate_goal: {
+        Args: { p_goal_id: string }
+        Returns: {
+          completed_at: string | null
+          created_at: string
+          deadline: string | null
+          description: string | null
+          id: string
+          is_active: boolean
+          priority: "Low" | "Medium" | "High" | "Critical"
+          progress: number
+          source_playbook_id: string | null
+          source_type: "manual" | "playbook"
+          title: string
+          updated_at: string
+          user_id: string
+          why_description: string | null
+        }
+      }
+      assert_no_open_active_goal: {
+        Args: { p_user_id: string; p_except?: string }
+        Returns: undefined
+      }
+      block_end_time: {
+        Args: { p_start: string; p_minutes: number }
+        Returns: string
+      }
+      complete_goal: {
+        Args: { p_goal_id: string }
+        Returns: {
+          completed_at: string | null
+          created_at: string
+          deadline: string | null
+          description: string | null
+          id: string
+          is_active: boolean
+          priority: "Low" | "Medium" | "High" | "Critical"
+          progress: number
+          source_playbook_id: string | null
+          source_type: "manual" | "playbook"
+          title: string
+          updated_at: string
+          user_id: string
+          why_description: string | null
+        }
+      }
+      create_goal: {
+        Args: {
+          p_title: string
+          p_description?: string
+          p_priority?: string
+          p_deadline?: string
+          p_why_description?: string
+          p_source_playbook_id?: string
+        }
+        Returns: {
+          completed_at: string | null
+          created_at: string
+          deadline: string | null
+          description: string | null
+          id: string
+          is_active: boolean
+          priority: "Low" | "Medium" | "High" | "Critical"
+          progress: number
+          source_playbook_id: string | null
+          source_type: "manual" | "playbook"
+          title: string
+          updated_at: string
+          user_id: string
+          why_description: string | null
+        }
+      }
+      create_step: {
+        Args: {
+          p_goal_id: string
+          p_title: string
+          p_start_time: string
+          p_duration_minutes: number
+          p_date: string
+        }
+        Returns: {
+          completed: boolean
+          completion_criteria: string | null
+          created_at: string
+          date: string | null
+          duration_minutes: number | null
+          end_time: string | null
+          goal_id: string
+          id: string
+          instructions: string | null
+          sort_order: number
+          start_time: string | null
+          status: "upcoming" | "completed"
+          step_id: string | null
+          step_number: number
+          title: string
+          updated_at: string
+        }
+      }
+      deactivate_goals: {
+        Args: { p_user_id: string; p_except?: string }
+        Returns: undefined
+      }
+      delete_my_account: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      goal_step_progress: {
+        Args: { p_goal_id: string }
+        Returns: number
+      }
+      group_member_summaries: {
+        Args: { gid: string }
+        Returns: {
+          user_id: string
+          display_name: string
+          username: string
+          avatar_url: string
+          longest_streak: number
+          one_thing_title: string
+          role: string
+          joined_at: string
+        }[]
+      }
+      habit_current_streak: {
+        Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"]; p_today: string }
+        Returns: number
+      }
+      habit_first_day: {
+        Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"] }
+        Returns: string
+      }
+      habit_runs: {
+        Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"]; p_through?: string }
+        Returns: {
+          last_run: number
+          last_day: string
+          longest_run: number
+        }[]
+      }
+      habit_scheduled_on: {
+        Args: { p_scheduled_days: string[]; p_target_per_week: number; p_day: string }
+        Returns: boolean
+      }
+      habit_streaks: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          habit_id: string
+          current_streak: number
+          longest_streak: number
+        }[]
+      }
+      is_group_member: {
+        Args: { gid: string }
+        Returns: boolean
+      }
+      is_group_owner: {
+        Args: { gid: string }
+        Returns: boolean
+      }
+      is_time_zone: {
+        Args: { zone: string }
+        Returns: boolean
+      }
+      join_group_by_invite: {
+        Args: { code: string }
+        Returns: string
+      }
+      raise_time_conflict: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      record_completed_playbook: {
+        Args: { p_title: string; p_description?: string; p_playbook_id?: string }
+        Returns: {
+          completed_at: string | null
+          created_at: string
+          deadline: string | null
+          description: string | null
+          id: string
+          is_active: boolean
+          priority: "Low" | "Medium" | "High" | "Critical"
+          progress: number
+          source_playbook_id: string | null
+          source_type: "manual" | "playbook"
+          title: string
+          updated_at: string
+          user_id: string
+          why_description: string | null
+        }
+      }
+      refresh_habit_streak: {
+        Args: { p_habit_id: string }
+        Returns: undefined
+      }
+      require_user: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      set_habit_completion: {
+        Args: { p_habit_id: string; p_date: string; p_completed: boolean }
+        Returns: Json
+      }
+      set_step_completed: {
+        Args: { p_step_id: string; p_completed: boolean }
+        Returns: Json
+      }
+      update_step: {
+        Args: {
+          p_step_id: string
+          p_title: string
+          p_block_id?: string
+          p_start_time?: string
+          p_duration_minutes?: number
+        }
+        Returns: {
+          completed: boolean
+          completion_criteria: string | null
+          created_at: string
+          date: string | null
+          duration_minutes: number | null
+          end_time: string | null
+          goal_id: string
+          id: string
+          instructions: string | null
+          sort_order: number
+          start_time: string | null
+          status: "upcoming" | "completed"
+          step_id: string | null
+          step_number: number
+          title: string
+          updated_at: string
+        }
+      }
+      user_today: {
+        Args: { uid: string }
+        Returns: string
+      }
+      weekday_name: {
+        Args: { p_day: string }
+        Returns: string
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DefaultSchema = Database["public"]
+
+/** A table's or view's row: `Tables<"habits">`, or `Tables<{ schema: "public" }, "habits">`. */
+export type Tables<
+  NameOrSchema extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"]) | { schema: keyof Database },
+  Name extends NameOrSchema extends { schema: keyof Database }
+    ? keyof (Database[NameOrSchema["schema"]]["Tables"] & Database[NameOrSchema["schema"]]["Views"])
+    : never = never,
+> = NameOrSchema extends { schema: keyof Database }
+  ? (Database[NameOrSchema["schema"]]["Tables"] & Database[NameOrSchema["schema"]]["Views"])[Name] extends { Row: infer Row }
+    ? Row
+    : never
+  : NameOrSchema extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[NameOrSchema] extends { Row: infer Row }
+      ? Row
+      : never
+    : never
+
+/** What an insert into a table accepts. */
+export type TablesInsert<
+  NameOrSchema extends keyof DefaultSchema["Tables"] | { schema: keyof Database },
+  Name extends NameOrSchema extends { schema: keyof Database } ? keyof Database[NameOrSchema["schema"]]["Tables"] : never = never,
+> = NameOrSchema extends { schema: keyof Database }
+  ? Database[NameOrSchema["schema"]]["Tables"][Name] extends { Insert: infer Insert }
+    ? Insert
+    : never
+  : NameOrSchema extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][NameOrSchema] extends { Insert: infer Insert }
+      ? Insert
+      : never
+    : never
+
+/** What an update of a table accepts. */
+export type TablesUpdate<
+  NameOrSchema extends keyof DefaultSchema["Tables"] | { schema: keyof Database },
+  Name extends NameOrSchema extends { schema: keyof Database } ? keyof Database[NameOrSchema["schema"]]["Tables"] : never = never,
+> = NameOrSchema extends { schema: keyof Database }
+  ? Database[NameOrSchema["schema"]]["Tables"][Name] extends { Update: infer Update }
+    ? Update
+    : never
+  : NameOrSchema extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][NameOrSchema] extends { Update: infer Update }
+      ? Update
+      : never
+    : never
+
+/** An enum's values. */
+export type Enums<
+  NameOrSchema extends keyof DefaultSchema["Enums"] | { schema: keyof Database },
+  Name extends NameOrSchema extends { schema: keyof Database } ? keyof Database[NameOrSchema["schema"]]["Enums"] : never = never,
+> = NameOrSchema extends { schema: keyof Database }
+  ? Database[NameOrSchema["schema"]]["Enums"][Name]
+  : NameOrSchema extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][NameOrSchema]
+    : never
+
+/** A composite type's fields. */
+export type CompositeTypes<
+  NameOrSchema extends keyof DefaultSchema["CompositeTypes"] | { schema: keyof Database },
+  Name extends NameOrSchema extends { schema: keyof Database } ? keyof Database[NameOrSchema["schema"]]["CompositeTypes"] : never = never,
+> = NameOrSchema extends { schema: keyof Database }
+  ? Database[NameOrSchema["schema"]]["CompositeTypes"][Name]
+  : NameOrSchema extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][NameOrSchema]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
