@@ -17,7 +17,10 @@ export type HabitSeed = {
   created_at?: string;
 };
 
-/** Inserts a habit as the user (through RLS), the way the app would. */
+/**
+ * Inserts a habit as the user (through RLS), the way the app would. A habit that should already have
+ * existed (`created_at`) is backdated with the service role: clients cannot write a habit's creation time.
+ */
 export async function createHabitViaApi(
   user: TestUser,
   seed: HabitSeed,
@@ -43,11 +46,15 @@ export async function createHabitViaApi(
       target_per_week: days.length,
       scheduled_time: seed.scheduled_time ?? '07:00:00',
       duration_minutes: seed.duration_minutes ?? 15,
-      ...(seed.created_at ? { created_at: seed.created_at } : {}),
     }),
   });
   if (!response.ok) throw new Error(`could not create habit: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
+  const habit = (await response.json()) as { id: string };
+  if (seed.created_at) {
+    const backdated = await adminRest(`habits?id=eq.${habit.id}`, { method: 'PATCH', body: JSON.stringify({ created_at: seed.created_at }) });
+    if (backdated.status >= 300) throw new Error(`could not backdate the habit: ${backdated.status}`);
+  }
+  return habit;
 }
 
 /** The browser's idea of today, so the test agrees with the app on the local day. */

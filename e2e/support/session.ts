@@ -74,17 +74,13 @@ export async function signedInUser(
   return user;
 }
 
+/** The database made the profile at sign-up; the user finishes onboarding by updating it. */
 async function markOnboarded(user: TestUser, backend: { url: string; anonKey: string }) {
-  const headers = {
-    apikey: backend.anonKey,
-    Authorization: `Bearer ${user.accessToken}`,
-    'Content-Type': 'application/json',
-    Prefer: 'resolution=merge-duplicates',
-  };
-  const response = await fetch(`${backend.url}/rest/v1/profiles?on_conflict=user_id`, {
-    method: 'POST',
+  const headers = { apikey: backend.anonKey, Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' };
+  const response = await fetch(`${backend.url}/rest/v1/profiles?user_id=eq.${user.userId}`, {
+    method: 'PATCH',
     headers,
-    body: JSON.stringify({ user_id: user.userId, username: user.email.split('@')[0], full_name: '', onboarding_completed: true }),
+    body: JSON.stringify({ username: user.email.split('@')[0], full_name: '', onboarding_completed: true }),
   });
   if (!response.ok) throw new Error(`could not mark onboarding done: ${response.status} ${await response.text()}`);
 }

@@ -16,11 +16,21 @@ test('a toggle while the backend is down rolls back with "Failed to update habit
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
     await stack.stopBackend();
+    // Record every state the toggle shows: the failed request can come back before a poll would see the
+    // optimistic one.
+    await toggle.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { pressedStates: string[] }).pressedStates = seen;
+      new MutationObserver(() => seen.push(element.getAttribute('aria-pressed') ?? '')).observe(element, {
+        attributes: true,
+        attributeFilter: ['aria-pressed'],
+      });
+    });
     await toggle.click();
-    // Optimistic first, then rolled back when the request fails.
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expectToast(page, 'Error', 'Failed to update habit completion');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // Optimistic first, then rolled back when the request failed.
+    expect(await page.evaluate(() => (window as unknown as { pressedStates: string[] }).pressedStates)).toEqual(['true', 'false']);
     await expect(card).toContainText('0/7 this week');
     await expect(page.getByTestId('week-progress-count')).toHaveText('0/7');
   } finally {

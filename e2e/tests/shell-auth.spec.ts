@@ -26,10 +26,12 @@ test('sign up → onboarding (once) → dashboard, with the first ONE Thing crea
     const headers = { apikey: config.supabaseAnonKey, Authorization: `Bearer ${session.access_token}` };
     const profile = await (await fetch(`${config.supabaseUrl}/rest/v1/profiles?select=*`, { headers })).json();
     const goals = await (await fetch(`${config.supabaseUrl}/rest/v1/one_thing_goals?select=*`, { headers })).json();
-    return { profile: profile[0], goals };
+    return { profile: profile[0], goals, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
   });
   expect(stored.profile.onboarding_completed).toBe(true);
   expect(stored.profile.full_name).not.toBe('Software Engineer');
+  // The database made the profile at sign-up, on this browser's calendar.
+  expect(stored.profile).toMatchObject({ username: 'ada', time_zone: stored.timeZone });
   expect(stored.profile.onboarding_answers).toMatchObject({ role: 'Software Engineer', dailyHours: '2 hours', oneThingGoal: ONBOARDING_GOAL });
   expect(stored.goals).toHaveLength(1);
   expect(stored.goals[0]).toMatchObject({ title: ONBOARDING_GOAL, is_active: true });

@@ -1,4 +1,4 @@
-// The AI coach page is a static 'Coming Soon' page describing AI coaches (product-spec.md section 1).
+// The AI coach page: a static 'Coming Soon' page describing AI coaches.
 import { ComingSoon } from '../components/coming-soon';
 
 export default function CoachRoute() {

@@ -3,7 +3,7 @@
 import { toast } from '@onething/shared-ui';
 
 export function showErrorToast(description: string, error: unknown): void {
-  // Spec section 8: save failures in the planner are logged; the user sees the fixed message.
+  // Planner save failures are logged; the user sees the fixed message.
   console.error(`[mf-onething] ${description}`, error);
   toast({ title: 'Error', description, variant: 'destructive' });
 }

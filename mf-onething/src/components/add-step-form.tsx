@@ -104,7 +104,7 @@ export function AddStepForm({ suggestedStart, onAdd, adding }: AddStepFormProps)
   );
 }
 
-/** Whole minutes 1-180; out-of-range input keeps the previous value, empty becomes 1 (spec section 5). */
+/** Whole minutes 1-180; out-of-range input keeps the previous value, empty becomes 1. */
 export function StepDurationInput({ value, onChange, ...props }: StepDurationInputProps) {
   return (
     <Input

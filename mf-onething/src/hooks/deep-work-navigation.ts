@@ -5,7 +5,7 @@ export const DEEP_WORK_PATH = '/deep-work';
 export type DeepWorkNavigationState = { oneThingGoal: Goal; todaysBlocks: TimeBlock[] };
 
 /**
- * Spec 2: go with the goal and today's blocks as state, unless the deep work session already holds
+ * Go with the goal and today's blocks as state, unless the deep work session already holds
  * this same goal; then go without state so the running session is not replaced.
  */
 export function deepWorkNavigation(

@@ -8,7 +8,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from './error-mapping';
 
-describe('getFriendlyMessage (spec section 8 table)', () => {
+describe('getFriendlyMessage (the backend error table)', () => {
   it.each([
     ['Invalid login credentials', 'Invalid email or password. Please try again.'],
     ['Email not confirmed', 'Please check your email and confirm your account before signing in.'],

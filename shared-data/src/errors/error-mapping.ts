@@ -1,4 +1,4 @@
-// Backend error mapping (spec section 8): every service logs the raw error and rethrows a friendly one.
+// Backend error mapping: every service logs the raw error and rethrows a friendly one.
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
@@ -107,7 +107,7 @@ function messagesOf(error: unknown): string[] {
   return out;
 }
 
-/** Spec section 8: retryable when the message mentions a transient network or server condition. */
+/** Retryable when the message mentions a transient network or server condition. */
 export function isRetryableError(error: unknown): boolean {
   return messagesOf(error).some((m) => RETRYABLE_PATTERNS.some((p) => m.includes(p)));
 }

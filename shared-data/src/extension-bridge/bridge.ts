@@ -161,7 +161,7 @@ export function requestSitePermission(
 
 export type StartShieldOptions = Omit<StartShieldMessage, 'source' | 'type' | 'enabled'> & { enabled?: boolean };
 
-/** Activating the shield sends the token first, then the start message (spec section 4 "Shield"). */
+/** Activating the shield sends the token first, then the start message. */
 export function startShield(session: SessionLike | null | undefined, options: StartShieldOptions): void {
   sendAuthToken(session);
   postToExtension({

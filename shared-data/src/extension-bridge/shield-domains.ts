@@ -1,4 +1,5 @@
-// Shield domain rules (spec section 5 "Shield domains").
+// Shield domain rules: trimmed, non-empty, not already listed; protocol, www. and a trailing slash are
+// stripped when asking for permission.
 
 /** Strips a leading protocol, 'www.' and trailing slashes, as sent with a permission request. */
 export function normalizeSiteForPermission(site: string): string {

@@ -36,8 +36,9 @@ export type DataChange =
 
 type Key = readonly [string];
 
-// Spec section 7 lists what the client refreshes after changes; each change kind maps to the part of
-// that list that shows its data. Dashboard and calendar show goals, steps, blocks, habits, completions
+// After a change the client refreshes goals, tasks, habits, habit-completions, dashboard-data,
+// calendar-data, time-blocks, app-data and goals-data; each change kind maps to the part of that list
+// that shows its data. Dashboard and calendar show goals, steps, blocks, habits, completions
 // and deep work, so they are in every one of those.
 const AFFECTED: Record<Exclude<DataChange, 'all'>, readonly Key[]> = {
   // Deleting a goal deletes its tasks and blocks; completing one posts a group check-in.

@@ -18,8 +18,8 @@ import * as api from '../services';
 import type { ReflectionKind, Weekday } from '../types/database';
 
 // Key + fetcher + cache profile in one place, so every remote reading the same data shares one
-// cache entry with the same freshness (spec section 9: habits standard; completions and deep work
-// realtime; the rest the default profile from the client).
+// cache entry with the same freshness (habits standard; completions and deep work realtime; the rest
+// the default profile from the client).
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 

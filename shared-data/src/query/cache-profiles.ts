@@ -1,4 +1,5 @@
-// Spec section 9 cache profiles. Habits use standard; completions and deep work sessions use realtime.
+// Cache profiles: realtime 30 s fresh / 2 min kept, standard 1 / 5 min, stable 30 / 60 min, default 5 / 10 min.
+// Habits use standard; completions and deep work sessions use realtime.
 
 export type CacheProfile = { readonly staleTime: number; readonly gcTime: number };
 

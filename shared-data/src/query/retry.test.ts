@@ -34,7 +34,7 @@ describe('retryDelay', () => {
 });
 
 describe('cacheProfiles', () => {
-  it('matches spec section 9', () => {
+  it('retries up to 2 times with back-off capped at 30 s', () => {
     expect(cacheProfiles).toEqual({
       realtime: { staleTime: 30_000, gcTime: 120_000 },
       standard: { staleTime: 60_000, gcTime: 300_000 },

@@ -2,8 +2,8 @@ import { atomWithStorage } from 'jotai/utils';
 import type { Goal, Playbook, Task } from '../types/database';
 import { createSafeJSONStorage } from './safe-storage';
 
-// Placeholder for the deep-work remote: the shape of the spec's "Local session state" (section 3),
-// persisted under one key so the timer survives a reload.
+// Placeholder for the deep-work remote: the local session state (isActive, isPaused, timeRemaining,
+// selectedDuration, ...), persisted under one key so the timer survives a reload.
 
 export const DEEP_WORK_SESSION_STORAGE_KEY = 'onething-deep-work-session';
 export const DEFAULT_SESSION_MINUTES = 25;

@@ -6,7 +6,7 @@ export type TypedSupabaseClient = SupabaseClient<Database>;
 
 let client: TypedSupabaseClient | null = null;
 
-/** Auth options fixed by the spec (section 4). Exported so tests can assert them. */
+/** Auth options the app relies on (PKCE flow, session kept in local storage, token auto-refresh). Exported so tests can assert them. */
 export const supabaseAuthOptions = {
   flowType: 'pkce',
   persistSession: true,

@@ -1,4 +1,4 @@
-// Which remote module renders which protected path (product-spec.md section 2). The shell owns the
+// Which remote module renders which protected path. The shell owns the
 // route table; each remote exposes one module per page.
 import type { RemoteName } from '../module-federation/remote-registry';
 

@@ -1,4 +1,4 @@
-// The route table of product-spec.md section 2. Public: /landing, /auth, /auth/callback. Everything
+// The app's route table. Public: /landing, /auth, /auth/callback. Everything
 // else sits behind the auth guard; remote pages render inside the shell's layout.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The sidebar's groups and links, exactly as product-spec.md section 2 lists them.
+// The sidebar's groups and links: Focus Areas, Tools & Growth, Marketplace, then Settings.
 import type { ComponentType } from 'react';
 import {
   BookOpen,

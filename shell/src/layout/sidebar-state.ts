@@ -1,4 +1,4 @@
-// The sidebar's open state lives in a cookie for 7 days (product-spec.md section 9); under 768 px the
+// The sidebar's open state lives in a cookie for 7 days; under 768 px the
 // sidebar is a slide-over that starts closed and is not remembered.
 import { useCallback, useState } from 'react';
 import { useIsMobile } from '@onething/shared-ui';

@@ -1,4 +1,4 @@
-// How the top bar names the user (product-spec.md section 2, Layout).
+// How the top bar names the user: full name, else username, else the e-mail's local part; avatar letter or 'U'.
 
 interface ProfileLike {
   full_name?: string | null;

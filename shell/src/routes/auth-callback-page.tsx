@@ -1,4 +1,4 @@
-// /auth/callback: where sign-up confirmation links return (product-spec.md section 2). Exchanges the
+// /auth/callback: where sign-up confirmation links return. Exchanges the
 // PKCE code for a session, then goes to / (the layout sends a new account on to /onboarding), or back
 // to /auth with the reason when the link cannot be used.
 import { useEffect, useState } from 'react';

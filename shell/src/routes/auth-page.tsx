@@ -1,4 +1,4 @@
-// /auth: the 'Sign In' and 'Sign Up' tabs (product-spec.md sections 2, 4, 5 and 8). A prefilled e-mail
+// /auth: the 'Sign In' and 'Sign Up' tabs. A prefilled e-mail
 // and the tab may arrive in navigation state from /landing; /auth/callback may leave an error there.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

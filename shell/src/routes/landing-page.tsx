@@ -1,4 +1,4 @@
-// /landing: the public marketing page (product-spec.md section 2).
+// /landing: the public marketing page.
 import styled from 'styled-components';
 import { FaqList } from '../features/landing/faq-list';
 import { FeaturesGrid } from '../features/landing/features-grid';

@@ -1,4 +1,4 @@
-// /onboarding: the six-step wizard (product-spec.md sections 2, 4, 5, 9). Finishing creates the first
+// /onboarding: the six-step wizard. Finishing creates the first
 // ONE Thing goal when there is none, stores the answers on the profile and goes to /?onboarded=true.
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// /settings (product-spec.md section 2, product-decisions.md Settings): profile, appearance, the
+// /settings: profile, appearance, the
 // distraction shield panel from mf-deepwork, community sharing, the companion extension, data export
 // and account deletion.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Every table call of product-spec section 7, written the way the app's services issue them with supabase-js.
+// Every table call the app makes, written the way the app's services issue them with supabase-js.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';

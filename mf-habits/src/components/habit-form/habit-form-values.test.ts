@@ -93,7 +93,7 @@ describe('habitFormValuesFrom', () => {
 });
 
 describe('validateHabitFormValues', () => {
-  it('returns every section 5 message for an empty form', () => {
+  it('returns every field message for an empty form', () => {
     const values = { ...newHabitFormValues([]), category: '', scheduled_time: '', scheduled_days: [] };
     expect(validateHabitFormValues(values)).toEqual({
       name: 'Habit name is required',

@@ -1,6 +1,6 @@
 // The form's own check before calling the backend. The inputs also carry native `required` and
 // type="email"; this covers submits that skip the browser's validation (scripts, tests, old browsers).
-// The password length rule is the backend's (spec section 5), so it is not checked here.
+// The password length rule is the backend's (at least 6 characters), so it is not checked here.
 
 export interface AuthFormValues {
   email: string;

@@ -1,4 +1,4 @@
-// The landing page's e-mail field carries the address to /auth in navigation state (spec section 2).
+// The landing page's e-mail field carries the address to /auth in navigation state.
 
 export type AuthTab = 'signin' | 'signup';
 

@@ -1,4 +1,5 @@
-// The landing page's copy. The founding-member numbers are the spec's (section 9); the rest is ours.
+// The landing page's copy. The founding-member offer (100 members, 12 months free, 50% off after) is the
+// product's; the rest is ours.
 
 export const FOUNDING_MEMBERS = 100;
 export const FOUNDING_FREE_MONTHS = 12;

@@ -1,4 +1,4 @@
-// New accounts are taken to /onboarding once (product-decisions.md): until the profile says the
+// New accounts are taken to /onboarding once (see docs/decisions.md): until the profile says the
 // wizard was completed. A missing profile (load failed) does not trap the user in the wizard.
 import type { Profile } from '@onething/shared-data';
 

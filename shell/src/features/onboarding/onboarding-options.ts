@@ -1,5 +1,5 @@
-// The wizard's choices. Roles and daily hours are the spec's words (section 9); the spec only counts
-// the goals (8), challenges (8) and experience levels (4), so those texts are ours.
+// The wizard's choices. Roles and daily hours are the product's words; it only fixes how many goals (8),
+// challenges (8) and experience levels (4) there are, so those texts are ours (see docs/decisions.md).
 
 export interface Choice {
   value: string;

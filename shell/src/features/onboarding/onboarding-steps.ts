@@ -1,4 +1,4 @@
-// The six steps (product-spec.md sections 2, 4, 5): each advances only when its answer is present.
+// The six steps: each advances only when its answer is present.
 import type { OnboardingAnswers } from '@onething/shared-data';
 import { CHALLENGES, DAILY_HOURS, EXPERIENCE_LEVELS, GOALS, ROLES, type Choice } from './onboarding-options';
 

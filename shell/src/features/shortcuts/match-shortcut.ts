@@ -1,4 +1,4 @@
-// Global keyboard shortcuts (product-spec.md section 2): Ctrl, or Cmd on Mac, plus 1-6 for the focus
+// Global keyboard shortcuts: Ctrl, or Cmd on Mac, plus 1-6 for the focus
 // areas, / for the help dialog and B for the sidebar. Pure, so every key combination is unit-tested.
 import { FOCUS_AREAS } from '../../layout/navigation';
 
