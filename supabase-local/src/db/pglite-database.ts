@@ -12,14 +12,13 @@ const MB = 1024 * 1024;
 export interface PgliteOptions {
   /** How far one query may grow PGlite's memory (beyond what it holds after opening). Default 512 MB. */
   queryMemoryBytes?: number;
-  /** Reopen PGlite once idle when a query left its memory this far above the size after opening. Default 256 MB. */
+  /** Reopen PGlite once idle when a query left its memory this far above the size after opening. Default: half of queryMemoryBytes. */
   recycleAboveBytes?: number;
   /** Told when the watchdog stops PGlite or its memory is recycled. */
   log?: (line: string) => void;
 }
 
 export const DEFAULT_QUERY_MEMORY_BYTES = 512 * MB;
-const DEFAULT_RECYCLE_ABOVE_BYTES = 256 * MB;
 
 type Operation =
   | { op: 'query'; sql: string; params: unknown[]; prelude?: string }
@@ -128,7 +127,7 @@ class PgliteHost {
   constructor(dataDir: string, options: PgliteOptions) {
     this.dataDir = dataDir;
     this.queryMemoryBytes = options.queryMemoryBytes ?? DEFAULT_QUERY_MEMORY_BYTES;
-    this.recycleAboveBytes = options.recycleAboveBytes ?? DEFAULT_RECYCLE_ABOVE_BYTES;
+    this.recycleAboveBytes = options.recycleAboveBytes ?? this.queryMemoryBytes / 2;
     this.log = options.log ?? (() => undefined);
   }
 
@@ -176,7 +175,7 @@ class PgliteHost {
     } catch (error) {
       if (timedOut) {
         reply.catch(() => undefined);
-        this.log(`supabase-local: a statement ran longer than ${timeoutMs} ms; PGlite is stopped and reopened`);
+        this.log(`a statement ran longer than ${timeoutMs} ms; PGlite is stopped and reopened`);
         await this.replace(thread);
       } else if (!thread.alive) {
         // The thread died under the statement (a WASM abort): reopen for the next caller.
@@ -217,7 +216,7 @@ class PgliteHost {
     this.recycleWanted = false;
     const thread = this.thread;
     if (thread === null || !thread.alive) return;
-    this.log('supabase-local: a large query left PGlite holding much memory; reopening it to give the memory back');
+    this.log('a large query left PGlite holding much memory; reopening it to give the memory back');
     try {
       await thread.send({ op: 'close' });
     } catch {
@@ -227,7 +226,7 @@ class PgliteHost {
     try {
       await this.start();
     } catch (error) {
-      this.log(`supabase-local: reopening PGlite failed: ${(error as Error).message}`);
+      this.log(`reopening PGlite failed: ${(error as Error).message}`);
     }
   }
 

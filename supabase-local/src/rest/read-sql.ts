@@ -175,7 +175,8 @@ export function guardBody(cte: string, inner: string, keep: string[], maxBytes: 
   const fits = `octet_length(_b.body) <= ${limit}`;
   const columns = keep.map((c) => (c === 'single_body' ? `CASE WHEN ${fits} THEN _b.single_body END AS single_body` : `_b.${c}`));
   columns.push('octet_length(_b.body) AS body_bytes', `CASE WHEN ${fits} THEN _b.body END AS body`);
-  return `${cte}SELECT ${columns.join(', ')} FROM (${inner}) AS _b`;
+  // OFFSET 0 keeps Postgres from inlining the subquery, which would build the body once per reference.
+  return `${cte}SELECT ${columns.join(', ')} FROM (${inner} OFFSET 0) AS _b`;
 }
 
 /** One statement answering rows as a JSON text built by Postgres, plus counts. */
