@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { RateLimitOptions } from './auth/rate-limit.ts';
 import { DataDirInUseError } from './lock.ts';
+import { REST_CLI_OPTIONS, REST_CLI_USAGE, restOptionsFromCli } from './rest/cli-flags.ts';
 import { startLocalServer } from './server.ts';
 
 const USAGE = `Usage: supabase-local [options]
@@ -23,6 +24,7 @@ const USAGE = `Usage: supabase-local [options]
   --email-max-frequency <s>       seconds between two mails to one account (default 60)
   --disable-rate-limits           turn every auth rate limit off (test stacks)
   --refresh-token-reuse-interval <s>  seconds a rotated refresh token stays usable (default 10)
+${REST_CLI_USAGE}
   --quiet               print only the ready lines and errors`;
 
 function nonNegative(flag: string, value: string | undefined): number | undefined {
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
       'email-max-frequency': { type: 'string' },
       'disable-rate-limits': { type: 'boolean' },
       'refresh-token-reuse-interval': { type: 'string' },
+      ...REST_CLI_OPTIONS,
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -91,6 +94,7 @@ async function main(): Promise<void> {
     corsOrigins: values['cors-origins']?.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
     rateLimits: values['disable-rate-limits'] ? false : rateLimits,
     refreshTokenReuseInterval: nonNegative('refresh-token-reuse-interval', values['refresh-token-reuse-interval']),
+    ...restOptionsFromCli(values),
     quiet: values.quiet,
   });
   console.log(`API URL: ${server.url}`);

@@ -11,11 +11,13 @@ import type { Database } from './db/types.ts';
 import { CorsPolicy, defaultCorsOrigins } from './http/cors.ts';
 import { createRequestListener } from './http/request-listener.ts';
 import { loadRestHandler } from './http/rest-route.ts';
+import type { Role } from './http/types.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { Mailbox } from './mailbox.ts';
 import { applyMigrations } from './migrations.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_MIGRATIONS_DIR } from './paths.ts';
+import { restLimits, type RestLimitOptions } from './rest/limits.ts';
 
 export interface LocalServerOptions {
   /** Default 54321; 0 picks a free port. */
@@ -47,6 +49,18 @@ export interface LocalServerOptions {
   rateLimits?: Partial<RateLimitOptions> | false;
   /** Seconds a rotated refresh token may still be used (concurrent refreshes). Default 10, as GoTrue. */
   refreshTokenReuseInterval?: number;
+  /** REST rows per answer at every level, as hosted Supabase's max rows. Default 1000; null = no limit. */
+  maxRows?: number | null;
+  /** REST statement_timeout per API role in ms. Defaults as hosted: anon 3000, authenticated 8000, service_role 8000; 0 = none. */
+  statementTimeouts?: Partial<Record<Role, number>>;
+  /** Levels of embedded resources one REST select may nest. Default 3. */
+  maxEmbedDepth?: number;
+  /** Largest REST answer body in bytes. Default 50 MB. */
+  maxResponseBytes?: number;
+  /** PGlite: memory one query may add before it fails with 54000 (default 512 MB). */
+  queryMemoryBytes?: number;
+  /** Postgres server: the login REST requests use. Default: databaseUrl as user `authenticator` without a password. */
+  restDatabaseUrl?: string;
 }
 
 export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL = 10;
@@ -106,13 +120,26 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   if (!Number.isFinite(refreshTokenReuseInterval) || refreshTokenReuseInterval < 0) {
     throw new Error(`refreshTokenReuseInterval must be a number >= 0, got ${refreshTokenReuseInterval}`);
   }
+  const restLimitOptions: RestLimitOptions = {
+    maxRows: opts.maxRows,
+    statementTimeouts: opts.statementTimeouts,
+    maxEmbedDepth: opts.maxEmbedDepth,
+    maxResponseBytes: opts.maxResponseBytes,
+  };
+  restLimits(restLimitOptions);
 
   const lock: DataDirLock = await acquireDataDirLock(dataDir);
   let db: LocalDatabase | undefined;
   let server: Server | undefined;
   try {
     const keys = await loadOrCreateKeys(dataDir);
-    db = await openDatabase({ dataDir, databaseUrl: opts.databaseUrl, reset: opts.reset });
+    db = await openDatabase({
+      dataDir,
+      databaseUrl: opts.databaseUrl,
+      restDatabaseUrl: opts.restDatabaseUrl,
+      reset: opts.reset,
+      pglite: { queryMemoryBytes: opts.queryMemoryBytes, log: logError },
+    });
     await applyBootstrap(db);
     await applyMigrations(db, migrationsDir, log);
     if (opts.seed) await runSeed(db, migrationsDir, log);
@@ -129,7 +156,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       refreshTokenReuseInterval,
       apiUrl: () => url,
     };
-    const rest = await loadRestHandler(db);
+    const rest = await loadRestHandler(db, restLimitOptions);
     let inFlight = 0;
     let drained: (() => void) | undefined;
     const listener = createRequestListener({ auth, rest, cors, logError });

@@ -29,6 +29,25 @@ begin
   end if;
 end $$;
 
+-- PostgREST logs in as `authenticator` (NOINHERIT, not a superuser) and switches to the API role of each
+-- request; supabase-local's REST side does the same. No password: give one and --rest-database-url if needed.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    begin
+      create role authenticator login noinherit;
+    exception when duplicate_object or unique_violation then null;
+    end;
+  end if;
+  if exists (select 1 from pg_roles r where r.rolname in ('anon', 'authenticated', 'service_role')
+             and not pg_has_role('authenticator', r.oid, 'member')) then
+    begin
+      grant anon, authenticated, service_role to authenticator;
+    exception when others then raise notice 'supabase-local: could not grant the API roles to authenticator (%)', sqlerrm;
+    end;
+  end if;
+end $$;
+
 create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists supabase_migrations;

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './types.ts';
+import type { Database, Queryable, TransactionOptions } from './types.ts';
 
 /** A handle that can also run multi-statement SQL scripts (migrations, bootstrap). */
 export interface ScriptQueryable extends Queryable {
@@ -8,5 +8,10 @@ export interface ScriptQueryable extends Queryable {
 /** What the server itself uses; the public Database interface stays minimal for other modules. */
 export interface LocalDatabase extends Database {
   exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: ScriptQueryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: ScriptQueryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * The connection REST requests use: on a Postgres server a login as the non-superuser `authenticator`
+   * (as PostgREST), closed with this database; PGlite has one session, so itself.
+   */
+  restDatabase(): Promise<Database>;
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { QueryResult } from './types.ts';
+import { beginSql } from './begin.ts';
+import type { Database, QueryResult, TransactionOptions } from './types.ts';
 import type { LocalDatabase, ScriptQueryable } from './local-database.ts';
 import { SESSION_SEARCH_PATH } from './search-path.ts';
 
@@ -38,21 +39,42 @@ function wrap(client: pg.Pool | pg.PoolClient): ScriptQueryable {
   };
 }
 
-export async function openPostgresDatabase(connectionString: string): Promise<LocalDatabase> {
+/** PostgREST's login role: NOINHERIT, not a superuser, granted the API roles (created by the bootstrap). */
+export const AUTHENTICATOR_ROLE = 'authenticator';
+
+/** The same server and database, logged in as `authenticator` without a password (trust or peer auth). */
+export function authenticatorUrl(connectionString: string): string {
+  const url = new URL(connectionString);
+  url.username = AUTHENTICATOR_ROLE;
+  url.password = '';
+  return url.toString();
+}
+
+async function openPool(connectionString: string): Promise<pg.Pool> {
   const pool = new pg.Pool({ connectionString, max: 8, options: `-c search_path=${SESSION_SEARCH_PATH.replace(/ /g, '')}` });
   // An idle client losing its connection must not crash the server.
   pool.on('error', () => undefined);
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return pool;
+}
+
+function poolDatabase(pool: pg.Pool, restDatabase: () => Promise<Database>, close: () => Promise<void>): LocalDatabase {
   const root = wrap(pool);
   return {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
-    async transaction<T>(fn: (tx: ScriptQueryable) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: ScriptQueryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        await client.query('begin');
+        // Without values pg uses the simple protocol: BEGIN and its settings travel in one round trip.
+        await client.query(beginSql(options));
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
@@ -67,6 +89,41 @@ export async function openPostgresDatabase(connectionString: string): Promise<Lo
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    restDatabase,
+    close,
   };
+}
+
+/**
+ * A pool on the Postgres server at connectionString (a superuser, or a login that may create roles). REST
+ * requests get their own pool logged in as `authenticator`, like PostgREST on hosted Supabase, at
+ * restConnectionString or else the same URL with that user name and no password.
+ */
+export async function openPostgresDatabase(connectionString: string, options: { restConnectionString?: string } = {}): Promise<LocalDatabase> {
+  const pool = await openPool(connectionString);
+  let rest: Promise<LocalDatabase> | undefined;
+  const restDatabase = (): Promise<Database> => {
+    rest ??= (async () => {
+      const url = options.restConnectionString ?? authenticatorUrl(connectionString);
+      let restPool: pg.Pool;
+      try {
+        restPool = await openPool(url);
+      } catch (error) {
+        rest = undefined;
+        throw new Error(
+          `supabase-local: REST requests log in as ${AUTHENTICATOR_ROLE} like PostgREST, but that failed (${(error as Error).message}). ` +
+            `Allow it without a password (trust) or set one (alter role ${AUTHENTICATOR_ROLE} password '...') and pass --rest-database-url.`,
+          { cause: error },
+        );
+      }
+      return poolDatabase(restPool, () => rest as Promise<LocalDatabase>, () => restPool.end());
+    })();
+    return rest;
+  };
+  const close = async (): Promise<void> => {
+    const restDb = rest;
+    rest = undefined;
+    await Promise.all([pool.end(), restDb?.then((db) => db.close(), () => undefined)]);
+  };
+  return poolDatabase(pool, restDatabase, close);
 }

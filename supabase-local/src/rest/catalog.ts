@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import { parseDurationMs } from './duration.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -39,6 +40,11 @@ export interface FunctionInfo {
   /** Result columns for composite returns (a public table's row type or RETURNS TABLE). */
   resultTable: TableInfo | null;
   volatile: boolean;
+  /**
+   * The function's own `SET statement_timeout` in ms. PostgREST applies it to the whole request (it
+   * "hoists" it), because a statement's timeout is fixed when the statement starts.
+   */
+  statementTimeoutMs: number | null;
 }
 
 export interface Catalog {
@@ -79,7 +85,8 @@ select p.proname::text as name, p.proretset as returns_set, p.provolatile::text 
        coalesce(p.proargmodes::text[], '{}'::text[]) as arg_modes,
        coalesce((select array_agg(format_type(u.x, null) order by u.ord)
                  from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, ord)), '{}'::text[]) as arg_types,
-       p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults
+       p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
+       coalesce(p.proconfig, '{}'::text[]) as config
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type t on t.oid = p.prorettype
@@ -120,6 +127,7 @@ interface FunctionRow {
   arg_types: string[];
   nargs: number;
   ndefaults: number;
+  config: string[];
 }
 
 function newTable(name: string, kind: TableInfo['kind']): TableInfo {
@@ -129,6 +137,11 @@ function newTable(name: string, kind: TableInfo['kind']): TableInfo {
 function addColumn(table: TableInfo, name: string, type: string): void {
   table.columns.set(name, { name, type });
   table.columnOrder.push(name);
+}
+
+function configuredTimeout(config: string[]): number | null {
+  const entry = config.find((c) => c.startsWith('statement_timeout='));
+  return entry === undefined ? null : parseDurationMs(entry.slice('statement_timeout='.length));
 }
 
 function buildFunction(row: FunctionRow, tables: Map<string, TableInfo>): FunctionInfo {
@@ -160,6 +173,7 @@ function buildFunction(row: FunctionRow, tables: Map<string, TableInfo>): Functi
     returnKind,
     resultTable,
     volatile: row.volatility === 'v',
+    statementTimeoutMs: configuredTimeout(row.config),
   };
 }
 

@@ -1,11 +1,13 @@
-import type { Database } from '../db/types.ts';
+import { QueryMemoryLimitError } from '../db/errors.ts';
+import type { Database, TransactionOptions } from '../db/types.ts';
 import type { ApiRequest, ApiResponse, JwtClaims } from '../http/types.ts';
 import { CatalogCache, type Catalog } from './catalog.ts';
 import { errorResponse, isPgError, pgErrorResponse, RestError } from './errors.ts';
 import { checkProfile, chooseMedia, parsePrefer } from './headers.ts';
+import { restLimits, type RestLimitOptions, type RestLimits } from './limits.ts';
 import { unknownTable } from './plan.ts';
 import { planRead } from './read.ts';
-import type { Executor } from './response.ts';
+import { responseTooLarge, type Planned } from './response.ts';
 import { planRpc } from './rpc.ts';
 import { TooManyParamsError } from './sql.ts';
 import { planDelete, planInsert, planUpdate } from './write.ts';
@@ -16,6 +18,12 @@ export type RestHandler = ((req: ApiRequest) => Promise<ApiResponse>) & {
 };
 
 const SET_CLAIMS = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
+/**
+ * PGlite has one session, logged in as its superuser: each REST transaction first becomes PostgREST's
+ * `authenticator` login (transaction-local), so session_user and current_user read as on hosted Supabase.
+ */
+const SET_CLAIMS_AS_AUTHENTICATOR =
+  "select set_config('session_authorization', 'authenticator', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** SQLSTATEs meaning a name we took from the catalog is gone: reload before the next request. */
 const STALE_NAME_CODES = new Set(['42P01', '42703', '42883', '42704']);
@@ -39,29 +47,30 @@ function methodNotAllowed(method: string): RestError {
   return new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method.slice(0, 20)}`);
 }
 
-function plan(req: ApiRequest, catalog: Catalog): Executor {
+function plan(req: ApiRequest, catalog: Catalog, limits: RestLimits): Planned {
   const segments = req.path.split('/').filter((s) => s !== '');
   const prefs = parsePrefer(req.headers.prefer);
   const media = chooseMedia(req.headers.accept);
   if (segments.length === 2 && segments[0] === 'rpc') {
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) throw methodNotAllowed(req.method);
-    return planRpc(req, catalog, decodeSegment(segments[1] as string), prefs, media);
+    return planRpc(req, catalog, decodeSegment(segments[1] as string), prefs, media, limits);
   }
   if (segments.length !== 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
   const name = decodeSegment(segments[0] as string);
   const table = catalog.tables.get(name);
   if (!table) throw unknownTable(name);
-  const ctx = { req, catalog, table, prefs, media };
+  const ctx = { req, catalog, table, prefs, media, limits };
+  const planned = (exec: Planned['exec']): Planned => ({ exec, readOnly: false, statementTimeoutMs: null });
   switch (req.method) {
     case 'GET':
     case 'HEAD':
-      return planRead(req, catalog, table, prefs, media);
+      return planned(planRead(req, catalog, table, prefs, media, limits));
     case 'POST':
-      return planInsert(ctx);
+      return planned(planInsert(ctx));
     case 'PATCH':
-      return planUpdate(ctx);
+      return planned(planUpdate(ctx));
     case 'DELETE':
-      return planDelete(ctx);
+      return planned(planDelete(ctx));
     default:
       throw methodNotAllowed(req.method);
   }
@@ -70,29 +79,45 @@ function plan(req: ApiRequest, catalog: Catalog): Executor {
 function toResponse(err: unknown, claims: JwtClaims): ApiResponse {
   if (err instanceof RestError) return errorResponse(err.status, err.body, err.headers);
   if (err instanceof TooManyParamsError) return errorResponse(400, { code: 'PGRST100', message: err.message, details: null, hint: null });
+  // A request asking for more than the memory the server grants one query: the client's to change, like a too large answer.
+  if (err instanceof QueryMemoryLimitError) {
+    return errorResponse(400, { code: err.code, message: err.message, details: err.detail ?? null, hint: err.hint ?? null });
+  }
   if (isPgError(err)) return pgErrorResponse(err, claims.role);
   // Never leak internals (stack traces, SQL) to clients; the log keeps the cause.
   console.error('[rest] unexpected error', err);
   return errorResponse(500, { code: 'PGRST000', message: 'Internal server error', details: null, hint: null });
 }
 
-/** PostgREST-compatible handler for everything under /rest/v1. */
-export function createRestHandler(db: Database): RestHandler {
+/** PostgREST-compatible handler for everything under /rest/v1; `db` is the connection PostgREST would use. */
+export function createRestHandler(db: Database, limitOptions: RestLimitOptions = {}): RestHandler {
   const cache = new CatalogCache(db);
+  const limits = restLimits(limitOptions);
+  const setClaims = db.kind === 'pglite' ? SET_CLAIMS_AS_AUTHENTICATOR : SET_CLAIMS;
 
-  async function execute(req: ApiRequest, exec: Executor, rollback: boolean): Promise<ApiResponse> {
+  async function execute(req: ApiRequest, planned: Planned, rollback: boolean): Promise<ApiResponse> {
+    // The role's timeout, unless the called function sets its own (PostgREST hoists it to the transaction).
+    const timeout = planned.statementTimeoutMs ?? limits.statementTimeoutMs[req.claims.role];
+    const options: TransactionOptions = { readOnly: planned.readOnly, statementTimeoutMs: timeout };
+    let response: ApiResponse;
     try {
-      return await db.transaction(async (tx) => {
-        await tx.query(SET_CLAIMS, [req.claims.role, JSON.stringify(req.claims)]);
-        const response = await exec(tx);
-        if (rollback) throw new Rollback(response);
-        return response;
-      });
+      response = await db.transaction(async (tx) => {
+        await tx.query(setClaims, [req.claims.role, JSON.stringify(req.claims)]);
+        const answer = await planned.exec(tx);
+        if (rollback) throw new Rollback(answer);
+        return answer;
+      }, options);
     } catch (err) {
-      if (err instanceof Rollback) return err.response;
-      if (isPgError(err) && STALE_NAME_CODES.has(err.code)) cache.invalidate();
-      throw err;
+      if (!(err instanceof Rollback)) {
+        if (isPgError(err) && STALE_NAME_CODES.has(err.code)) cache.invalidate();
+        throw err;
+      }
+      response = err.response;
     }
+    // Statements keep oversized bodies in the database; this catches any other path.
+    const bytes = response.body === undefined ? 0 : Buffer.byteLength(response.body);
+    if (bytes > limits.maxResponseBytes) throw responseTooLarge(bytes, limits.maxResponseBytes);
+    return response;
   }
 
   async function handle(req: ApiRequest): Promise<ApiResponse> {
@@ -102,15 +127,15 @@ export function createRestHandler(db: Database): RestHandler {
     checkProfile(req);
     for (let attempt = 0; ; attempt++) {
       const catalog = await cache.get();
-      let exec: Executor;
+      let planned: Planned;
       try {
-        exec = plan(req, catalog);
+        planned = plan(req, catalog, limits);
       } catch (err) {
         // A name missing from the cache may be new: retry once if the schema changed since it was loaded.
         if (err instanceof RestError && err.catalogMiss && attempt === 0 && (await cache.refreshIfChanged())) continue;
         throw err;
       }
-      return execute(req, exec, parsePrefer(req.headers.prefer).rollback);
+      return execute(req, planned, parsePrefer(req.headers.prefer).rollback);
     }
   }
 

@@ -1,4 +1,5 @@
-import { parseError } from './errors.ts';
+import { parseError, RestError } from './errors.ts';
+import { MAX_EMBED_DEPTH_CEILING } from './limits.ts';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -15,7 +16,6 @@ export type SelectItem =
   | { kind: 'column'; field: FieldRef; alias: string | null; cast: string | null }
   | { kind: 'embed'; name: string; alias: string | null; hints: string[]; joinType: 'inner' | 'left' | null; children: SelectItem[] };
 
-const MAX_DEPTH = 8;
 const MAX_ITEMS = 500;
 
 /** Characters that end a bare name inside select, filter keys and logic trees. */
@@ -59,8 +59,8 @@ export class Cursor {
 
   /** A double-quoted name or value with backslash escapes, or a bare run of characters up to a stop char. */
   name(extraStops: Set<string> = STOP): string {
-    if (this.peek() === '"') return this.quoted();
     const start = this.pos;
+    if (this.peek() === '"') return this.checked(this.quoted(), start);
     while (!this.done) {
       const ch = this.text[this.pos] as string;
       if (extraStops.has(ch)) break;
@@ -68,7 +68,16 @@ export class Cursor {
       this.pos++;
     }
     if (this.pos === start) this.fail('expecting a name');
-    return this.text.slice(start, this.pos);
+    return this.checked(this.text.slice(start, this.pos), start);
+  }
+
+  /** Names end up as SQL identifiers, where a NUL character cannot travel. */
+  private checked(name: string, start: number): string {
+    if (name.includes('\u0000')) {
+      this.pos = start + name.indexOf('\u0000');
+      this.fail('expecting a name without NUL characters');
+    }
+    return name;
   }
 
   quoted(): string {
@@ -108,7 +117,7 @@ export function parseSelect(text: string): SelectItem[] {
 }
 
 function parseList(cur: Cursor, depth: number): SelectItem[] {
-  if (depth > MAX_DEPTH) cur.fail('embedding is nested too deeply');
+  if (depth > MAX_EMBED_DEPTH_CEILING) cur.fail('embedding is nested too deeply');
   const items: SelectItem[] = [];
   for (;;) {
     if (items.length >= MAX_ITEMS) cur.fail('too many select items');
@@ -151,4 +160,25 @@ function parseItem(cur: Cursor, depth: number): SelectItem {
     if (!CAST_TYPE.test(cast)) cur.fail('expecting a type name');
   }
   return { kind: 'column', field: { name, json }, alias, cast };
+}
+
+/** Levels of embedded resources in a parsed select: 0 without embeds, 1 for `*,goal(*)`, … */
+export function embedDepth(items: SelectItem[]): number {
+  let depth = 0;
+  for (const item of items) if (item.kind === 'embed') depth = Math.max(depth, 1 + embedDepth(item.children));
+  return depth;
+}
+
+/** Nested embeds multiply rows level by level, so a deep select can ask for millions of rows. */
+export function checkEmbedDepth(items: SelectItem[], maxDepth: number): void {
+  const depth = embedDepth(items);
+  if (depth > maxDepth) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      'Embedded resources are nested too deeply',
+      `The select parameter nests ${depth} levels of embedded resources; this server allows ${maxDepth}.`,
+      'Embed fewer levels, or read the deeper levels with separate requests.',
+    );
+  }
 }

@@ -186,3 +186,13 @@ export function applyQueryParts(root: PlanNode, parts: QueryParts): void {
     if (offset !== null) node.offset = offset;
   }
 }
+
+/**
+ * PostgREST's db-max-rows: every level of a read (the top level and each embedded list) answers at most
+ * maxRows rows; a smaller limit stays, a larger one or none becomes maxRows, offsets are kept.
+ */
+export function capRows(node: PlanNode, maxRows: number | null): void {
+  if (maxRows === null) return;
+  node.limit = node.limit === null ? maxRows : Math.min(node.limit, maxRows);
+  for (const embed of node.embeds) capRows(embed.node, maxRows);
+}

@@ -1,6 +1,6 @@
 import { parseError } from './errors.ts';
 import { parseCount, parseLogicTree, parseOperation, parseOrder, splitTopLevel, type Condition, type OrderTerm } from './parse-filter.ts';
-import { Cursor, parseSelect, type FieldRef, type SelectItem } from './parse-select.ts';
+import { checkEmbedDepth, Cursor, parseSelect, type FieldRef, type SelectItem } from './parse-select.ts';
 
 export interface PathedCondition {
   /** Embed names/aliases leading to the level the condition applies to; empty for the root. */
@@ -56,8 +56,15 @@ export function parseColumnList(text: string, what: string): string[] {
   });
 }
 
-/** `skip` holds keys consumed elsewhere (rpc arguments in GET /rpc). */
-export function parseQueryParams(params: URLSearchParams, skip: Set<string> = new Set()): QueryParts {
+export interface ParseOptions {
+  /** Keys consumed elsewhere (rpc arguments in GET /rpc). */
+  skip?: Set<string>;
+  /** Levels of embedded resources the select may nest. */
+  maxEmbedDepth: number;
+}
+
+export function parseQueryParams(params: URLSearchParams, options: ParseOptions): QueryParts {
+  const skip = options.skip ?? new Set<string>();
   const parts: QueryParts = {
     select: [{ kind: 'star' }],
     selectGiven: false,
@@ -75,6 +82,7 @@ export function parseQueryParams(params: URLSearchParams, skip: Set<string> = ne
       case 'select':
         if (parts.selectGiven) throw parseError('"failed to parse select"', 'select was given more than once');
         parts.select = parseSelect(value);
+        checkEmbedDepth(parts.select, options.maxEmbedDepth);
         parts.selectGiven = true;
         continue;
       case 'on_conflict':

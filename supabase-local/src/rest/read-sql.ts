@@ -162,6 +162,21 @@ export interface ReadStatement {
   count: boolean;
   single: boolean;
   stripNulls: boolean;
+  /** A body larger than this stays in the database; only its size (body_bytes) comes back. */
+  maxBytes: number;
+}
+
+/**
+ * Wraps a statement answering `body` (and `keep` columns) so that a body over maxBytes is never sent: the
+ * answer then holds a null body and its size in body_bytes. `single_body` follows the body's fate.
+ */
+export function guardBody(cte: string, inner: string, keep: string[], maxBytes: number): string {
+  const limit = Math.floor(maxBytes);
+  const fits = `octet_length(_b.body) <= ${limit}`;
+  const columns = keep.map((c) => (c === 'single_body' ? `CASE WHEN ${fits} THEN _b.single_body END AS single_body` : `_b.${c}`));
+  columns.push('octet_length(_b.body) AS body_bytes', `CASE WHEN ${fits} THEN _b.body END AS body`);
+  // OFFSET 0 keeps Postgres from inlining the subquery, which would build the body once per reference.
+  return `${cte}SELECT ${columns.join(', ')} FROM (${inner} OFFSET 0) AS _b`;
 }
 
 /** One statement answering rows as a JSON text built by Postgres, plus counts. */
@@ -173,5 +188,6 @@ export function buildRead(b: SqlBuilder, s: ReadStatement): string {
   const countSql = s.count ? `(SELECT count(*) FROM ${s.from}${whereSql})::int` : 'NULL::int';
   const row = s.stripNulls ? 'json_strip_nulls(row_to_json(_r))' : 'row_to_json(_r)';
   const single = s.single ? `, (json_agg(${row})->0)::text AS single_body` : '';
-  return `${s.cte}SELECT ${countSql} AS total, count(_r)::int AS page_total, coalesce(json_agg(${row}), '[]'::json)::text AS body${single} FROM (${inner}) AS _r`;
+  const statement = `SELECT ${countSql} AS total, count(_r)::int AS page_total, coalesce(json_agg(${row}), '[]'::json)::text AS body${single} FROM (${inner}) AS _r`;
+  return guardBody(s.cte, statement, s.single ? ['total', 'page_total', 'single_body'] : ['total', 'page_total'], s.maxBytes);
 }

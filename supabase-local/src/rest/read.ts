@@ -2,14 +2,15 @@ import type { ApiRequest } from '../http/types.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import type { MediaChoice, Preferences } from './headers.ts';
 import { parseRange } from './headers.ts';
-import { applyQueryParts, buildNode } from './plan.ts';
+import type { RestLimits } from './limits.ts';
+import { applyQueryParts, buildNode, capRows } from './plan.ts';
 import { parseQueryParams } from './query-params.ts';
 import { buildRead, SqlBuilder } from './read-sql.ts';
-import { contentRange, rangeStatus, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
+import { checkBodySize, contentRange, rangeStatus, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 
-export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, prefs: Preferences, media: MediaChoice): Executor {
-  const parts = parseQueryParams(req.url.searchParams);
+export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, prefs: Preferences, media: MediaChoice, limits: RestLimits): Executor {
+  const parts = parseQueryParams(req.url.searchParams, { maxEmbedDepth: limits.maxEmbedDepth });
   const root = buildNode(catalog, table, parts.select, true);
   applyQueryParts(root, parts);
   const range = parseRange(req);
@@ -17,6 +18,7 @@ export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, pr
     root.offset = root.offset ?? range.offset;
     if (range.limit !== null) root.limit = root.limit === null ? range.limit : Math.min(root.limit, range.limit);
   }
+  capRows(root, limits.maxRows);
   const head = req.method === 'HEAD';
   const params = new Params();
   const b = new SqlBuilder(params);
@@ -29,10 +31,12 @@ export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, pr
     count: prefs.count !== null,
     single: media.single && !head,
     stripNulls: media.stripNulls,
+    maxBytes: limits.maxResponseBytes,
   });
   const offset = root.offset ?? 0;
   return async (tx) => {
     const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+    checkBodySize(row, limits.maxResponseBytes);
     const n = toNumber(row?.page_total);
     const total = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
     if (media.single && n !== 1) throw singleRowError(n);

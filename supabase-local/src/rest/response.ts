@@ -5,15 +5,48 @@ import { RestError } from './errors.ts';
 /** Runs inside the request's transaction and builds the answer. */
 export type Executor = (tx: Queryable) => Promise<ApiResponse>;
 
+/** A planned request: its executor and how its transaction runs. */
+export interface Planned {
+  exec: Executor;
+  /** GET and HEAD on /rpc run read-only, as in PostgREST. */
+  readOnly: boolean;
+  /** A called function's own statement_timeout, which wins over the role's. */
+  statementTimeoutMs: number | null;
+}
+
 export interface ReadRow {
   total: number | null;
   page_total: number;
-  body: string;
+  /** null when the body was larger than the limit; then only its size came back. */
+  body: string | null;
+  body_bytes?: number | null;
   single_body?: string | null;
 }
 
 export function singleRowError(n: number): RestError {
   return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+}
+
+const MB = 1024 * 1024;
+
+function megabytes(bytes: number): string {
+  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+}
+
+export function responseTooLarge(bytes: number, maxBytes: number): RestError {
+  return new RestError(
+    400,
+    '54000',
+    'Response too large',
+    `The response would be ${megabytes(bytes)}; this server answers at most ${megabytes(maxBytes)}.`,
+    'Request fewer rows (limit), fewer columns or fewer embedded resources.',
+  );
+}
+
+/** Throws when the statement reported a body over the limit (it then sent only the size). */
+export function checkBodySize(row: { body_bytes?: number | null } | undefined, maxBytes: number): void {
+  const bytes = toNumber(row?.body_bytes);
+  if (bytes > maxBytes) throw responseTooLarge(bytes, maxBytes);
 }
 
 export function contentRange(offset: number, n: number, total: number | null): string {

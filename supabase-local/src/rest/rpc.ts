@@ -2,10 +2,12 @@ import type { ApiRequest } from '../http/types.ts';
 import type { Catalog, FunctionInfo, TableInfo } from './catalog.ts';
 import { RestError } from './errors.ts';
 import type { MediaChoice, Preferences } from './headers.ts';
-import { applyQueryParts, buildNode } from './plan.ts';
+import { invalidJson, parseJsonBody } from './json-body.ts';
+import type { RestLimits } from './limits.ts';
+import { applyQueryParts, buildNode, capRows } from './plan.ts';
 import { parseQueryParams } from './query-params.ts';
-import { buildRead, SqlBuilder } from './read-sql.ts';
-import { contentRange, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
+import { buildRead, guardBody, SqlBuilder } from './read-sql.ts';
+import { checkBodySize, contentRange, singleRowError, toNumber, type Executor, type Planned, type ReadRow } from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 
 function notFound(name: string, keys: string[]): RestError {
@@ -23,15 +25,8 @@ function notFound(name: string, keys: string[]): RestError {
 function readArgs(req: ApiRequest, fns: FunctionInfo[]): { args: Record<string, unknown>; fromQuery: Set<string> } {
   if (req.method === 'POST') {
     if (req.rawBody.trim() === '') return { args: {}, fromQuery: new Set() };
-    let body: unknown;
-    try {
-      body = JSON.parse(req.rawBody);
-    } catch {
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'The arguments must be a JSON object.');
-    }
+    const body = parseJsonBody(req.rawBody);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidJson('The arguments must be a JSON object.');
     return { args: body as Record<string, unknown>, fromQuery: new Set() };
   }
   // GET/HEAD: query parameters naming an argument are arguments, the rest are filters on the result.
@@ -56,12 +51,34 @@ function pseudoTable(fn: FunctionInfo): TableInfo {
   return fn.resultTable ?? { name: fn.name, kind: 'view', columns: new Map(), columnOrder: [], primaryKey: [], uniques: [] };
 }
 
-export function planRpc(req: ApiRequest, catalog: Catalog, name: string, prefs: Preferences, media: MediaChoice): Executor {
+export function planRpc(req: ApiRequest, catalog: Catalog, name: string, prefs: Preferences, media: MediaChoice, limits: RestLimits): Planned {
+  const fn = findFunction(req, catalog, name);
+  return {
+    exec: callExecutor(req, catalog, fn, prefs, media, limits),
+    // PostgREST runs GET and HEAD calls in a read-only transaction: a write inside fails with 25006 (405).
+    readOnly: req.method === 'GET' || req.method === 'HEAD',
+    statementTimeoutMs: fn.info.statementTimeoutMs,
+  };
+}
+
+interface FoundFunction {
+  info: FunctionInfo;
+  args: Record<string, unknown>;
+  fromQuery: Set<string>;
+}
+
+function findFunction(req: ApiRequest, catalog: Catalog, name: string): FoundFunction {
   const fns = catalog.functions.get(name);
   if (!fns || fns.length === 0) throw notFound(name, []);
   const { args, fromQuery } = readArgs(req, fns);
+  return { info: chooseFunction(name, fns, Object.keys(args)), args, fromQuery };
+}
+
+function callExecutor(req: ApiRequest, catalog: Catalog, found: FoundFunction, prefs: Preferences, media: MediaChoice, limits: RestLimits): Executor {
+  const { info: fn, args, fromQuery } = found;
   const keys = Object.keys(args);
-  const fn = chooseFunction(name, fns, keys);
+  const parseOptions = { skip: fromQuery, maxEmbedDepth: limits.maxEmbedDepth };
+  const maxBytes = limits.maxResponseBytes;
   const params = new Params();
   const b = new SqlBuilder(params);
   const used = fn.args.filter((a) => keys.includes(a.name));
@@ -71,16 +88,18 @@ export function planRpc(req: ApiRequest, catalog: Catalog, name: string, prefs: 
 
   if (fn.returnKind === 'composite') {
     const table = pseudoTable(fn);
-    const parts = parseQueryParams(req.url.searchParams, fromQuery);
+    const parts = parseQueryParams(req.url.searchParams, parseOptions);
     const embeddable = fn.resultTable !== null && catalog.tables.get(fn.resultTable.name) === fn.resultTable;
     const root = buildNode(catalog, table, parts.select, embeddable);
     applyQueryParts(root, parts);
+    capRows(root, limits.maxRows);
     const alias = b.nextAlias();
     const from = argSource ? `${argSource} CROSS JOIN LATERAL ${call} AS ${alias}` : `${call} AS ${alias}`;
     const single = media.single || !fn.returnsSet;
-    const sql = buildRead(b, { cte: '', from, alias, root, count: prefs.count !== null, single, stripNulls: media.stripNulls });
+    const sql = buildRead(b, { cte: '', from, alias, root, count: prefs.count !== null, single, stripNulls: media.stripNulls, maxBytes });
     return async (tx) => {
       const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+      checkBodySize(row, maxBytes);
       const n = toNumber(row?.page_total);
       if (media.single && n !== 1) throw singleRowError(n);
       const total = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
@@ -99,22 +118,26 @@ export function planRpc(req: ApiRequest, catalog: Catalog, name: string, prefs: 
     };
   }
   if (!fn.returnsSet) {
-    const sql = `SELECT to_json(${call})::text AS body${from}`;
+    const sql = guardBody('', `SELECT to_json(${call})::text AS body${from}`, [], maxBytes);
     return async (tx) => {
-      const row = (await tx.query<{ body: string | null }>(sql, params.values)).rows[0];
+      const row = (await tx.query<{ body: string | null; body_bytes: number | null }>(sql, params.values)).rows[0];
+      checkBodySize(row, maxBytes);
       const headers = { 'content-type': 'application/json; charset=utf-8' };
       if (head) return { status: 200, headers };
       return { status: 200, headers, body: row?.body ?? 'null' };
     };
   }
-  const parts = parseQueryParams(req.url.searchParams, fromQuery);
-  const limit = (parts.limits.find((l) => l.path.length === 0)?.limit ?? null);
+  const parts = parseQueryParams(req.url.searchParams, parseOptions);
+  const requested = parts.limits.find((l) => l.path.length === 0)?.limit ?? null;
+  const limit = limits.maxRows === null ? requested : Math.min(requested ?? limits.maxRows, limits.maxRows);
   const offset = (parts.limits.find((l) => l.path.length === 0)?.offset ?? null);
   const paging = (limit !== null ? ` LIMIT ${limit}` : '') + (offset !== null ? ` OFFSET ${offset}` : '');
   const source = argSource ? `${argSource} CROSS JOIN LATERAL ${call} AS _f(v)` : `${call} AS _f(v)`;
-  const sql = `SELECT count(*)::int AS page_total, coalesce(json_agg(_r.v), '[]'::json)::text AS body FROM (SELECT _f.v FROM ${source}${paging}) AS _r`;
+  const statement = `SELECT count(*)::int AS page_total, coalesce(json_agg(_r.v), '[]'::json)::text AS body FROM (SELECT _f.v FROM ${source}${paging}) AS _r`;
+  const sql = guardBody('', statement, ['page_total'], maxBytes);
   return async (tx) => {
     const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+    checkBodySize(row, maxBytes);
     const headers = { 'content-type': 'application/json; charset=utf-8', 'content-range': contentRange(offset ?? 0, toNumber(row?.page_total), null) };
     if (head) return { status: 200, headers };
     return { status: 200, headers, body: row?.body ?? '[]' };

@@ -1,5 +1,9 @@
+import { parseError } from './errors.ts';
+
 /** Quotes an identifier. Names are also checked against the catalog before they reach here. */
 export function quoteIdent(name: string): string {
+  // A NUL would cut the statement text short on the wire; the parser refuses such names before this.
+  if (name.includes('\u0000')) throw parseError('"failed to parse name"', 'names cannot contain NUL characters');
   return `"${name.replace(/"/g, '""')}"`;
 }
 

@@ -2,29 +2,18 @@ import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { RestError } from './errors.ts';
 import type { MediaChoice, Preferences } from './headers.ts';
+import { invalidJson as invalidBody, parseJsonBody as parseBody } from './json-body.ts';
+import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, unknownColumn, type PlanNode } from './plan.ts';
 import { parseQueryParams, type QueryParts } from './query-params.ts';
 import { buildRead, SqlBuilder } from './read-sql.ts';
-import { contentRange, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
+import { checkBodySize, contentRange, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 
 type JsonObject = Record<string, unknown>;
 
-function invalidBody(details: string | null = null): RestError {
-  return new RestError(400, 'PGRST102', 'Empty or invalid json', details);
-}
-
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseBody(raw: string): unknown {
-  if (raw.trim() === '') throw invalidBody();
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw invalidBody();
-  }
 }
 
 function unknownPayloadColumn(table: TableInfo, column: string): RestError {
@@ -43,11 +32,12 @@ export interface WriteContext {
   table: TableInfo;
   prefs: Preferences;
   media: MediaChoice;
+  limits: RestLimits;
 }
 
 /** The part shared by all writes: parse the query, plan the returned shape, and answer. */
 function prepare(ctx: WriteContext): { parts: QueryParts; root: PlanNode; b: SqlBuilder; params: Params; wantRows: boolean } {
-  const parts = parseQueryParams(ctx.req.url.searchParams);
+  const parts = parseQueryParams(ctx.req.url.searchParams, { maxEmbedDepth: ctx.limits.maxEmbedDepth });
   const root = buildNode(ctx.catalog, ctx.table, parts.select, true);
   applyQueryParts(root, parts);
   const params = new Params();
@@ -57,13 +47,18 @@ function prepare(ctx: WriteContext): { parts: QueryParts; root: PlanNode; b: Sql
   return { parts, root, b, params, wantRows };
 }
 
-/** Filters of PATCH/DELETE apply to the table itself; embedded filters only shape the representation. */
-function mutationWhere(b: SqlBuilder, alias: string, root: PlanNode): string {
+/**
+ * Filters of PATCH/DELETE apply to the table itself; embedded filters only shape the representation.
+ * Without any filter the statement is refused as hosted Supabase's pg-safeupdate does (SQLSTATE 21000,
+ * 400 in PostgREST); a filter matching no row is still a filter.
+ */
+function mutationWhere(b: SqlBuilder, alias: string, root: PlanNode, verb: 'UPDATE' | 'DELETE'): string {
   if (root.limit !== null || root.offset !== null) {
     throw new RestError(400, 'PGRST100', '"failed to parse limit" limit and offset are not supported on PATCH or DELETE');
   }
   const where = root.conditions.map((c) => b.condition(alias, c, root.table)).join(' AND ');
-  return where ? ` WHERE ${where}` : '';
+  if (!where) throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
+  return ` WHERE ${where}`;
 }
 
 /** The representation node reads back the written rows: no root filters or paging, they are already applied. */
@@ -80,6 +75,7 @@ const NO_ROWS: WriteResult = { rows: [{ total: null, page_total: 0, body: '[]', 
 
 function answer(ctx: WriteContext, result: WriteResult, wantRows: boolean, created: boolean, location: ((row: JsonObject) => string) | null): ApiResponse {
   const first = result.rows[0] as (ReadRow & JsonObject) | undefined;
+  if (wantRows) checkBodySize(first, ctx.limits.maxResponseBytes);
   const n = wantRows ? toNumber(first?.page_total) : location ? result.rows.length : result.affectedRows;
   if (ctx.media.single && n !== 1) throw singleRowError(n);
   const headers: Record<string, string> = {
@@ -102,6 +98,7 @@ function readBack(ctx: WriteContext, b: SqlBuilder, root: PlanNode, cte: string)
     count: false,
     single: ctx.media.single,
     stripNulls: ctx.media.stripNulls,
+    maxBytes: ctx.limits.maxResponseBytes,
   });
 }
 
@@ -183,12 +180,12 @@ export function planUpdate(ctx: WriteContext): Executor {
   if (!isObject(body)) throw invalidBody('The body of a PATCH must be a JSON object.');
   const columns = Object.keys(body);
   checkPayloadColumns(table, columns);
-  const where = mutationWhere(b, '_m', root);
+  // An empty PATCH changes nothing and runs no UPDATE (so pg-safeupdate never sees one), as in PostgREST.
+  if (columns.length === 0) return async () => answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, false, null);
+  const where = mutationWhere(b, '_m', root, 'UPDATE');
   const payload = params.add(JSON.stringify(body));
   const set = columns.map((c) => `${q(c)} = _p.${q(c)}`).join(', ');
   const update = `UPDATE public.${q(table.name)} AS _m SET ${set} FROM json_populate_record(NULL::public.${q(table.name)}, ${payload}::json) AS _p${where}`;
-  // An empty PATCH changes nothing, as in PostgREST.
-  if (columns.length === 0) return async () => answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, false, null);
   if (wantRows) {
     const sql = readBack(ctx, b, root, `WITH _w AS (${update} RETURNING _m.*) `);
     return async (tx) => answer(ctx, await tx.query(sql, params.values), true, false, null);
@@ -198,7 +195,7 @@ export function planUpdate(ctx: WriteContext): Executor {
 
 export function planDelete(ctx: WriteContext): Executor {
   const { root, b, params, wantRows } = prepare(ctx);
-  const where = mutationWhere(b, '_m', root);
+  const where = mutationWhere(b, '_m', root, 'DELETE');
   const del = `DELETE FROM public.${q(ctx.table.name)} AS _m${where}`;
   if (wantRows) {
     const sql = readBack(ctx, b, root, `WITH _w AS (${del} RETURNING _m.*) `);

@@ -62,7 +62,11 @@ export async function prepareTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-export type TestServerOptions = Pick<LocalServerOptions, 'confirmEmail' | 'siteUrl' | 'rateLimits' | 'refreshTokenReuseInterval' | 'corsOrigins'>;
+export type TestServerOptions = Pick<
+  LocalServerOptions,
+  | 'confirmEmail' | 'siteUrl' | 'rateLimits' | 'refreshTokenReuseInterval' | 'corsOrigins'
+  | 'maxRows' | 'statementTimeouts' | 'maxEmbedDepth' | 'maxResponseBytes' | 'queryMemoryBytes'
+>;
 
 /**
  * A server on a random free port over a fresh, migrated database (a copy of a template). Suites sign up

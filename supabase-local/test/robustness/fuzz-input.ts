@@ -39,6 +39,8 @@ const INJECTIONS = [
   `x'||pg_sleep(1)||'`,
   `ä名字`,
   `\u0000`,
+  `na\u0000me`,
+  `user_id\u0000`,
   `%00`,
   `%`,
   `\n`,
@@ -131,10 +133,33 @@ function jsonObject(rng: Rng, depth: number): Record<string, unknown> {
   return o;
 }
 
+/** Keys that exist on the fuzzed tables and as RPC arguments, so a deep value gets past the name checks. */
+const DEEP_KEYS = ['name', 'title', 'user_id', 'body', 'code', 'gid', 'scheduled_days'];
+
+/** JSON nested thousands of levels deep, alone or as one value of an otherwise plausible row. */
+function deepJson(rng: Rng): string {
+  const depth = 1000 + int(rng, 20_000);
+  const nested = rng() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const r = rng();
+  if (r < 0.15) return nested;
+  if (r < 0.85) return `{"${pick(rng, DEEP_KEYS)}":${nested}}`;
+  // Unbalanced on purpose: the nesting check must not trust the brackets to close.
+  return `[${'{"x":['.repeat(depth)}`;
+}
+
+/** A write or RPC call carrying deeply nested JSON to a target that exists, filtered so PATCH gets that far. */
+function deepJsonRequest(rng: Rng): FuzzRequest {
+  const target = pick(rng, ['/habits', '/playbooks', '/group_posts', '/rpc/join_group_by_invite', '/rpc/is_group_member']);
+  const method = target.startsWith('/rpc/') ? 'POST' : pick(rng, ['POST', 'PATCH']);
+  const path = method === 'PATCH' ? `${target}?id=eq.00000000-0000-0000-0000-000000000000` : target;
+  return { method, path, headers: { 'content-type': 'application/json' }, body: deepJson(rng) };
+}
+
 function body(rng: Rng): string {
   const r = rng();
+  if (r < 0.04) return deepJson(rng);
   if (r < 0.1) return '';
-  if (r < 0.2) return pick(rng, ['{', 'nope', '[1,2', '{"a":}', 'null', '1', '"str"', 'true', '[]', '{}', '[[]]', '[{}, 1]', '\u0000', '{"__proto__":{"x":1}}']);
+  if (r < 0.2) return pick(rng, ['{', 'nope', '[1,2', '{"a":}', 'null', '1', '"str"', 'true', '[]', '{}', '[[]]', '[{}, 1]', '\u0000', '{"__proto__":{"x":1}}', '{"name":"a\\u0000b"}', '{"a\\u0000":1}']);
   if (r < 0.6) return JSON.stringify(jsonObject(rng, 0));
   if (r < 0.8) return JSON.stringify(Array.from({ length: 1 + int(rng, 4) }, () => jsonObject(rng, 0)));
   return JSON.stringify(Array.from({ length: 200 + int(rng, 2000) }, () => ({ [pick(rng, COLUMNS)]: jsonValue(rng, 2) })));
@@ -162,7 +187,21 @@ export interface FuzzRequest {
   body?: string;
 }
 
+const NUL_NAMES = ['\u0000', 'a\u0000b', 'id\u0000', '"x\u0000y"'];
+
+/** A read that is valid except for a NUL inside a name that would become an SQL identifier (alias, JSON key). */
+function nulNameRequest(rng: Rng): FuzzRequest {
+  const name = pick(rng, NUL_NAMES);
+  const select = pick(rng, [`${name}:id`, `id,${name}:user_id`, `*,${name}:one_thing_tasks(*)`, `user_id->>${name}`, `id::text`]);
+  const params = new URLSearchParams({ select });
+  if (rng() < 0.3) params.append('order', `${name}.desc`);
+  return { method: pick(rng, ['GET', 'HEAD']), path: `/${pick(rng, ['habits', 'one_thing_goals', 'playbooks'])}?${params}`, headers: {} };
+}
+
 export function fuzzRequest(rng: Rng): FuzzRequest {
+  const special = rng();
+  if (special < 0.04) return deepJsonRequest(rng);
+  if (special < 0.07) return nulNameRequest(rng);
   const method = pick(rng, ['GET', 'GET', 'HEAD', 'POST', 'POST', 'PATCH', 'DELETE', 'PUT']);
   const r = rng();
   let path: string;

@@ -1,0 +1,107 @@
+// PGlite runs here, in a worker thread, so that a long query never blocks the HTTP server's event loop and a
+// runaway one can be stopped: PGlite has no query cancellation (statement_timeout never fires in WASM), but
+// `worker.terminate()` stops the thread within milliseconds, even inside a WASM loop. Plain JavaScript
+// because a worker thread does not inherit the TypeScript loader of the main thread.
+//
+// Protocol (one operation at a time; the main thread serialises them):
+//   in:  { id, op: 'query', sql, params, prelude?, restoreSession? } | { id, op: 'exec', sql, prelude?, restoreSession? }
+//        | { id, op: 'close' }
+//   out: { type: 'ready', heapBytes } | { type: 'failed', error }
+//        { id, ok: true, rows, affectedRows, fields, heapBytes } | { id, ok: false, error, memoryLimitHit, heapBytes }
+// `prelude` runs before the statement (BEGIN ...); `restoreSession` makes the login user the session user
+// again afterwards, whatever happened: PGlite keeps a transaction-local session_authorization after COMMIT.
+import { mkdir } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+
+/** @type {{ dataDir: string, searchPath: string, queryMemoryBytes: number }} */
+const { dataDir, searchPath, queryMemoryBytes } = workerData;
+
+const identity = (value) => value;
+// Dates and timestamps stay text so both adapters return the same values (pg would build local-time Dates).
+const TEXT_PARSERS = { 1082: identity, 1083: identity, 1114: identity, 1184: identity, 1266: identity };
+const ERROR_FIELDS = ['code', 'message', 'severity', 'detail', 'hint', 'schema', 'table', 'column', 'constraint', 'dataType', 'where', 'position'];
+
+function serialiseError(error) {
+  const out = {};
+  for (const key of ERROR_FIELDS) {
+    const value = error?.[key];
+    if (typeof value === 'string' && value !== '') out[key] = value;
+  }
+  if (out.message === undefined) out.message = String(error);
+  return out;
+}
+
+let memoryLimitHit = false;
+
+/**
+ * WASM memory never shrinks, and PGlite may grow it to 2 GB for one oversized query. Refusing to grow past
+ * the limit makes Postgres fail that query with its own "out of memory" error (53200) and carry on.
+ */
+function capMemory(memory, limitBytes) {
+  const grow = WebAssembly.Memory.prototype.grow;
+  memory.grow = function cappedGrow(pages) {
+    if (this.buffer.byteLength + pages * 65536 > limitBytes) {
+      memoryLimitHit = true;
+      throw new RangeError('supabase-local: PGlite memory limit reached');
+    }
+    return grow.call(this, pages);
+  };
+}
+
+let pg;
+let heap = () => 0;
+let restoreSessionSql = '';
+try {
+  // PGlite does not create missing parent folders itself.
+  await mkdir(dataDir, { recursive: true });
+  pg = await PGlite.create(dataDir, { extensions: { pgcrypto }, parsers: TEXT_PARSERS });
+  await pg.exec(`set search_path = ${searchPath}`);
+  const login = (await pg.query('select session_user::text as login')).rows[0].login;
+  restoreSessionSql = `SET SESSION AUTHORIZATION "${login.replace(/"/g, '""')}"`;
+  const memory = pg.Module?.wasmMemory;
+  if (memory instanceof WebAssembly.Memory) {
+    heap = () => memory.buffer.byteLength;
+    if (queryMemoryBytes > 0) capMemory(memory, heap() + queryMemoryBytes);
+  }
+  parentPort.postMessage({ type: 'ready', heapBytes: heap() });
+} catch (error) {
+  parentPort.postMessage({ type: 'failed', error: serialiseError(error) });
+  parentPort.close();
+}
+
+async function run(message) {
+  if (message.op === 'close') {
+    if (!pg.closed) await pg.close();
+    return { rows: [], affectedRows: 0, fields: [] };
+  }
+  if (message.prelude) await pg.exec(message.prelude);
+  try {
+    if (message.op === 'exec') {
+      await pg.exec(message.sql);
+      return { rows: [], affectedRows: 0, fields: [] };
+    }
+    const result = await pg.query(message.sql, message.params ?? []);
+    return {
+      rows: result.rows,
+      affectedRows: result.affectedRows ?? 0,
+      fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    };
+  } finally {
+    if (message.restoreSession) await pg.exec(restoreSessionSql).catch(() => undefined);
+  }
+}
+
+if (pg) {
+  parentPort.on('message', (message) => {
+    memoryLimitHit = false;
+    run(message).then(
+      (result) => {
+        parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap() });
+        if (message.op === 'close') parentPort.close();
+      },
+      (error) => parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap() }),
+    );
+  });
+}

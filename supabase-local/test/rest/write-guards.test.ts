@@ -1,0 +1,87 @@
+// Two guards hosted Supabase puts around writes: GET/HEAD on /rpc run in a read-only transaction (PostgREST),
+// and PATCH/DELETE without any filter are refused (pg-safeupdate, loaded for API requests).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { insertId, valid } from '../schema/fixtures.ts';
+import { createLimitFixtures } from './limit-fixtures.ts';
+import { rest } from './rest-helpers.ts';
+
+let server: TestServer;
+let user: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createLimitFixtures(server);
+  user = await createUser(server);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const parentCount = async (): Promise<number> =>
+  (await server.db.query<{ n: number }>('select count(*)::int as n from public.sl_parents')).rows[0]?.n ?? -1;
+
+describe('GET and HEAD on /rpc run read-only', () => {
+  it('a write inside fails with 405 and SQLSTATE 25006; nothing is written', async () => {
+    const before = await parentCount();
+    const get = await rest(server, server.serviceRoleKey, 'GET', '/rpc/sl_add_parent?new_id=501');
+    expect(get.status).toBe(405);
+    expect(get.json).toEqual({ code: '25006', message: 'cannot execute INSERT in a read-only transaction', details: null, hint: null });
+    const head = await rest(server, server.serviceRoleKey, 'HEAD', '/rpc/sl_add_parent?new_id=502');
+    expect(head.status).toBe(405);
+    expect(await parentCount()).toBe(before);
+  });
+
+  it('reads still work with GET, and POST may write', async () => {
+    expect((await rest(server, server.anonKey, 'GET', '/rpc/sl_numbers?n=3')).json).toEqual([1, 2, 3]);
+    const post = await rest(server, server.serviceRoleKey, 'POST', '/rpc/sl_add_parent', {
+      body: JSON.stringify({ new_id: 503 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(post.status).toBe(200);
+    expect(post.json).toBe(503);
+  });
+});
+
+describe('PATCH and DELETE need a filter (pg-safeupdate)', () => {
+  it('refuses an update without a filter with 400 and SQLSTATE 21000', async () => {
+    const habit = await insertId(server, 'habits', valid.habit(user.userId));
+    const res = await rest(server, user.accessToken, 'PATCH', '/habits', {
+      body: JSON.stringify({ name: 'Renamed' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ code: '21000', message: 'UPDATE requires a WHERE clause', details: null, hint: null });
+    const { rows } = await server.db.query<{ name: string }>('select name from public.habits where id = $1', [habit]);
+    expect(rows[0]?.name).not.toBe('Renamed');
+
+    // supabase-js sends the same request for an update without .eq(): the service role is refused too.
+    const viaClient = await user.client.from('habits').update({ name: 'Renamed' });
+    expect({ status: viaClient.status, code: viaClient.error?.code }).toEqual({ status: 400, code: '21000' });
+    const service = await rest(server, server.serviceRoleKey, 'PATCH', '/habits', { body: '{"name":"x"}', headers: { 'content-type': 'application/json' } });
+    expect(service.status).toBe(400);
+  });
+
+  it('refuses a delete without a filter with 400 and SQLSTATE 21000', async () => {
+    await insertId(server, 'habits', valid.habit(user.userId));
+    const res = await rest(server, server.serviceRoleKey, 'DELETE', '/habits');
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ code: '21000', message: 'DELETE requires a WHERE clause', details: null, hint: null });
+    const viaClient = await user.client.from('habits').delete();
+    expect({ status: viaClient.status, code: viaClient.error?.code }).toEqual({ status: 400, code: '21000' });
+    expect((await server.db.query('select 1 from public.habits where user_id = $1', [user.userId])).rows.length).toBeGreaterThan(0);
+  });
+
+  it('a filter that matches nothing is still a filter', async () => {
+    const none = '00000000-0000-0000-0000-000000000000';
+    const patch = await rest(server, user.accessToken, 'PATCH', `/habits?id=eq.${none}`, {
+      body: JSON.stringify({ name: 'Nobody' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(patch.status).toBe(204);
+    expect((await rest(server, user.accessToken, 'DELETE', `/habits?id=eq.${none}`)).status).toBe(204);
+    // An empty PATCH runs no UPDATE at all, as in PostgREST.
+    expect((await rest(server, user.accessToken, 'PATCH', '/habits', { body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(204);
+  });
+});
