@@ -1,4 +1,5 @@
-// Every row of the table in shared/notes/supabase-local.md, through real supabase-js and raw HTTP.
+// Every call shape supabase-js sends that the app relies on (the notes' table), through real supabase-js and
+// raw HTTP.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
@@ -51,7 +52,7 @@ describe('reads', () => {
   });
 
   it('maybeSingle: 0 rows → null, 1 row → object', async () => {
-    const none = await db.from('profiles').select('*').eq('user_id', alice.userId).maybeSingle();
+    const none = await db.from('user_settings').select('*').eq('user_id', alice.userId).maybeSingle();
     expect(none.error).toBeNull();
     expect(none.data).toBeNull();
     const one = await db.from('one_thing_goals').select('id,title').eq('is_active', true).maybeSingle();
@@ -62,7 +63,7 @@ describe('reads', () => {
     const one = await db.from('one_thing_goals').select('title').eq('id', goalId).single();
     expect(one.status).toBe(200);
     expect(one.data).toEqual({ title: 'Ship v1' });
-    const none = await rest(server, alice.accessToken, 'GET', `/profiles?select=*&user_id=eq.${alice.userId}`, {
+    const none = await rest(server, alice.accessToken, 'GET', `/reflections?select=*&user_id=eq.${alice.userId}`, {
       headers: { accept: 'application/vnd.pgrst.object+json' },
     });
     expect(none.status).toBe(406);
@@ -171,10 +172,10 @@ describe('writes', () => {
     const plain = await db.from('one_thing_goals').update({ description: 'why' }).eq('id', otherGoalId);
     expect(plain.status).toBe(204);
     expect(plain.error).toBeNull();
-    const withRows = await db.from('one_thing_goals').update({ progress: 40 }).eq('id', otherGoalId).select('id,progress,description');
+    const withRows = await db.from('one_thing_goals').update({ why_description: 'because' }).eq('id', otherGoalId).select('id,why_description,description');
     expect(withRows.status).toBe(200);
-    expect(withRows.data).toEqual([{ id: otherGoalId, progress: 40, description: 'why' }]);
-    const notMine = await bob.client.from('one_thing_goals').update({ progress: 99 }).eq('id', otherGoalId).select();
+    expect(withRows.data).toEqual([{ id: otherGoalId, why_description: 'because', description: 'why' }]);
+    const notMine = await bob.client.from('one_thing_goals').update({ title: 'Taken' }).eq('id', otherGoalId).select();
     expect(notMine.data).toEqual([]);
   });
 
@@ -209,7 +210,9 @@ describe('writes', () => {
 
 describe('errors', () => {
   it('23505 → 409', async () => {
-    const { error, status } = await db.from('one_thing_goals').insert({ user_id: alice.userId, title: 'second active', is_active: true });
+    const entry = { user_id: alice.userId, kind: 'daily', period_start: '2026-01-05' };
+    expect((await db.from('reflections').insert(entry)).status).toBe(201);
+    const { error, status } = await db.from('reflections').insert(entry);
     expect(status).toBe(409);
     expect(error?.code).toBe('23505');
     expect(error?.message).toMatch(/duplicate key/);
@@ -250,10 +253,10 @@ describe('errors', () => {
     const uuid = await db.from('habits').select('*').eq('id', 'not-a-uuid');
     expect(uuid.status).toBe(400);
     expect(uuid.error?.code).toBe('22P02');
-    const check = await db.from('one_thing_goals').insert({ user_id: alice.userId, title: '   ' });
+    const check = await db.from('playbooks').insert({ user_id: alice.userId, title: '   ' });
     expect(check.status).toBe(400);
     expect(check.error?.code).toBe('23514');
-    const notNull = await db.from('one_thing_goals').insert({ user_id: alice.userId });
+    const notNull = await db.from('playbooks').insert({ user_id: alice.userId });
     expect(notNull.status).toBe(400);
     expect(notNull.error?.code).toBe('23502');
     const rpc = await db.rpc('join_group_by_invite', { code: 'nope' });

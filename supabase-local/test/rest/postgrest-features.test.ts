@@ -175,12 +175,13 @@ describe('write preferences', () => {
     expect(ignored.data).toEqual([]);
     const merged = await db.from('rest_fixture_docs').upsert([{ id: 1, body: 'merged' }, { id: 4, body: 'new' }]).select('id,body').order('id');
     expect(merged.data).toEqual([{ id: 1, body: 'merged' }, { id: 4, body: 'new' }]);
-    const goals = await db
-      .from('one_thing_goals')
-      .insert([{ user_id: alice.userId, title: 'D1', is_active: false }, { user_id: alice.userId, title: 'D2', is_active: false, priority: 'Critical' }], { defaultToNull: false })
-      .select('title,priority');
-    expect(goals.data).toEqual([{ title: 'D1', priority: 'Medium' }, { title: 'D2', priority: 'Critical' }]);
-    const nulls = await db.from('one_thing_goals').insert([{ user_id: alice.userId, title: 'N1', is_active: false }, { user_id: alice.userId, title: 'N2', is_active: false, priority: 'Low' }]);
+    const habit = { user_id: alice.userId, cue: 'After coffee', two_minute_version: 'One page', scheduled_time: '07:00' };
+    const habits = await db
+      .from('habits')
+      .insert([{ ...habit, name: 'D1' }, { ...habit, name: 'D2', category: 'Health' }], { defaultToNull: false })
+      .select('name,category');
+    expect(habits.data).toEqual([{ name: 'D1', category: 'Wellness' }, { name: 'D2', category: 'Health' }]);
+    const nulls = await db.from('habits').insert([{ ...habit, name: 'N1' }, { ...habit, name: 'N2', category: 'Fitness' }]);
     expect(nulls.error?.code).toBe('23502');
     const headersOnly = await rest(server, token, 'POST', '/rest_fixture_docs', {
       headers: { 'content-type': 'application/json', prefer: 'return=headers-only' },

@@ -31,19 +31,17 @@ afterAll(async () => {
 });
 
 describe('profiles', () => {
-  it('GET by user_id (at most one), POST, duplicate POST 409, PATCH by user_id', async () => {
-    const none = await db.from('profiles').select('*').eq('user_id', alice.userId).maybeSingle();
-    expect(none).toMatchObject({ data: null, error: null });
-    const created = await db
+  it('made by the database at sign-up: GET by user_id (at most one), PATCH by user_id; no POST', async () => {
+    const made = await db.from('profiles').select('*').eq('user_id', alice.userId).maybeSingle();
+    expect(made.data).toMatchObject({ user_id: alice.userId, onboarding_completed: false, share_one_thing: false, time_zone: 'UTC' });
+    const insert = await db.from('profiles').insert({ user_id: alice.userId, username: 'again' });
+    expect(insert.error?.code).toBe('42501');
+    const patched = await db
       .from('profiles')
-      .insert({ user_id: alice.userId, username: 'alice', full_name: 'Alice A', avatar_url: null })
+      .update({ full_name: 'Alice B', onboarding_answers: { goals: ['focus'], dailyHours: 2 } })
+      .eq('user_id', alice.userId)
       .select()
       .single();
-    expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({ user_id: alice.userId, username: 'alice', onboarding_completed: false, share_one_thing: false });
-    const dup = await db.from('profiles').insert({ user_id: alice.userId, username: 'again' });
-    expect(dup.error?.code).toBe('23505');
-    const patched = await db.from('profiles').update({ full_name: 'Alice B', onboarding_answers: { goals: ['focus'], dailyHours: 2 } }).eq('user_id', alice.userId).select().single();
     expect(patched.data).toMatchObject({ full_name: 'Alice B', onboarding_answers: { goals: ['focus'], dailyHours: 2 } });
     const read = await db.from('profiles').select('*').eq('user_id', alice.userId).maybeSingle();
     expect(read.data?.full_name).toBe('Alice B');
@@ -64,36 +62,36 @@ describe('habits and completions', () => {
     expect(list.data?.[1]).toMatchObject({ scheduled_time: '07:30:00', scheduled_days: ['Monday', 'Wednesday', 'Friday'], streak: 0, difficulty: 'Easy' });
     const monday = await db.from('habits').select('*').eq('user_id', alice.userId).contains('scheduled_days', ['Monday']);
     expect(monday.data?.map((h) => h.name)).toEqual(['Read']);
-    const upd = await db.from('habits').update({ name: 'Read more', streak: 3 }).eq('id', habitId);
+    const upd = await db.from('habits').update({ name: 'Read more', scheduled_days: ['Monday', 'Wednesday', 'Friday', 'Sunday'], target_per_week: 4 }).eq('id', habitId);
     expect(upd.status).toBe(204);
     const del = await db.from('habits').delete().eq('id', String(b.data?.id));
     expect(del.status).toBe(204);
-    const after = await db.from('habits').select('name,streak').eq('user_id', alice.userId);
-    expect(after.data).toEqual([{ name: 'Read more', streak: 3 }]);
+    const after = await db.from('habits').select('name,target_per_week').eq('user_id', alice.userId);
+    expect(after.data).toEqual([{ name: 'Read more', target_per_week: 4 }]);
   });
 
-  it('completion toggle: existence check, insert, the three selects, delete', async () => {
-    const day = '2026-02-03';
-    const exists = await db.from('habit_completions').select('id').eq('habit_id', habitId).eq('user_id', alice.userId).eq('completion_date', day).maybeSingle();
-    expect(exists.data).toBeNull();
-    const ins = await db.from('habit_completions').insert({ habit_id: habitId, completion_date: day, user_id: alice.userId });
-    expect(ins.status).toBe(201);
-    await db.from('habit_completions').insert({ habit_id: habitId, completion_date: '2026-02-04', user_id: alice.userId });
-    const twice = await db.from('habit_completions').insert({ habit_id: habitId, completion_date: day, user_id: alice.userId });
-    expect(twice.status).toBe(409);
+  it('completions: set to an intended state by rpc, the three selects, a date range, delete', async () => {
+    // Today (UTC: the profiles' zone) is scheduled, whatever weekday it is.
+    await db.from('habits').update({ scheduled_days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], target_per_week: 7 }).eq('id', habitId);
+    const day = new Date().toISOString().slice(0, 10);
+    const set = await db.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: true });
+    expect(set.data).toMatchObject({ completed: true, current_streak: 1, longest_streak: 1 });
+    const again = await db.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: true });
+    expect(again.error).toBeNull();
     const newest = await db.from('habit_completions').select('*').eq('user_id', alice.userId).order('completion_date', { ascending: false });
-    expect(newest.data?.map((c) => c.completion_date)).toEqual(['2026-02-04', day]);
+    expect(newest.data?.map((c) => c.completion_date)).toEqual([day]);
     const byHabit = await db.from('habit_completions').select('*').eq('habit_id', habitId).eq('user_id', alice.userId);
-    expect(byHabit.data).toHaveLength(2);
+    expect(byHabit.data).toHaveLength(1);
     const byDay = await db.from('habit_completions').select('*').eq('user_id', alice.userId).eq('completion_date', day);
     expect(byDay.data).toHaveLength(1);
-    const found = await db.from('habit_completions').select('id').eq('habit_id', habitId).eq('user_id', alice.userId).eq('completion_date', day).maybeSingle();
-    expect(found.data?.id).toEqual(expect.any(String));
-    const del = await db.from('habit_completions').delete().eq('habit_id', habitId).eq('user_id', alice.userId).eq('completion_date', day);
-    expect(del.status).toBe(204);
-    const left = await db.from('habit_completions').select('completion_date').eq('user_id', alice.userId);
-    expect(left.data).toEqual([{ completion_date: '2026-02-04' }]);
-    const bobs = await bob.client.from('habit_completions').insert({ habit_id: habitId, completion_date: day, user_id: bob.userId });
+    const range = await db.from('habit_completions').select('completion_date').eq('user_id', alice.userId).gte('completion_date', day).lte('completion_date', day).range(0, 999);
+    expect(range.data).toEqual([{ completion_date: day }]);
+    const streaks = await db.rpc('habit_streaks', {}, { get: true });
+    expect(streaks.data).toEqual([{ habit_id: habitId, current_streak: 1, longest_streak: 1 }]);
+    const unset = await db.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: false });
+    expect(unset.data).toMatchObject({ completed: false, current_streak: 0 });
+    expect((await db.from('habit_completions').select('id').eq('user_id', alice.userId)).data).toEqual([]);
+    const bobs = await bob.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: true });
     expect(bobs.status).toBe(403);
   });
 });
@@ -102,42 +100,37 @@ describe('goals, steps and time blocks', () => {
   let goalId: string;
   let stepId: string;
 
-  it('goals: insert, newest first, the active one, update, bulk deactivate', async () => {
-    const first = await db.from('one_thing_goals').insert({ user_id: alice.userId, title: 'Write the book', priority: 'High', deadline: '2026-12-31' }).select().single();
+  it('goals: create by rpc, newest first, the active one, update, complete by rpc, delete', async () => {
+    const first = await db.rpc('create_goal', { p_title: 'Write the book', p_priority: 'High', p_deadline: '2026-12-31' });
     expect(first.data).toMatchObject({ is_active: true, progress: 0, priority: 'High', deadline: '2026-12-31', source_type: 'manual' });
     goalId = String(first.data?.id);
     const active = await db.from('one_thing_goals').select('*').eq('user_id', alice.userId).eq('is_active', true).maybeSingle();
     expect(active.data?.id).toBe(goalId);
-    const bulk = await db.from('one_thing_goals').update({ is_active: false }).eq('user_id', alice.userId);
-    expect(bulk.status).toBe(204);
-    const second = await db.from('one_thing_goals').insert({ user_id: alice.userId, title: 'Run a marathon' }).select('id').single();
+    const done = await db.rpc('complete_goal', { p_goal_id: goalId });
+    expect(done.data).toMatchObject({ is_active: false, progress: 100 });
+    const second = await db.rpc('create_goal', { p_title: 'Run a marathon' });
     const list = await db.from('one_thing_goals').select('*').eq('user_id', alice.userId).order('created_at', { ascending: false });
     expect(list.data?.map((g) => g.title)).toEqual(['Run a marathon', 'Write the book']);
-    await db.from('one_thing_goals').update({ is_active: false }).eq('user_id', alice.userId);
-    const reactivate = await db.from('one_thing_goals').update({ is_active: true, why_description: 'Because' }).eq('id', goalId).select('is_active,why_description');
-    expect(reactivate.data).toEqual([{ is_active: true, why_description: 'Because' }]);
+    await db.rpc('complete_goal', { p_goal_id: String(second.data?.id) });
+    const reactivated = await db.rpc('activate_goal', { p_goal_id: goalId });
+    expect(reactivated.data).toMatchObject({ is_active: true, completed_at: null });
+    const why = await db.from('one_thing_goals').update({ why_description: 'Because' }).eq('id', goalId).select('is_active,why_description');
+    expect(why.data).toEqual([{ is_active: true, why_description: 'Because' }]);
     expect(await db.from('one_thing_goals').delete().eq('id', String(second.data?.id))).toMatchObject({ status: 204 });
   });
 
-  it('steps ordered by sort_order, blocks ordered by date then start_time, all of a user via !inner', async () => {
-    const steps = await db
-      .from('one_thing_tasks')
-      .insert([
-        { goal_id: goalId, title: 'Outline', completed: false, sort_order: 1, status: 'upcoming', step_number: 2, duration_minutes: 30, instructions: 'x' },
-        { goal_id: goalId, title: 'Research', completed: false, sort_order: 0, status: 'upcoming', step_number: 1, duration_minutes: 45 },
-      ])
-      .select();
-    expect(steps.status).toBe(201);
-    expect(steps.data).toHaveLength(2);
-    stepId = String(steps.data?.find((s) => s.title === 'Research')?.id);
-    const blocks = await db.from('one_thing_tasks').insert([
-      { goal_id: goalId, title: 'B2', date: '2026-05-02', start_time: '09:00', end_time: '10:00', step_id: stepId },
-      { goal_id: goalId, title: 'B1', date: '2026-05-01', start_time: '14:00', end_time: '15:00', step_id: stepId },
-      { goal_id: goalId, title: 'B0', date: '2026-05-01', start_time: '08:00', end_time: '08:30', step_id: stepId },
-    ]);
-    expect(blocks.status).toBe(201);
+  it('steps by rpc with their blocks, ordered by sort_order / date then start_time, all of a user via !inner', async () => {
+    const research = await db.rpc('create_step', { p_goal_id: goalId, p_title: 'Research', p_start_time: '14:00', p_duration_minutes: 60, p_date: '2026-05-01' });
+    expect(research.error).toBeNull();
+    stepId = String(research.data?.id);
+    await db.rpc('create_step', { p_goal_id: goalId, p_title: 'Outline', p_start_time: '08:00', p_duration_minutes: 30, p_date: '2026-05-01' });
+    const extra = await db.from('one_thing_tasks').insert({ goal_id: goalId, title: 'B2', date: '2026-05-02', start_time: '09:00', end_time: '10:00', step_id: stepId });
+    expect(extra.status).toBe(201);
     const stepList = await db.from('one_thing_tasks').select('*').eq('goal_id', goalId).is('start_time', null).order('sort_order', { ascending: true });
-    expect(stepList.data?.map((s) => s.title)).toEqual(['Research', 'Outline']);
+    expect(stepList.data?.map((s) => [s.title, s.sort_order, s.step_number])).toEqual([
+      ['Research', 0, 1],
+      ['Outline', 1, 2],
+    ]);
     const blockList = await db
       .from('one_thing_tasks')
       .select('*')
@@ -145,10 +138,10 @@ describe('goals, steps and time blocks', () => {
       .not('start_time', 'is', null)
       .order('date', { ascending: true })
       .order('start_time', { ascending: true });
-    expect(blockList.data?.map((s) => [s.title, s.date, s.start_time])).toEqual([
-      ['B0', '2026-05-01', '08:00:00'],
-      ['B1', '2026-05-01', '14:00:00'],
-      ['B2', '2026-05-02', '09:00:00'],
+    expect(blockList.data?.map((s) => [s.title, s.date, s.start_time, s.end_time])).toEqual([
+      ['Outline', '2026-05-01', '08:00:00', '08:30:00'],
+      ['Research', '2026-05-01', '14:00:00', '15:00:00'],
+      ['B2', '2026-05-02', '09:00:00', '10:00:00'],
     ]);
     const all = await db.from('one_thing_tasks').select('*, one_thing_goals!inner(user_id)').eq('one_thing_goals.user_id', alice.userId);
     expect(all.data).toHaveLength(5);
@@ -157,21 +150,25 @@ describe('goals, steps and time blocks', () => {
     expect(bobAll.data).toEqual([]);
   });
 
-  it('task update/delete by id and delete by goal_id; a step delete cascades to its blocks', async () => {
-    const upd = await db.from('one_thing_tasks').update({ completed: true, status: 'completed' }).eq('id', stepId).select('completed,status').single();
-    expect(upd.data).toEqual({ completed: true, status: 'completed' });
+  it('step completion and edits by rpc, block edits by id; a step delete cascades to its blocks', async () => {
+    const done = await db.rpc('set_step_completed', { p_step_id: stepId, p_completed: true });
+    expect(done.data).toMatchObject({ step: { completed: true, status: 'completed' }, goal: { progress: 50 }, goal_completed: false });
+    const blocks = await db.from('one_thing_tasks').select('status').eq('step_id', stepId);
+    expect(blocks.data).toEqual([{ status: 'completed' }, { status: 'completed' }]);
+    expect((await db.rpc('update_step', { p_step_id: stepId, p_title: 'Research more' })).error).toBeNull();
+    const block = await db.from('one_thing_tasks').update({ instructions: 'Library' }).eq('title', 'B2').select('instructions').single();
+    expect(block.data).toEqual({ instructions: 'Library' });
     const del = await db.from('one_thing_tasks').delete().eq('id', stepId);
     expect(del.status).toBe(204);
-    const rest = await db.from('one_thing_tasks').select('title').eq('goal_id', goalId);
-    expect(rest.data?.map((t) => t.title)).toEqual(['Outline']);
-    await db.from('one_thing_tasks').delete().eq('goal_id', goalId);
-    expect((await db.from('one_thing_tasks').select('id').eq('goal_id', goalId)).data).toEqual([]);
+    const left = await db.from('one_thing_tasks').select('title').eq('goal_id', goalId);
+    expect(left.data?.map((t) => t.title).sort()).toEqual(['Outline', 'Outline']);
+    expect((await db.from('one_thing_goals').select('progress').eq('id', goalId).single()).data).toEqual({ progress: 0 });
   });
 });
 
 describe('deep work sessions', () => {
   it('insert, newest first, by task, today, a date range, update, delete', async () => {
-    const goal = await db.from('one_thing_goals').insert({ user_id: alice.userId, title: 'DW goal', is_active: false }).select('id').single();
+    const goal = await db.rpc('record_completed_playbook', { p_title: 'DW goal' });
     const task = await db.from('one_thing_tasks').insert({ goal_id: goal.data?.id, title: 'Focus task' }).select('id').single();
     const taskId = String(task.data?.id);
     const today = new Date();

@@ -13,10 +13,13 @@ export { createTestClient, createUser, startTestServer };
  * (uniqueDate() starts in 2020) fall on or after the habit's first day.
  */
 export const LONG_AGO = '2019-12-01T12:00:00Z';
+let habitsInserted = 0;
 
 /** Inserts as the superuser (no RLS), through json_populate_record so omitted columns keep their defaults. */
 export async function insertRow(server: TestServer, table: string, given: Row): Promise<Row> {
-  const values = table === 'habits' && given['created_at'] === undefined ? { ...given, created_at: LONG_AGO } : given;
+  // A second apart, in insertion order, so "newest first" stays well defined.
+  const createdAt = () => new Date(Date.parse(LONG_AGO) + 1000 * (habitsInserted += 1)).toISOString();
+  const values = table === 'habits' && given['created_at'] === undefined ? { ...given, created_at: createdAt() } : given;
   const columns = Object.keys(values)
     .map((name) => `"${name}"`)
     .join(', ');
