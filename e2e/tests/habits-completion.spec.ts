@@ -1,7 +1,7 @@
 // Completing habits: today's toggle with both toasts and the weekly bars, the not-scheduled guard,
 // backfilling a past day of this week, the fair streak the database keeps, the today switch.
 import { expect, test } from '@playwright/test';
-import { signedInUser } from '../support/session';
+import { adminRest, signedInUser } from '../support/session';
 import {
   WEEKDAYS,
   browserDateKey,
@@ -163,3 +163,34 @@ for (const fakeDay of ['Sunday', 'Wednesday', 'Saturday'] as const) {
     await expect.poll(() => storedRunOf(habit.id)).toBe(1);
   });
 }
+
+test('three years of daily history: the page shows the full streak and reads only this week', async ({ page }) => {
+  const user = await signedInUser(page);
+  await page.goto('/habits');
+  const yesterday = await browserDateKey(page, -1);
+  const habit = await createHabitViaApi(user, {
+    name: 'Walk',
+    created_at: new Date(Date.now() - 1100 * 24 * 3600 * 1000).toISOString(),
+  });
+  const days = Array.from({ length: 1095 }, (_, i) => {
+    const date = new Date(`${yesterday}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - i);
+    return { habit_id: habit.id, user_id: user.userId, completion_date: date.toISOString().slice(0, 10) };
+  });
+  const seeded = await adminRest('habit_completions', { method: 'POST', body: JSON.stringify(days) });
+  expect(seeded.status).toBe(201);
+
+  const completionReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/habit_completions')) completionReads.push(request.url());
+  });
+  await openHabits(page);
+  const card = habitCard(page, 'Walk');
+  // Today is still open, so the streak is the 1,095 days before it.
+  await expect(card.getByText('1095 day streak')).toBeVisible();
+  await card.getByRole('button', { name: 'Mark Walk done today' }).click();
+  await expect(card.getByText('1096 day streak')).toBeVisible();
+  // Only this week's completions were downloaded, bounded by date.
+  expect(completionReads.length).toBeGreaterThan(0);
+  for (const url of completionReads) expect(decodeURIComponent(url)).toMatch(/completion_date=gte\.\d{4}-\d\d-\d\d.*completion_date=lte\./);
+});
