@@ -4,3 +4,4 @@ export * from './goals';
 export * from './time-blocks';
 export * from './habits';
 export * from './dashboard';
+export * from './deep-work-timer';
