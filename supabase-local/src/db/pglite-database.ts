@@ -21,7 +21,7 @@ export interface PgliteOptions {
 export const DEFAULT_QUERY_MEMORY_BYTES = 512 * MB;
 
 type Operation =
-  | { op: 'query'; sql: string; params: unknown[]; prelude?: string }
+  | { op: 'query'; sql: string; params: unknown[]; prelude?: string; finish?: 'COMMIT'; restoreSession?: boolean }
   | { op: 'exec'; sql: string; prelude?: string; restoreSession?: boolean }
   | { op: 'close' };
 
@@ -257,10 +257,19 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOptions
     kind: 'pglite',
     query: <R>(sql: string, params: unknown[] = []) => host.withLock(async () => toResult<R>(await host.run({ op: 'query', sql, params }))),
     exec: (sql: string) => host.withLock(async () => void (await host.run({ op: 'exec', sql }))),
+    queryInTransaction: <R>(sql: string, params: unknown[], txOptions: TransactionOptions = {}) =>
+      host.withLock(async () => {
+        const restoreSession = txOptions.settings?.session_authorization !== undefined;
+        // The lock is held only while the worker runs: no waiting for the main thread between statements.
+        const operation = { op: 'query', sql, params, prelude: beginSql(txOptions), finish: 'COMMIT', restoreSession } as const;
+        return toResult<R>(await host.run(operation, txOptions.statementTimeoutMs));
+      }),
     transaction: <T>(fn: (tx: ScriptQueryable) => Promise<T>, txOptions: TransactionOptions = {}) =>
       host.withLock(async () => {
         const timeoutMs = txOptions.statementTimeoutMs;
-        // BEGIN travels with the first statement: one round trip to the worker fewer per transaction.
+        // PGlite (unlike Postgres 15) keeps a transaction-local session_authorization after COMMIT.
+        const restoreSession = txOptions.settings?.session_authorization !== undefined;
+        // BEGIN and the settings travel with the first statement: one round trip to the worker fewer.
         let prelude: string | undefined = beginSql(txOptions);
         let generation = -1;
         const started = (): string | undefined => {
@@ -284,14 +293,13 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOptions
         } catch (error) {
           // Nothing to roll back when the thread that held the transaction was stopped.
           if (prelude === undefined && generation === host.generation) {
-            await host.run({ op: 'exec', sql: 'ROLLBACK', restoreSession: true }).catch(() => undefined);
+            await host.run({ op: 'exec', sql: 'ROLLBACK', restoreSession }).catch(() => undefined);
           }
           throw error;
         }
         if (prelude === undefined) {
           if (generation !== host.generation) throw statementTimeoutError();
-          // PGlite (unlike Postgres 15) keeps a transaction-local session_authorization after COMMIT.
-          await host.run({ op: 'exec', sql: 'COMMIT', restoreSession: true });
+          await host.run({ op: 'exec', sql: 'COMMIT', restoreSession });
         }
         return result;
       }),
