@@ -3,7 +3,7 @@
 // `worker.terminate()` stops the thread within milliseconds, even inside a WASM loop. Plain JavaScript
 // because a worker thread does not inherit the TypeScript loader of the main thread.
 //
-// Protocol (one operation at a time; the main thread serialises them):
+// Protocol (operations may arrive while one runs; they run in arrival order, one at a time):
 //   in:  { id, op: 'query', sql, params, prelude?, finish?, restoreSession? } | { id, op: 'exec', sql, prelude?, restoreSession? }
 //        | { id, op: 'close' }
 //   out: { type: 'ready', heapBytes } | { type: 'failed', error }
@@ -107,15 +107,22 @@ async function run(message) {
   }
 }
 
+/** Operations arrive before the previous one is done; they run strictly one after the other. */
+let queue = Promise.resolve();
+
 if (pg) {
   parentPort.on('message', (message) => {
-    memoryLimitHit = false;
-    run(message).then(
-      (result) => {
-        parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap() });
-        if (message.op === 'close') parentPort.close();
-      },
-      (error) => parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap() }),
-    );
+    queue = queue.then(() => handle(message));
   });
+}
+
+function handle(message) {
+  memoryLimitHit = false;
+  return run(message).then(
+    (result) => {
+      parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap() });
+      if (message.op === 'close') parentPort.close();
+    },
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap() }),
+  );
 }
