@@ -38,7 +38,8 @@ function summarise(latencies, requests, seconds) {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sl-bench-'));
-const server = await startLocalServer({ port: 0, dataDir, databaseUrl: process.env.DATABASE_URL || undefined, quiet: true });
+// Fifty sign-ups from one address would trip the auth rate limits, which are not what is measured here.
+const server = await startLocalServer({ port: 0, dataDir, databaseUrl: process.env.DATABASE_URL || undefined, quiet: true, rateLimits: false });
 const newClient = () =>
   createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket } });
 
@@ -127,16 +128,33 @@ async function runScenario(users, concurrency, operation) {
   return summarise(latencies, requests, (performance.now() - started) / 1000);
 }
 
-/** Same SQL as a habits read, straight on the database under the same role switch, no HTTP. */
+/**
+ * Same SQL as a habits read, straight on the database handle with the settings REST sends (role, claims,
+ * timeout; on PGlite also the authenticator session) in one transaction, as REST runs a read: no HTTP.
+ */
 async function directSql(user, iterations) {
   const claims = JSON.stringify({ role: 'authenticated', sub: user.userId });
+  const login = server.db.kind === 'pglite' ? { session_authorization: 'authenticator' } : {};
+  const options = { statementTimeoutMs: 8000, settings: { ...login, role: 'authenticated', 'request.jwt.claims': claims } };
   const latencies = [];
   for (let i = 0; i < iterations; i += 1) {
     const t = performance.now();
-    await server.db.transaction(async (tx) => {
-      await tx.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [claims]);
-      await tx.query('select coalesce(json_agg(t), \'[]\') from (select * from public.habits where user_id = $1 order by created_at desc) t', [user.userId]);
-    });
+    await server.db.queryInTransaction(
+      "select coalesce(json_agg(t), '[]') from (select * from public.habits where user_id = $1 order by created_at desc) t",
+      [user.userId],
+      options,
+    );
+    latencies.push(performance.now() - t);
+  }
+  return summarise(latencies, iterations, 1);
+}
+
+/** One trivial statement on the database handle: PGlite's worker round trip, or the network to Postgres. */
+async function roundTrip(iterations) {
+  const latencies = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const t = performance.now();
+    await server.db.query('select 1');
     latencies.push(performance.now() - t);
   }
   return summarise(latencies, iterations, 1);
@@ -173,6 +191,8 @@ try {
   const http = await viaHttp(users[0], iterations);
   const direct = await directSql(users[0], iterations);
   console.log(`\noverhead (habits read, 1 user, ${iterations} sequential): direct SQL p50 ${ms(direct.p50)}, through HTTP + supabase-js p50 ${ms(http.p50)}, server + client overhead ${ms(http.p50 - direct.p50)}`);
+  const trip = await roundTrip(iterations);
+  console.log(`database handle round trip (select 1, ${iterations} sequential): p50 ${(trip.p50 * 1000).toFixed(0)} µs`);
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -1,12 +1,26 @@
+import pg from 'pg';
 import type { TransactionOptions } from './types.ts';
 
-/** The statements opening a transaction: `BEGIN [READ ONLY]` and, if set, its statement_timeout. */
+function literal(value: string): string {
+  // A NUL cannot travel inside statement text; settings never legitimately hold one.
+  if (value.includes('\u0000')) throw new Error('a transaction setting cannot contain a NUL character');
+  return pg.escapeLiteral(value);
+}
+
+/**
+ * The statements opening a transaction, as one simple-protocol script so they cost one round trip:
+ * `BEGIN [READ ONLY]`, its statement_timeout, and its transaction-local settings in the given order.
+ */
 export function beginSql(options: TransactionOptions = {}): string {
   const statements = [options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'];
   const ms = options.statementTimeoutMs;
   if (ms !== undefined && ms > 0) {
     if (!Number.isFinite(ms)) throw new Error(`statement timeout must be a finite number of ms, got ${ms}`);
     statements.push(`SET LOCAL statement_timeout = ${Math.ceil(ms)}`);
+  }
+  const settings = Object.entries(options.settings ?? {});
+  if (settings.length > 0) {
+    statements.push(`SELECT ${settings.map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`).join(', ')}`);
   }
   return statements.join('; ');
 }

@@ -1,12 +1,10 @@
-import { Worker } from 'node:worker_threads';
 import { beginSql } from './begin.ts';
-import { DatabaseError, QueryMemoryLimitError, statementTimeoutError, type PgErrorFields } from './errors.ts';
+import { DatabaseError, QueryMemoryLimitError, statementTimeoutError } from './errors.ts';
 import type { LocalDatabase, ScriptQueryable } from './local-database.ts';
 import { Mutex } from './mutex.ts';
-import { SESSION_SEARCH_PATH } from './search-path.ts';
+import { PgliteThread, type Job, type Operation, type Outcome } from './pglite-thread.ts';
 import type { QueryResult, TransactionOptions } from './types.ts';
 
-const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 const MB = 1024 * 1024;
 
 export interface PgliteOptions {
@@ -20,109 +18,30 @@ export interface PgliteOptions {
 
 export const DEFAULT_QUERY_MEMORY_BYTES = 512 * MB;
 
-type Operation =
-  | { op: 'query'; sql: string; params: unknown[]; prelude?: string }
-  | { op: 'exec'; sql: string; prelude?: string; restoreSession?: boolean }
-  | { op: 'close' };
-
-type Reply =
-  | { id: number; ok: true; rows: unknown[]; affectedRows: number; fields: QueryResult['fields']; heapBytes: number }
-  | { id: number; ok: false; error: PgErrorFields; memoryLimitHit: boolean; heapBytes: number };
-
-type Started = { type: 'ready'; heapBytes: number } | { type: 'failed'; error: PgErrorFields };
-
-interface Pending {
-  resolve(reply: Reply): void;
-  reject(error: Error): void;
-}
-
-/** One worker thread holding PGlite; replaced when the watchdog stops it. */
-class PgliteThread {
-  readonly worker: Worker;
-  readonly ready: Promise<number>;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-  private exited = false;
-
-  constructor(dataDir: string, queryMemoryBytes: number) {
-    this.worker = new Worker(WORKER_URL, { workerData: { dataDir, searchPath: SESSION_SEARCH_PATH, queryMemoryBytes } });
-    this.ready = new Promise<number>((resolve, reject) => {
-      const onMessage = (message: Reply | Started): void => {
-        if (!('type' in message)) {
-          this.settle(message);
-          return;
-        }
-        if (message.type === 'ready') {
-          // An idle thread must not keep the process alive; one starting or with work in flight must.
-          if (this.pending.size === 0) this.worker.unref();
-          resolve(message.heapBytes);
-        } else {
-          reject(new DatabaseError(message.error));
-        }
-      };
-      this.worker.on('message', onMessage);
-      this.worker.on('error', (error) => reject(error));
-      this.worker.on('exit', (code) => {
-        this.exited = true;
-        const error = new Error(`PGlite worker stopped (exit code ${code})`);
-        reject(error);
-        for (const pending of this.pending.values()) pending.reject(error);
-        this.pending.clear();
-      });
-    });
-    // Startup failures surface through `ready`; keep an unobserved rejection from crashing the process.
-    this.ready.catch(() => undefined);
-  }
-
-  get alive(): boolean {
-    return !this.exited;
-  }
-
-  send(operation: Operation): Promise<Reply> {
-    if (this.exited) return Promise.reject(new Error('PGlite worker stopped'));
-    const id = this.nextId++;
-    return new Promise<Reply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.ref();
-      this.worker.postMessage({ id, ...operation });
-    });
-  }
-
-  private settle(reply: Reply): void {
-    const pending = this.pending.get(reply.id);
-    if (!pending) return;
-    this.pending.delete(reply.id);
-    if (this.pending.size === 0) this.worker.unref();
-    pending.resolve(reply);
-  }
-
-  async stop(): Promise<void> {
-    if (!this.exited) await this.worker.terminate();
-  }
-}
-
 /**
- * PGlite behind the Database interface, running in a worker thread:
- * - every operation is serialised (PGlite has one session); a transaction holds the lock until it ends;
- * - a statement running past the transaction's statement_timeout is stopped by terminating the thread and
- *   answered with SQLSTATE 57014; PGlite is then reopened on the same folder (Postgres crash recovery:
- *   committed work survives, the interrupted transaction is gone) while waiting operations queue;
+ * PGlite behind the Database interface, running in a worker thread (see pglite-worker.mjs):
+ * - operations are posted in the order callers ask for them and run one at a time (PGlite has one
+ *   session); a transaction holds the order lock until it ends, so nothing else runs inside it;
+ * - a statement running past its statement_timeout is stopped by terminating the thread and answered with
+ *   SQLSTATE 57014; PGlite is reopened on the same folder (Postgres crash recovery: committed work
+ *   survives, the interrupted transaction is gone) and the operations queued behind it run there;
  * - a query may grow PGlite's memory by `queryMemoryBytes` at most (else 54000), and memory left inflated
- *   by a large query is given back by reopening PGlite once the lock is free.
+ *   by a large query is given back by reopening PGlite once the queue is empty.
  */
 class PgliteHost {
   private thread: PgliteThread | null = null;
   private threadReady: Promise<PgliteThread> | null = null;
   private baseHeapBytes = 0;
-  private recycleWanted = false;
+  /** Between stopping a timed-out thread and starting its successor. */
+  private replacing = false;
+  private recycling = false;
   private closed = false;
   private readonly lock = new Mutex();
   private readonly dataDir: string;
   private readonly queryMemoryBytes: number;
   private readonly recycleAboveBytes: number;
   private readonly log: (line: string) => void;
-  /** Increases with every new thread: a transaction must not outlive the thread it began on. */
-  generation = 0;
+  private generation = 0;
 
   constructor(dataDir: string, options: PgliteOptions) {
     this.dataDir = dataDir;
@@ -131,122 +50,140 @@ class PgliteHost {
     this.log = options.log ?? (() => undefined);
   }
 
-  start(): Promise<PgliteThread> {
-    const thread = new PgliteThread(this.dataDir, this.queryMemoryBytes);
-    this.thread = thread;
+  /** Opens PGlite in a new thread; `carried` are operations that never started on the previous one. */
+  start(carried: Job[] = []): Promise<PgliteThread> {
     this.generation += 1;
+    const thread = new PgliteThread(this.dataDir, this.queryMemoryBytes, this.generation, (t) => this.timedOut(t));
+    this.thread = thread;
     this.threadReady = thread.ready.then(
       (heapBytes) => {
         this.baseHeapBytes = heapBytes;
+        for (const job of carried) thread.post(job);
         return thread;
       },
       async (error: unknown) => {
         await thread.stop();
+        for (const job of carried) job.reject(error as Error);
         throw error;
       },
     );
     return this.threadReady;
   }
 
+  /** The thread whose operations are current: every thread before it has been stopped. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
   private current(): Promise<PgliteThread> {
     if (this.closed) return Promise.reject(new Error('the database is closed'));
-    if (this.thread === null || this.threadReady === null || !this.thread.alive) return this.start();
-    return this.threadReady;
+    if (this.threadReady !== null && (this.replacing || this.thread?.alive)) return this.threadReady;
+    return this.start();
   }
 
-  /** Runs one operation; past `timeoutMs` the thread is terminated and the operation fails with 57014. */
-  async run(operation: Operation, timeoutMs?: number): Promise<Reply & { ok: true }> {
-    const thread = await this.current();
-    let timer: NodeJS.Timeout | undefined;
-    let timedOut = false;
-    const reply = thread.send(operation);
-    const watchdog =
-      timeoutMs !== undefined && timeoutMs > 0
-        ? new Promise<never>((_, reject) => {
-            timer = setTimeout(() => {
-              timedOut = true;
-              reject(statementTimeoutError());
-            }, timeoutMs);
-          })
-        : null;
-    let result: Reply;
-    try {
-      result = watchdog ? await Promise.race([reply, watchdog]) : await reply;
-    } catch (error) {
-      if (timedOut) {
-        reply.catch(() => undefined);
-        this.log(`a statement ran longer than ${timeoutMs} ms; PGlite is stopped and reopened`);
-        await this.replace(thread);
-      } else if (!thread.alive) {
-        // The thread died under the statement (a WASM abort): reopen for the next caller.
-        await this.replace(thread);
-      }
+  private timedOut(thread: PgliteThread): void {
+    if (thread !== this.thread) return;
+    const [running, ...waiting] = thread.takeJobs();
+    running?.reject(statementTimeoutError());
+    this.log(`a statement ran longer than ${running?.timeoutMs ?? '?'} ms; PGlite is stopped and reopened`);
+    // Terminating takes a few milliseconds; the operations that never started run on the reopened PGlite.
+    this.replacing = true;
+    this.threadReady = thread.stop().then(() => {
+      this.replacing = false;
+      if (!this.closed) return this.start(waiting);
+      const error = new Error('the database is closed');
+      for (const job of waiting) job.reject(error);
       throw error;
+    });
+    this.threadReady.catch(() => undefined);
+  }
+
+  /**
+   * Posts an operation at this point of the order (the caller holds the lock) and hands back its
+   * outcome-to-be, wrapped so that awaiting the posting does not wait for the outcome.
+   */
+  private async post(operation: Operation, timeoutMs: number | undefined): Promise<{ outcome: Promise<Outcome> }> {
+    const thread = await this.current();
+    const outcome = new Promise<Outcome>((resolve, reject) => thread.post({ operation, timeoutMs, resolve, reject })).then((done) => {
+      if (done.heapBytes - this.baseHeapBytes > this.recycleAboveBytes) void this.recycle(done.generation);
+      return done;
+    });
+    return { outcome };
+  }
+
+  /** One operation in order; other callers may post theirs while it runs. */
+  async run(operation: Operation, timeoutMs?: number): Promise<Outcome & { ok: true }> {
+    const release = await this.lock.acquire();
+    let posted: { outcome: Promise<Outcome> };
+    try {
+      posted = await this.post(operation, timeoutMs);
     } finally {
-      clearTimeout(timer);
+      release();
     }
-    if (result.heapBytes - this.baseHeapBytes > this.recycleAboveBytes) this.recycleWanted = true;
-    if (!result.ok) {
-      if (result.memoryLimitHit && result.error.code === '53200') throw new QueryMemoryLimitError(this.queryMemoryBytes, result.error.detail);
-      throw new DatabaseError(result.error);
-    }
-    return result;
+    return this.unwrap(await posted.outcome);
   }
 
-  private async replace(thread: PgliteThread): Promise<void> {
-    await thread.stop();
-    if (this.thread === thread && !this.closed) {
-      // Reopen at once so the data folder's crash recovery runs before the next request needs it.
-      this.start().catch(() => undefined);
-    }
-  }
-
-  /** Serialises callers; reopens PGlite before releasing when a query left its memory inflated. */
-  async withLock<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Several operations with nothing else in between (a transaction). `run` answers the outcome as it
+   * came, failed statements included, so the caller learns which thread ran it; it rejects only when the
+   * thread was stopped or died under the operation.
+   */
+  async exclusive<T>(fn: (run: (operation: Operation, timeoutMs?: number) => Promise<Outcome>) => Promise<T>): Promise<T> {
     const release = await this.lock.acquire();
     try {
-      return await fn();
+      return await fn(async (operation, timeoutMs) => (await this.post(operation, timeoutMs)).outcome);
     } finally {
-      if (this.recycleWanted && !this.closed) await this.recycle();
       release();
     }
   }
 
-  private async recycle(): Promise<void> {
-    this.recycleWanted = false;
-    const thread = this.thread;
-    if (thread === null || !thread.alive) return;
-    this.log('a large query left PGlite holding much memory; reopening it to give the memory back');
+  unwrap(outcome: Outcome): Outcome & { ok: true } {
+    if (outcome.ok) return outcome;
+    if (outcome.memoryLimitHit && outcome.error.code === '53200') throw new QueryMemoryLimitError(this.queryMemoryBytes, outcome.error.detail);
+    throw new DatabaseError(outcome.error);
+  }
+
+  /** Gives PGlite's inflated memory back: once everything ordered before has run, reopen it. */
+  private async recycle(generation: number): Promise<void> {
+    if (this.recycling || this.closed || generation !== this.generation) return;
+    this.recycling = true;
+    const release = await this.lock.acquire();
     try {
-      await thread.send({ op: 'close' });
-    } catch {
-      // stopped below either way
-    }
-    await thread.stop();
-    try {
-      await this.start();
-    } catch (error) {
-      this.log(`reopening PGlite failed: ${(error as Error).message}`);
+      const thread = this.thread;
+      if (thread === null || !thread.alive || thread.generation !== generation || this.closed) return;
+      await thread.idle();
+      // A statement queued before may have timed out meanwhile; its successor then starts fresh anyway.
+      if (this.thread !== thread || !thread.alive || this.replacing) return;
+      this.log('a large query left PGlite holding much memory; reopening it to give the memory back');
+      await new Promise<Outcome>((resolve, reject) => thread.post({ operation: { op: 'close' }, timeoutMs: undefined, resolve, reject })).catch(() => undefined);
+      await thread.stop();
+      await this.start().catch((error: unknown) => this.log(`reopening PGlite failed: ${(error as Error).message}`));
+    } finally {
+      this.recycling = false;
+      release();
     }
   }
 
   async close(): Promise<void> {
-    await this.withLock(async () => {
+    const release = await this.lock.acquire();
+    try {
       if (this.closed) return;
       this.closed = true;
-      const thread = this.thread;
-      if (thread === null || !thread.alive) return;
+      const thread = await this.threadReady?.catch(() => null);
+      if (!thread || !thread.alive) return;
+      await thread.idle();
       try {
-        await thread.ready;
-        await thread.send({ op: 'close' });
+        await new Promise<Outcome>((resolve, reject) => thread.post({ operation: { op: 'close' }, timeoutMs: undefined, resolve, reject }));
       } finally {
         await thread.stop();
       }
-    });
+    } finally {
+      release();
+    }
   }
 }
 
-function toResult<R>(reply: Reply & { ok: true }): QueryResult<R> {
+function toResult<R>(reply: Outcome & { ok: true }): QueryResult<R> {
   return { rows: reply.rows as R[], affectedRows: reply.affectedRows, fields: reply.fields };
 }
 
@@ -255,43 +192,51 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOptions
   await host.start();
   const db: LocalDatabase = {
     kind: 'pglite',
-    query: <R>(sql: string, params: unknown[] = []) => host.withLock(async () => toResult<R>(await host.run({ op: 'query', sql, params }))),
-    exec: (sql: string) => host.withLock(async () => void (await host.run({ op: 'exec', sql }))),
+    query: async <R>(sql: string, params: unknown[] = []) => toResult<R>(await host.run({ op: 'query', sql, params })),
+    exec: async (sql: string) => void (await host.run({ op: 'exec', sql })),
+    async queryInTransaction<R>(sql: string, params: unknown[], txOptions: TransactionOptions = {}): Promise<QueryResult<R>> {
+      // PGlite (unlike Postgres 15) keeps a transaction-local session_authorization after COMMIT.
+      const restoreSession = txOptions.settings?.session_authorization !== undefined;
+      // BEGIN, the statement and COMMIT in one operation: the worker never waits for the main thread.
+      const operation = { op: 'query', sql, params, prelude: beginSql(txOptions), finish: 'COMMIT', restoreSession } as const;
+      return toResult<R>(await host.run(operation, txOptions.statementTimeoutMs));
+    },
     transaction: <T>(fn: (tx: ScriptQueryable) => Promise<T>, txOptions: TransactionOptions = {}) =>
-      host.withLock(async () => {
+      host.exclusive(async (run) => {
         const timeoutMs = txOptions.statementTimeoutMs;
-        // BEGIN travels with the first statement: one round trip to the worker fewer per transaction.
+        const restoreSession = txOptions.settings?.session_authorization !== undefined;
+        // BEGIN and the settings travel with the first statement: one round trip to the worker fewer.
         let prelude: string | undefined = beginSql(txOptions);
-        let generation = -1;
-        const started = (): string | undefined => {
-          const first = prelude;
-          if (first !== undefined) generation = host.generation;
-          else if (generation !== host.generation) throw statementTimeoutError();
+        /** The thread that ran BEGIN (null: it was stopped, and the transaction with it). */
+        let began: number | null = null;
+        const open = (): boolean => began !== null && began === host.currentGeneration();
+        const step = async (operation: Operation): Promise<Outcome & { ok: true }> => {
+          const first = prelude !== undefined;
+          if (!first && !open()) throw statementTimeoutError();
           prelude = undefined;
-          return first;
+          const outcome = await run(operation, timeoutMs);
+          if (first) began = outcome.generation;
+          return host.unwrap(outcome);
         };
         const tx: ScriptQueryable = {
           async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-            return toResult<R>(await host.run({ op: 'query', sql, params, prelude: started() }, timeoutMs));
+            return toResult<R>(await step({ op: 'query', sql, params, prelude }));
           },
           async exec(sql: string): Promise<void> {
-            await host.run({ op: 'exec', sql, prelude: started() }, timeoutMs);
+            await step({ op: 'exec', sql, prelude });
           },
         };
         let result: T;
         try {
           result = await fn(tx);
         } catch (error) {
-          // Nothing to roll back when the thread that held the transaction was stopped.
-          if (prelude === undefined && generation === host.generation) {
-            await host.run({ op: 'exec', sql: 'ROLLBACK', restoreSession: true }).catch(() => undefined);
-          }
+          // Nothing to roll back when no statement ran or the thread that held the transaction was stopped.
+          if (open()) await run({ op: 'exec', sql: 'ROLLBACK', restoreSession }).catch(() => undefined);
           throw error;
         }
         if (prelude === undefined) {
-          if (generation !== host.generation) throw statementTimeoutError();
-          // PGlite (unlike Postgres 15) keeps a transaction-local session_authorization after COMMIT.
-          await host.run({ op: 'exec', sql: 'COMMIT', restoreSession: true });
+          if (!open()) throw statementTimeoutError();
+          host.unwrap(await run({ op: 'exec', sql: 'COMMIT', restoreSession }));
         }
         return result;
       }),

@@ -3,13 +3,14 @@
 // `worker.terminate()` stops the thread within milliseconds, even inside a WASM loop. Plain JavaScript
 // because a worker thread does not inherit the TypeScript loader of the main thread.
 //
-// Protocol (one operation at a time; the main thread serialises them):
-//   in:  { id, op: 'query', sql, params, prelude?, restoreSession? } | { id, op: 'exec', sql, prelude?, restoreSession? }
+// Protocol (operations may arrive while one runs; they run in arrival order, one at a time):
+//   in:  { id, op: 'query', sql, params, prelude?, finish?, restoreSession? } | { id, op: 'exec', sql, prelude?, restoreSession? }
 //        | { id, op: 'close' }
 //   out: { type: 'ready', heapBytes } | { type: 'failed', error }
 //        { id, ok: true, rows, affectedRows, fields, heapBytes } | { id, ok: false, error, memoryLimitHit, heapBytes }
-// `prelude` runs before the statement (BEGIN ...); `restoreSession` makes the login user the session user
-// again afterwards, whatever happened: PGlite keeps a transaction-local session_authorization after COMMIT.
+// `prelude` runs before the statement (BEGIN ...); `finish: 'COMMIT'` ends that transaction after it (or rolls
+// it back when anything failed); `restoreSession` makes the login user the session user again afterwards,
+// whatever happened: PGlite keeps a transaction-local session_authorization after COMMIT.
 import { mkdir } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -76,32 +77,52 @@ async function run(message) {
     if (!pg.closed) await pg.close();
     return { rows: [], affectedRows: 0, fields: [] };
   }
-  if (message.prelude) await pg.exec(message.prelude);
+  let restored = false;
+  // The session goes back to the login user in the same call as the statement that ends the transaction.
+  const ending = (sql) => {
+    if (!message.restoreSession) return sql;
+    restored = true;
+    return `${sql}; ${restoreSessionSql}`;
+  };
   try {
+    if (message.prelude) await pg.exec(message.prelude);
     if (message.op === 'exec') {
-      await pg.exec(message.sql);
+      await pg.exec(ending(message.sql));
       return { rows: [], affectedRows: 0, fields: [] };
     }
     const result = await pg.query(message.sql, message.params ?? []);
+    if (message.finish) await pg.exec(ending(message.finish));
     return {
       rows: result.rows,
       affectedRows: result.affectedRows ?? 0,
       fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
     };
+  } catch (error) {
+    restored = false;
+    // A transaction this operation opened must not outlive it.
+    if (message.finish) await pg.exec('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
-    if (message.restoreSession) await pg.exec(restoreSessionSql).catch(() => undefined);
+    if (message.restoreSession && !restored) await pg.exec(restoreSessionSql).catch(() => undefined);
   }
 }
 
+/** Operations arrive before the previous one is done; they run strictly one after the other. */
+let queue = Promise.resolve();
+
 if (pg) {
   parentPort.on('message', (message) => {
-    memoryLimitHit = false;
-    run(message).then(
-      (result) => {
-        parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap() });
-        if (message.op === 'close') parentPort.close();
-      },
-      (error) => parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap() }),
-    );
+    queue = queue.then(() => handle(message));
   });
+}
+
+function handle(message) {
+  memoryLimitHit = false;
+  return run(message).then(
+    (result) => {
+      parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap() });
+      if (message.op === 'close') parentPort.close();
+    },
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap() }),
+  );
 }

@@ -65,10 +65,12 @@ async function openPool(connectionString: string): Promise<pg.Pool> {
 
 function poolDatabase(pool: pg.Pool, restDatabase: () => Promise<Database>, close: () => Promise<void>): LocalDatabase {
   const root = wrap(pool);
-  return {
+  const db: LocalDatabase = {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
+    queryInTransaction: <R>(sql: string, params: unknown[], options?: TransactionOptions) =>
+      db.transaction((tx) => tx.query<R>(sql, params), options),
     async transaction<T>(fn: (tx: ScriptQueryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -92,6 +94,7 @@ function poolDatabase(pool: pg.Pool, restDatabase: () => Promise<Database>, clos
     restDatabase,
     close,
   };
+  return db;
 }
 
 /**

@@ -17,11 +17,21 @@ export interface TransactionOptions {
    * runs longer fails with SQLSTATE 57014 and the transaction is rolled back.
    */
   statementTimeoutMs?: number;
+  /**
+   * Transaction-local settings (`set_config(name, value, true)`), applied in this order right after BEGIN
+   * and sent with it: the role, request.jwt.claims, ...
+   */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** One transaction; commit on resolve, rollback on throw. Never call the Database's own query inside fn (PGlite deadlocks). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * One statement in its own transaction, committed before the result comes back: for work whose answer
+   * cannot undo it (reads). PGlite runs BEGIN, the statement and COMMIT in one round trip to its worker.
+   */
+  queryInTransaction<R = Record<string, unknown>>(sql: string, params: unknown[], options?: TransactionOptions): Promise<QueryResult<R>>;
   close(): Promise<void>;
 }

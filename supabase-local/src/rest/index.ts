@@ -7,7 +7,7 @@ import { checkProfile, chooseMedia, parsePrefer } from './headers.ts';
 import { restLimits, type RestLimitOptions, type RestLimits } from './limits.ts';
 import { unknownTable } from './plan.ts';
 import { planRead } from './read.ts';
-import { responseTooLarge, type Planned } from './response.ts';
+import { responseTooLarge, statementExecutor, type Planned } from './response.ts';
 import { planRpc } from './rpc.ts';
 import { TooManyParamsError } from './sql.ts';
 import { planDelete, planInsert, planUpdate } from './write.ts';
@@ -17,13 +17,6 @@ export type RestHandler = ((req: ApiRequest) => Promise<ApiResponse>) & {
   invalidateCatalog(): void;
 };
 
-const SET_CLAIMS = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
-/**
- * PGlite has one session, logged in as its superuser: each REST transaction first becomes PostgREST's
- * `authenticator` login (transaction-local), so session_user and current_user read as on hosted Supabase.
- */
-const SET_CLAIMS_AS_AUTHENTICATOR =
-  "select set_config('session_authorization', 'authenticator', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** SQLSTATEs meaning a name we took from the catalog is gone: reload before the next request. */
 const STALE_NAME_CODES = new Set(['42P01', '42703', '42883', '42704']);
@@ -60,17 +53,18 @@ function plan(req: ApiRequest, catalog: Catalog, limits: RestLimits): Planned {
   const table = catalog.tables.get(name);
   if (!table) throw unknownTable(name);
   const ctx = { req, catalog, table, prefs, media, limits };
-  const planned = (exec: Planned['exec']): Planned => ({ exec, readOnly: false, statementTimeoutMs: null });
   switch (req.method) {
     case 'GET':
-    case 'HEAD':
-      return planned(planRead(req, catalog, table, prefs, media, limits));
+    case 'HEAD': {
+      const statement = planRead(req, catalog, table, prefs, media, limits);
+      return { exec: statementExecutor(statement), oneShot: statement, readOnly: false, statementTimeoutMs: null };
+    }
     case 'POST':
-      return planned(planInsert(ctx));
+      return planInsert(ctx);
     case 'PATCH':
-      return planned(planUpdate(ctx));
+      return planUpdate(ctx);
     case 'DELETE':
-      return planned(planDelete(ctx));
+      return planDelete(ctx);
     default:
       throw methodNotAllowed(req.method);
   }
@@ -93,20 +87,32 @@ function toResponse(err: unknown, claims: JwtClaims): ApiResponse {
 export function createRestHandler(db: Database, limitOptions: RestLimitOptions = {}): RestHandler {
   const cache = new CatalogCache(db);
   const limits = restLimits(limitOptions);
-  const setClaims = db.kind === 'pglite' ? SET_CLAIMS_AS_AUTHENTICATOR : SET_CLAIMS;
+  /**
+   * PGlite has one session, logged in as its superuser: each REST transaction first becomes PostgREST's
+   * `authenticator` login (transaction-local), so session_user and current_user read as on hosted Supabase.
+   */
+  const login: Record<string, string> = db.kind === 'pglite' ? { session_authorization: 'authenticator' } : {};
 
   async function execute(req: ApiRequest, planned: Planned, rollback: boolean): Promise<ApiResponse> {
     // The role's timeout, unless the called function sets its own (PostgREST hoists it to the transaction).
     const timeout = planned.statementTimeoutMs ?? limits.statementTimeoutMs[req.claims.role];
-    const options: TransactionOptions = { readOnly: planned.readOnly, statementTimeoutMs: timeout };
+    const options: TransactionOptions = {
+      readOnly: planned.readOnly,
+      statementTimeoutMs: timeout,
+      // What PostgREST sets per request: the role to switch to and the JWT claims auth.uid() and policies read.
+      settings: { ...login, role: req.claims.role, 'request.jwt.claims': JSON.stringify(req.claims) },
+    };
     let response: ApiResponse;
     try {
-      response = await db.transaction(async (tx) => {
-        await tx.query(setClaims, [req.claims.role, JSON.stringify(req.claims)]);
-        const answer = await planned.exec(tx);
-        if (rollback) throw new Rollback(answer);
-        return answer;
-      }, options);
+      // Prefer: tx=rollback needs the transaction open until the answer is built.
+      const oneShot = rollback ? null : planned.oneShot;
+      response = oneShot
+        ? oneShot.respond(await db.queryInTransaction(oneShot.sql, oneShot.params, options))
+        : await db.transaction(async (tx) => {
+            const answer = await planned.exec(tx);
+            if (rollback) throw new Rollback(answer);
+            return answer;
+          }, options);
     } catch (err) {
       if (!(err instanceof Rollback)) {
         if (isPgError(err) && STALE_NAME_CODES.has(err.code)) cache.invalidate();

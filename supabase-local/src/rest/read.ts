@@ -1,4 +1,5 @@
-import type { ApiRequest } from '../http/types.ts';
+import type { QueryResult } from '../db/types.ts';
+import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import type { MediaChoice, Preferences } from './headers.ts';
 import { parseRange } from './headers.ts';
@@ -6,10 +7,10 @@ import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, capRows } from './plan.ts';
 import { parseQueryParams } from './query-params.ts';
 import { buildRead, SqlBuilder } from './read-sql.ts';
-import { checkBodySize, contentRange, rangeStatus, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
+import { checkBodySize, contentRange, rangeStatus, singleRowError, toNumber, type ReadRow, type Statement } from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 
-export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, prefs: Preferences, media: MediaChoice, limits: RestLimits): Executor {
+export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, prefs: Preferences, media: MediaChoice, limits: RestLimits): Statement {
   const parts = parseQueryParams(req.url.searchParams, { maxEmbedDepth: limits.maxEmbedDepth });
   const root = buildNode(catalog, table, parts.select, true);
   applyQueryParts(root, parts);
@@ -34,8 +35,8 @@ export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, pr
     maxBytes: limits.maxResponseBytes,
   });
   const offset = root.offset ?? 0;
-  return async (tx) => {
-    const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+  const respond = (result: QueryResult): ApiResponse => {
+    const row = result.rows[0] as ReadRow | undefined;
     checkBodySize(row, limits.maxResponseBytes);
     const n = toNumber(row?.page_total);
     const total = row?.total === null || row?.total === undefined ? null : toNumber(row.total);
@@ -49,4 +50,5 @@ export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, pr
     if (head) return { status, headers };
     return { status, headers, body: media.single ? (row?.single_body ?? 'null') : (row?.body ?? '[]') };
   };
+  return { sql, params: params.values, respond };
 }

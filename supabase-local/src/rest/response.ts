@@ -1,13 +1,30 @@
 import type { ApiResponse } from '../http/types.ts';
-import type { Queryable } from '../db/types.ts';
+import type { Queryable, QueryResult } from '../db/types.ts';
 import { RestError } from './errors.ts';
 
 /** Runs inside the request's transaction and builds the answer. */
 export type Executor = (tx: Queryable) => Promise<ApiResponse>;
 
+/** Work done by one statement, and how its result becomes the answer (which may still refuse it). */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+  respond(result: QueryResult): ApiResponse;
+}
+
+export function statementExecutor(statement: Statement): Executor {
+  return async (tx) => statement.respond(await tx.query(statement.sql, statement.params));
+}
+
 /** A planned request: its executor and how its transaction runs. */
 export interface Planned {
   exec: Executor;
+  /**
+   * Set when nothing in the answer can undo the work: reads (refusing their answer afterwards, 406 or too
+   * large, undoes nothing) and writes answered without their rows. The statement then runs and commits in
+   * one go; otherwise `exec` builds the answer inside the transaction, which a refusal rolls back.
+   */
+  oneShot: Statement | null;
   /** GET and HEAD on /rpc run read-only, as in PostgREST. */
   readOnly: boolean;
   /** A called function's own statement_timeout, which wins over the role's. */

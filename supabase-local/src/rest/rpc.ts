@@ -7,7 +7,7 @@ import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, capRows } from './plan.ts';
 import { parseQueryParams } from './query-params.ts';
 import { buildRead, guardBody, SqlBuilder } from './read-sql.ts';
-import { checkBodySize, contentRange, singleRowError, toNumber, type Executor, type Planned, type ReadRow } from './response.ts';
+import { checkBodySize, contentRange, singleRowError, statementExecutor, toNumber, type Planned, type ReadRow, type Statement } from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 
 function notFound(name: string, keys: string[]): RestError {
@@ -53,10 +53,13 @@ function pseudoTable(fn: FunctionInfo): TableInfo {
 
 export function planRpc(req: ApiRequest, catalog: Catalog, name: string, prefs: Preferences, media: MediaChoice, limits: RestLimits): Planned {
   const fn = findFunction(req, catalog, name);
+  const statement = callStatement(req, catalog, fn, prefs, media, limits);
+  // PostgREST runs GET and HEAD calls in a read-only transaction: a write inside fails with 25006 (405).
+  const readOnly = req.method === 'GET' || req.method === 'HEAD';
   return {
-    exec: callExecutor(req, catalog, fn, prefs, media, limits),
-    // PostgREST runs GET and HEAD calls in a read-only transaction: a write inside fails with 25006 (405).
-    readOnly: req.method === 'GET' || req.method === 'HEAD',
+    exec: statementExecutor(statement),
+    oneShot: readOnly ? statement : null,
+    readOnly,
     statementTimeoutMs: fn.info.statementTimeoutMs,
   };
 }
@@ -74,7 +77,7 @@ function findFunction(req: ApiRequest, catalog: Catalog, name: string): FoundFun
   return { info: chooseFunction(name, fns, Object.keys(args)), args, fromQuery };
 }
 
-function callExecutor(req: ApiRequest, catalog: Catalog, found: FoundFunction, prefs: Preferences, media: MediaChoice, limits: RestLimits): Executor {
+function callStatement(req: ApiRequest, catalog: Catalog, found: FoundFunction, prefs: Preferences, media: MediaChoice, limits: RestLimits): Statement {
   const { info: fn, args, fromQuery } = found;
   const keys = Object.keys(args);
   const parseOptions = { skip: fromQuery, maxEmbedDepth: limits.maxEmbedDepth };
@@ -97,8 +100,8 @@ function callExecutor(req: ApiRequest, catalog: Catalog, found: FoundFunction, p
     const from = argSource ? `${argSource} CROSS JOIN LATERAL ${call} AS ${alias}` : `${call} AS ${alias}`;
     const single = media.single || !fn.returnsSet;
     const sql = buildRead(b, { cte: '', from, alias, root, count: prefs.count !== null, single, stripNulls: media.stripNulls, maxBytes });
-    return async (tx) => {
-      const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+    return statementOf(sql, params, ({ rows }) => {
+      const row = rows[0] as ReadRow | undefined;
       checkBodySize(row, maxBytes);
       const n = toNumber(row?.page_total);
       if (media.single && n !== 1) throw singleRowError(n);
@@ -106,26 +109,22 @@ function callExecutor(req: ApiRequest, catalog: Catalog, found: FoundFunction, p
       const headers = { 'content-type': media.contentType, 'content-range': contentRange(root.offset ?? 0, n, total) };
       if (head) return { status: 200, headers };
       return { status: 200, headers, body: single ? (row?.single_body ?? 'null') : (row?.body ?? '[]') };
-    };
+    });
   }
 
   const from = argSource ? ` FROM ${argSource}` : '';
   if (fn.returnKind === 'void') {
-    const sql = `SELECT ${call}${from}`;
-    return async (tx) => {
-      await tx.query(sql, params.values);
-      return { status: 204, headers: {} };
-    };
+    return statementOf(`SELECT ${call}${from}`, params, () => ({ status: 204, headers: {} }));
   }
   if (!fn.returnsSet) {
     const sql = guardBody('', `SELECT to_json(${call})::text AS body${from}`, [], maxBytes);
-    return async (tx) => {
-      const row = (await tx.query<{ body: string | null; body_bytes: number | null }>(sql, params.values)).rows[0];
+    return statementOf(sql, params, ({ rows }) => {
+      const row = rows[0] as { body: string | null; body_bytes: number | null } | undefined;
       checkBodySize(row, maxBytes);
       const headers = { 'content-type': 'application/json; charset=utf-8' };
       if (head) return { status: 200, headers };
       return { status: 200, headers, body: row?.body ?? 'null' };
-    };
+    });
   }
   const parts = parseQueryParams(req.url.searchParams, parseOptions);
   const requested = parts.limits.find((l) => l.path.length === 0)?.limit ?? null;
@@ -135,11 +134,15 @@ function callExecutor(req: ApiRequest, catalog: Catalog, found: FoundFunction, p
   const source = argSource ? `${argSource} CROSS JOIN LATERAL ${call} AS _f(v)` : `${call} AS _f(v)`;
   const statement = `SELECT count(*)::int AS page_total, coalesce(json_agg(_r.v), '[]'::json)::text AS body FROM (SELECT _f.v FROM ${source}${paging}) AS _r`;
   const sql = guardBody('', statement, ['page_total'], maxBytes);
-  return async (tx) => {
-    const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+  return statementOf(sql, params, ({ rows }) => {
+    const row = rows[0] as ReadRow | undefined;
     checkBodySize(row, maxBytes);
     const headers = { 'content-type': 'application/json; charset=utf-8', 'content-range': contentRange(offset ?? 0, toNumber(row?.page_total), null) };
     if (head) return { status: 200, headers };
     return { status: 200, headers, body: row?.body ?? '[]' };
-  };
+  });
+}
+
+function statementOf(sql: string, params: Params, respond: Statement['respond']): Statement {
+  return { sql, params: params.values, respond };
 }

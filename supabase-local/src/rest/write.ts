@@ -7,7 +7,7 @@ import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, unknownColumn, type PlanNode } from './plan.ts';
 import { parseQueryParams, type QueryParts } from './query-params.ts';
 import { buildRead, SqlBuilder } from './read-sql.ts';
-import { checkBodySize, contentRange, singleRowError, toNumber, type Executor, type ReadRow } from './response.ts';
+import { checkBodySize, contentRange, singleRowError, statementExecutor, toNumber, type Executor, type Planned, type ReadRow, type Statement } from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -88,6 +88,19 @@ function answer(ctx: WriteContext, result: WriteResult, wantRows: boolean, creat
   return { status: created ? 201 : 200, headers, body: ctx.media.single ? (first?.single_body ?? 'null') : (first?.body ?? '[]') };
 }
 
+/** A write without a database statement (nothing to insert or set). */
+function noStatement(exec: Executor): Planned {
+  return { exec, oneShot: null, readOnly: false, statementTimeoutMs: null };
+}
+
+/** A write done by one statement; it may commit before its answer is built when that answer cannot refuse it. */
+function oneStatement(ctx: WriteContext, sql: string, params: unknown[], wantRows: boolean, created: boolean, location: ((row: JsonObject) => string) | null): Planned {
+  const statement: Statement = { sql, params, respond: (result) => answer(ctx, result, wantRows, created, location) };
+  // Returned rows may be too large and a single-object answer may find 0 or 2 rows: both must roll back.
+  const canRefuse = wantRows || ctx.media.single;
+  return { exec: statementExecutor(statement), oneShot: canRefuse ? null : statement, readOnly: false, statementTimeoutMs: null };
+}
+
 function readBack(ctx: WriteContext, b: SqlBuilder, root: PlanNode, cte: string): string {
   const alias = b.nextAlias();
   return buildRead(b, {
@@ -102,7 +115,7 @@ function readBack(ctx: WriteContext, b: SqlBuilder, root: PlanNode, cte: string)
   });
 }
 
-export function planInsert(ctx: WriteContext): Executor {
+export function planInsert(ctx: WriteContext): Planned {
   const { parts, root, b, params, wantRows } = prepare(ctx);
   const { table, prefs } = ctx;
   const body = parseBody(ctx.req.rawBody);
@@ -150,19 +163,21 @@ export function planInsert(ctx: WriteContext): Executor {
   const location = headersOnly
     ? (row: JsonObject): string => `/${table.name}?${pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(row[c]))}`).join('&')}`
     : null;
-  if (rows.length === 0) return async () => answer(ctx, NO_ROWS, wantRows, true, null);
+  if (rows.length === 0) return noStatement(async () => answer(ctx, NO_ROWS, wantRows, true, null));
   if (wantRows) {
     const ctes = groupList.map((g, i) => `_w${i} AS (${statement(g, params)})`);
     const union = groupList.map((_, i) => `SELECT * FROM _w${i}`).join(' UNION ALL ');
     const sql = readBack(ctx, b, root, `WITH ${ctes.join(', ')}, _w AS (${union}) `);
-    return async (tx) => answer(ctx, await tx.query(sql, params.values), true, true, null);
+    return oneStatement(ctx, sql, params.values, true, true, null);
   }
   // Without representation each key set is its own statement, counted together.
   const prepared = groupList.map((g) => {
     const p = new Params();
     return { sql: statement(g, p), values: p.values };
   });
-  return async (tx) => {
+  const only = prepared.length === 1 ? prepared[0] : undefined;
+  if (only) return oneStatement(ctx, only.sql, only.values, false, true, location);
+  return noStatement(async (tx) => {
     const total: { rows: JsonObject[]; affectedRows: number } = { rows: [], affectedRows: 0 };
     for (const st of prepared) {
       const r = await tx.query<JsonObject>(st.sql, st.values);
@@ -170,10 +185,10 @@ export function planInsert(ctx: WriteContext): Executor {
       total.rows.push(...r.rows);
     }
     return answer(ctx, total, false, true, location);
-  };
+  });
 }
 
-export function planUpdate(ctx: WriteContext): Executor {
+export function planUpdate(ctx: WriteContext): Planned {
   const { root, b, params, wantRows } = prepare(ctx);
   const { table } = ctx;
   const body = parseBody(ctx.req.rawBody);
@@ -181,25 +196,25 @@ export function planUpdate(ctx: WriteContext): Executor {
   const columns = Object.keys(body);
   checkPayloadColumns(table, columns);
   // An empty PATCH changes nothing and runs no UPDATE (so pg-safeupdate never sees one), as in PostgREST.
-  if (columns.length === 0) return async () => answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, false, null);
+  if (columns.length === 0) return noStatement(async () => answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, false, null));
   const where = mutationWhere(b, '_m', root, 'UPDATE');
   const payload = params.add(JSON.stringify(body));
   const set = columns.map((c) => `${q(c)} = _p.${q(c)}`).join(', ');
   const update = `UPDATE public.${q(table.name)} AS _m SET ${set} FROM json_populate_record(NULL::public.${q(table.name)}, ${payload}::json) AS _p${where}`;
   if (wantRows) {
     const sql = readBack(ctx, b, root, `WITH _w AS (${update} RETURNING _m.*) `);
-    return async (tx) => answer(ctx, await tx.query(sql, params.values), true, false, null);
+    return oneStatement(ctx, sql, params.values, true, false, null);
   }
-  return async (tx) => answer(ctx, await tx.query(update, params.values), false, false, null);
+  return oneStatement(ctx, update, params.values, false, false, null);
 }
 
-export function planDelete(ctx: WriteContext): Executor {
+export function planDelete(ctx: WriteContext): Planned {
   const { root, b, params, wantRows } = prepare(ctx);
   const where = mutationWhere(b, '_m', root, 'DELETE');
   const del = `DELETE FROM public.${q(ctx.table.name)} AS _m${where}`;
   if (wantRows) {
     const sql = readBack(ctx, b, root, `WITH _w AS (${del} RETURNING _m.*) `);
-    return async (tx) => answer(ctx, await tx.query(sql, params.values), true, false, null);
+    return oneStatement(ctx, sql, params.values, true, false, null);
   }
-  return async (tx) => answer(ctx, await tx.query(del, params.values), false, false, null);
+  return oneStatement(ctx, del, params.values, false, false, null);
 }

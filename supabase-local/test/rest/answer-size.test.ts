@@ -37,6 +37,16 @@ function nested(levels: number): string {
   return `/sl_children?select=${encodeURIComponent(select)}`;
 }
 
+/** Growth of the process in MB since `before`, once it is below `limitMb` or 15 s have passed. */
+async function settledGrowth(before: number, limitMb: number): Promise<number> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const grown = (process.memoryUsage().rss - before) / MB;
+    if (grown < limitMb || Date.now() > deadline) return grown;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const TOO_DEEP = { code: 'PGRST100', message: 'Embedded resources are nested too deeply' };
 
 describe('embed depth', () => {
@@ -138,7 +148,8 @@ describe('answer size', () => {
     // refusals and for reopening PGlite to give the memory back.
     expect(Math.max(...latencies.health)).toBeLessThan(500);
     expect(Math.max(...latencies.rest)).toBeLessThan(10_000);
-    const grown = (process.memoryUsage().rss - rssBefore) / MB;
-    expect(grown, `the process grew by ${grown.toFixed(0)} MB`).toBeLessThan(100);
+    // PGlite gives inflated memory back by reopening once its queue is empty, just after the answers.
+    const grown = await settledGrowth(rssBefore, 60);
+    expect(grown, `the process grew by ${grown.toFixed(0)} MB`).toBeLessThan(60);
   }, 60_000);
 });

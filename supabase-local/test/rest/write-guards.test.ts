@@ -44,6 +44,26 @@ describe('GET and HEAD on /rpc run read-only', () => {
   });
 });
 
+describe('writes that run and commit in one go', () => {
+  it('still roll back for Prefer: tx=rollback and for a single-object answer that finds two rows', async () => {
+    const before = await parentCount();
+    const rolledBack = await rest(server, server.serviceRoleKey, 'POST', '/sl_parents', {
+      body: JSON.stringify({ id: 601 }),
+      headers: { 'content-type': 'application/json', prefer: 'tx=rollback' },
+    });
+    expect(rolledBack.status).toBe(201);
+    const deleted = await rest(server, server.serviceRoleKey, 'DELETE', '/sl_parents?id=gt.0', { headers: { prefer: 'tx=rollback' } });
+    expect(deleted.status).toBe(204);
+    const single = await rest(server, server.serviceRoleKey, 'PATCH', '/sl_parents?id=gt.0', {
+      body: JSON.stringify({ label: 'changed' }),
+      headers: { 'content-type': 'application/json', accept: 'application/vnd.pgrst.object+json' },
+    });
+    expect(single.status).toBe(406);
+    expect(await parentCount()).toBe(before);
+    expect((await server.db.query("select 1 from public.sl_parents where label = 'changed'")).rows).toEqual([]);
+  });
+});
+
 describe('PATCH and DELETE need a filter (pg-safeupdate)', () => {
   it('refuses an update without a filter with 400 and SQLSTATE 21000', async () => {
     const habit = await insertId(server, 'habits', valid.habit(user.userId));

@@ -57,6 +57,18 @@ describe('transaction options and the statement timeout watchdog', () => {
     expect(rows).toEqual([{ id: 1 }, { id: 2 }, { id: 10 }, { id: 11 }]);
   });
 
+  it('operations waiting behind a runaway run once it is cut off, in order', async () => {
+    const server = await start(await database());
+    await createLimitFixtures(server);
+    const runaway = server.db.queryInTransaction('select public.sl_spin(20000)', [], { statementTimeoutMs: 300 });
+    const waiting = [1, 2, 3, 4, 5].map((n) => server.db.query<{ n: number }>('select $1::int as n', [n]));
+    const written = server.db.transaction((tx) => tx.query('insert into public.sl_parents (id) values (50) returning id'));
+    await expect(runaway).rejects.toMatchObject({ code: '57014' });
+    expect((await Promise.all(waiting)).map((r) => r.rows[0]?.n)).toEqual([1, 2, 3, 4, 5]);
+    expect((await written).rows).toEqual([{ id: 50 }]);
+    expect((await server.db.query('select id from public.sl_parents where id = 50')).rows).toEqual([{ id: 50 }]);
+  });
+
   it('after a runaway is cut off the data folder stays locked, and a restart finds committed work only', async () => {
     const prepared = await database();
     const server = await start(prepared);

@@ -1,0 +1,131 @@
+import { Worker } from 'node:worker_threads';
+import { DatabaseError, type PgErrorFields } from './errors.ts';
+import { SESSION_SEARCH_PATH } from './search-path.ts';
+import type { QueryResult } from './types.ts';
+
+const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** What the worker runs (see pglite-worker.mjs). */
+export type Operation =
+  | { op: 'query'; sql: string; params: unknown[]; prelude?: string; finish?: 'COMMIT'; restoreSession?: boolean }
+  | { op: 'exec'; sql: string; prelude?: string; restoreSession?: boolean }
+  | { op: 'close' };
+
+export type Reply =
+  | { ok: true; rows: unknown[]; affectedRows: number; fields: QueryResult['fields']; heapBytes: number }
+  | { ok: false; error: PgErrorFields; memoryLimitHit: boolean; heapBytes: number };
+
+/** A reply and the thread that produced it. */
+export type Outcome = Reply & { generation: number };
+
+type Message = (Reply & { id: number }) | { type: 'ready'; heapBytes: number } | { type: 'failed'; error: PgErrorFields };
+
+export interface Job {
+  operation: Operation;
+  /** Past this many ms of running, the thread is stopped (statement_timeout). */
+  timeoutMs: number | undefined;
+  resolve(outcome: Outcome): void;
+  reject(error: Error): void;
+}
+
+/**
+ * One worker thread holding PGlite. Operations are posted as soon as they are ordered and run one after
+ * the other in the worker, so it never waits for the main thread between them; the running one (the
+ * oldest unanswered) is watched: past its timeout `onTimeout` is called.
+ */
+export class PgliteThread {
+  readonly worker: Worker;
+  /** Resolves with PGlite's heap size once it is open. */
+  readonly ready: Promise<number>;
+  private readonly jobs = new Map<number, Job>();
+  private nextId = 1;
+  private exited = false;
+  private timer: NodeJS.Timeout | undefined;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(
+    dataDir: string,
+    queryMemoryBytes: number,
+    readonly generation: number,
+    private readonly onTimeout: (thread: PgliteThread) => void,
+  ) {
+    this.worker = new Worker(WORKER_URL, { workerData: { dataDir, searchPath: SESSION_SEARCH_PATH, queryMemoryBytes } });
+    this.ready = new Promise<number>((resolve, reject) => {
+      this.worker.on('message', (message: Message) => {
+        if (!('type' in message)) this.settle(message);
+        else if (message.type === 'ready') {
+          // An idle thread must not keep the process alive; one starting or with work in flight must.
+          if (this.jobs.size === 0) this.worker.unref();
+          resolve(message.heapBytes);
+        } else reject(new DatabaseError(message.error));
+      });
+      this.worker.on('error', (error) => reject(error));
+      this.worker.on('exit', (code) => {
+        this.exited = true;
+        clearTimeout(this.timer);
+        const error = new Error(`PGlite worker stopped (exit code ${code})`);
+        reject(error);
+        for (const job of this.takeJobs()) job.reject(error);
+        for (const resolve of this.idleWaiters.splice(0)) resolve();
+      });
+    });
+    // Startup failures surface through `ready`; keep an unobserved rejection from crashing the process.
+    this.ready.catch(() => undefined);
+  }
+
+  get alive(): boolean {
+    return !this.exited;
+  }
+
+  post(job: Job): void {
+    if (this.exited) {
+      job.reject(new Error('PGlite worker stopped'));
+      return;
+    }
+    const id = this.nextId++;
+    this.jobs.set(id, job);
+    this.worker.ref();
+    this.worker.postMessage({ id, ...job.operation });
+    if (this.jobs.size === 1) this.watchHead();
+  }
+
+  /** Resolves when every posted operation has been answered. */
+  idle(): Promise<void> {
+    if (this.jobs.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Detaches the posted operations, oldest (the running one) first. */
+  takeJobs(): Job[] {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const jobs = [...this.jobs.values()];
+    this.jobs.clear();
+    return jobs;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.exited) await this.worker.terminate();
+  }
+
+  private watchHead(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const head = this.jobs.values().next().value;
+    if (head?.timeoutMs !== undefined && head.timeoutMs > 0) this.timer = setTimeout(() => this.onTimeout(this), head.timeoutMs);
+  }
+
+  private settle(reply: Reply & { id: number }): void {
+    const job = this.jobs.get(reply.id);
+    if (!job) return;
+    this.jobs.delete(reply.id);
+    // The worker moves on to the next operation at once: its timeout starts now.
+    this.watchHead();
+    if (this.jobs.size === 0) {
+      this.worker.unref();
+      for (const resolve of this.idleWaiters.splice(0)) resolve();
+    }
+    const { id: _id, ...outcome } = reply;
+    job.resolve({ ...outcome, generation: this.generation });
+  }
+}
