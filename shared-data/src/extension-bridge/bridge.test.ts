@@ -9,6 +9,7 @@ import {
   stopShield,
 } from './bridge';
 import { APP_SOURCE, EXTENSION_SOURCE, type AppToExtensionMessage } from './protocol';
+import { resetRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 
 const origin = () => window.location.origin;
 
@@ -36,6 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   postSpy.mockRestore();
   vi.useRealTimers();
+  resetRuntimeConfig();
 });
 
 describe('postToExtension', () => {
@@ -50,6 +52,23 @@ describe('postToExtension', () => {
     }
     expect(posted[0]?.message).toEqual({ source: APP_SOURCE, type: 'AUTH_TOKEN', token: 'secret', expiresAt: 123 });
     expect(posted[1]?.message).toEqual({ source: APP_SOURCE, type: 'STOP_SHIELD', reason: 'user_stopped' });
+  });
+
+  it('sends the backend URL and the public anon key with the token once the runtime config is known', () => {
+    setRuntimeConfig({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon-public', remotes: {} });
+    startShield(
+      { access_token: 'tok', expires_at: 99 },
+      { sites: ['youtube.com'], allowedDomains: [], sessionId: 's1', durationMinutes: 25, blockAdultContent: true },
+    );
+    expect(posted[0]?.message).toEqual({
+      source: APP_SOURCE,
+      type: 'AUTH_TOKEN',
+      token: 'tok',
+      expiresAt: 99,
+      apiUrl: 'https://abc.supabase.co',
+      anonKey: 'anon-public',
+    });
+    expect(posted[1]?.message).toMatchObject({ type: 'START_SHIELD', blockAdultContent: true });
   });
 
   it('startShield sends the token before the start message', () => {

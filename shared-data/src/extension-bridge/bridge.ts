@@ -7,6 +7,7 @@ import {
   type ShieldStopReason,
   type StartShieldMessage,
 } from './protocol';
+import { getRuntimeConfig, hasRuntimeConfig } from '../runtime-config';
 import { normalizeSiteForPermission } from './shield-domains';
 
 export const TOKEN_POST_DELAY_AFTER_AUTH_EVENT_MS = 100;
@@ -49,10 +50,17 @@ export function onExtensionMessage(
   return () => window.removeEventListener('message', listener);
 }
 
-/** Posts the session's access token, if there is a session. Returns whether a token was sent. */
+/**
+ * Posts the session's access token, if there is a session. Returns whether a token was sent. The
+ * backend URL and the public anon key go with it, so the extension can read the user's ONE Thing and
+ * log blocked sites with that token, and send the token nowhere else.
+ */
 export function sendAuthToken(session: SessionLike | null | undefined): boolean {
   if (!session?.access_token) return false;
-  postToExtension({ type: 'AUTH_TOKEN', token: session.access_token, expiresAt: session.expires_at ?? null });
+  const backend = hasRuntimeConfig()
+    ? { apiUrl: getRuntimeConfig().supabaseUrl, anonKey: getRuntimeConfig().supabaseAnonKey }
+    : {};
+  postToExtension({ type: 'AUTH_TOKEN', token: session.access_token, expiresAt: session.expires_at ?? null, ...backend });
   return true;
 }
 
@@ -161,7 +169,10 @@ export function requestSitePermission(
 
 export type StartShieldOptions = Omit<StartShieldMessage, 'source' | 'type' | 'enabled'> & { enabled?: boolean };
 
-/** Activating the shield sends the token first, then the start message. */
+/**
+ * Activating the shield sends the token first, then the start message. Sending it again (on resume,
+ * with the minutes left) replaces the running shield's end time and sites.
+ */
 export function startShield(session: SessionLike | null | undefined, options: StartShieldOptions): void {
   sendAuthToken(session);
   postToExtension({
@@ -171,6 +182,7 @@ export function startShield(session: SessionLike | null | undefined, options: St
     allowedDomains: options.allowedDomains,
     sessionId: options.sessionId,
     durationMinutes: options.durationMinutes,
+    ...(options.blockAdultContent === undefined ? {} : { blockAdultContent: options.blockAdultContent }),
   });
 }
 

@@ -7,6 +7,7 @@ describe('isExtensionMessage', () => {
     { source: EXTENSION_SOURCE, type: 'REQUEST_TOKEN' },
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false },
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 1, blockedCount: 2 },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false, blockedCount: 2, reason: 'timer_expired' },
     { source: EXTENSION_SOURCE, type: 'SITE_PERMISSION_RESPONSE', site: 'a.com', granted: false, requestId: 'r' },
     { source: EXTENSION_SOURCE, type: 'PONG', nonce: 'n', version: '1.0.0' },
   ])('accepts %j', (data) => expect(isExtensionMessage(data)).toBe(true));
@@ -17,6 +18,7 @@ describe('isExtensionMessage', () => {
     { source: EXTENSION_SOURCE, type: 'AUTH_TOKEN', token: 't', expiresAt: 1 },
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS' },
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 'soon' },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false, reason: 'bored' },
     { source: EXTENSION_SOURCE, type: 'PONG', version: '1' },
     [EXTENSION_SOURCE],
     'REQUEST_TOKEN',
@@ -42,6 +44,28 @@ describe('isAppMessage', () => {
     expect(isAppMessage({ source: APP_SOURCE, type: 'STOP_SHIELD', reason: 'because' })).toBe(false);
     expect(isAppMessage({ source: EXTENSION_SOURCE, type: 'LOGOUT' })).toBe(false);
     expect(isAppMessage({ source: APP_SOURCE, type: 'AUTH_TOKEN', token: '' , expiresAt: null })).toBe(false);
+  });
+
+  it('accepts the backend URL and anon key with a token only as an http(s) URL and a non-empty key', () => {
+    const token = { source: APP_SOURCE, type: 'AUTH_TOKEN', token: 't', expiresAt: 1 };
+    expect(isAppMessage({ ...token, apiUrl: 'https://abc.supabase.co', anonKey: 'anon' })).toBe(true);
+    expect(isAppMessage({ ...token, apiUrl: 'javascript:alert(1)', anonKey: 'anon' })).toBe(false);
+    expect(isAppMessage({ ...token, apiUrl: 'not a url' })).toBe(false);
+    expect(isAppMessage({ ...token, anonKey: '' })).toBe(false);
+  });
+
+  it('accepts the adult-content switch on START_SHIELD only as a boolean', () => {
+    const start = {
+      source: APP_SOURCE,
+      type: 'START_SHIELD',
+      enabled: true,
+      sites: [],
+      allowedDomains: [],
+      sessionId: null,
+      durationMinutes: 25,
+    };
+    expect(isAppMessage({ ...start, blockAdultContent: true })).toBe(true);
+    expect(isAppMessage({ ...start, blockAdultContent: 'yes' })).toBe(false);
   });
 });
 

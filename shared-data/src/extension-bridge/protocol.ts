@@ -19,6 +19,10 @@ export type AuthTokenMessage = {
   token: string;
   /** Unix seconds, as in the Supabase session; null when unknown. */
   expiresAt: number | null;
+  /** The Supabase project URL the token belongs to: the only place the extension sends it. */
+  apiUrl?: string;
+  /** The project's public anon key, sent as `apikey` next to the token. */
+  anonKey?: string;
 };
 export type LogoutMessage = { source: typeof APP_SOURCE; type: 'LOGOUT' };
 export type StartShieldMessage = {
@@ -29,6 +33,8 @@ export type StartShieldMessage = {
   allowedDomains: string[];
   sessionId: string | null;
   durationMinutes: number;
+  /** Also block the extension's list of adult sites. */
+  blockAdultContent?: boolean;
 };
 export type StopShieldMessage = { source: typeof APP_SOURCE; type: 'STOP_SHIELD'; reason: ShieldStopReason };
 export type RequestSitePermissionMessage = {
@@ -54,7 +60,10 @@ export type ShieldStatusMessage = {
   active: boolean;
   /** Epoch milliseconds. */
   endsAt?: number;
+  /** Blocked attempts during this session. */
   blockedCount?: number;
+  /** Why an active shield ended (only with active: false). */
+  reason?: ShieldStopReason;
 };
 export type SitePermissionResponseMessage = {
   source: typeof EXTENSION_SOURCE;
@@ -86,6 +95,16 @@ const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const isOptional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
+const isStopReason = (v: unknown): v is ShieldStopReason => SHIELD_STOP_REASONS.includes(v as ShieldStopReason);
+const isHttpUrl = (v: unknown): v is string => {
+  if (typeof v !== 'string') return false;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
 
 /** Type guard for messages from the extension; anything else (other sources, wrong fields) is rejected. */
 export function isExtensionMessage(data: unknown): data is ExtensionToAppMessage {
@@ -97,7 +116,8 @@ export function isExtensionMessage(data: unknown): data is ExtensionToAppMessage
       return (
         typeof data.active === 'boolean' &&
         isOptional(data.endsAt, isFiniteNumber) &&
-        isOptional(data.blockedCount, isFiniteNumber)
+        isOptional(data.blockedCount, isFiniteNumber) &&
+        isOptional(data.reason, isStopReason)
       );
     case 'SITE_PERMISSION_RESPONSE':
       return isNonEmptyString(data.site) && typeof data.granted === 'boolean' && isNonEmptyString(data.requestId);
@@ -113,7 +133,12 @@ export function isAppMessage(data: unknown): data is AppToExtensionMessage {
   if (!isObject(data) || data.source !== APP_SOURCE) return false;
   switch (data.type) {
     case 'AUTH_TOKEN':
-      return isNonEmptyString(data.token) && (data.expiresAt === null || isFiniteNumber(data.expiresAt));
+      return (
+        isNonEmptyString(data.token) &&
+        (data.expiresAt === null || isFiniteNumber(data.expiresAt)) &&
+        isOptional(data.apiUrl, isHttpUrl) &&
+        isOptional(data.anonKey, isNonEmptyString)
+      );
     case 'LOGOUT':
       return true;
     case 'START_SHIELD':
@@ -123,10 +148,11 @@ export function isAppMessage(data: unknown): data is AppToExtensionMessage {
         isStringArray(data.allowedDomains) &&
         (data.sessionId === null || isString(data.sessionId)) &&
         isFiniteNumber(data.durationMinutes) &&
-        data.durationMinutes > 0
+        data.durationMinutes > 0 &&
+        isOptional(data.blockAdultContent, (v) => typeof v === 'boolean')
       );
     case 'STOP_SHIELD':
-      return SHIELD_STOP_REASONS.includes(data.reason as ShieldStopReason);
+      return isStopReason(data.reason);
     case 'REQUEST_SITE_PERMISSION':
       return isNonEmptyString(data.site) && isNonEmptyString(data.requestId);
     case 'PING':
