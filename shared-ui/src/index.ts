@@ -126,6 +126,8 @@ export type { PopoverContentProps } from './components/popover/popover';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs/tabs';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card/card';
 export { Badge } from './components/badge/badge';
+export { PriorityBadge } from './components/priority-badge/priority-badge';
+export type { PriorityLevel } from './components/priority-badge/priority-badge';
 export type { BadgeProps, BadgeVariant } from './components/badge/badge';
 export { Progress } from './components/progress/progress';
 export type { ProgressProps, ProgressTone, ProgressSize } from './components/progress/progress';

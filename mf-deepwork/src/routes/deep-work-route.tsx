@@ -1,6 +1,6 @@
-// Placeholder page until its feature issue fills it in; rendered by mf-deepwork's own code.
-import { PageHeader } from '@onething/shared-ui';
+// /deep-work: the deep work timer, its session, the shield and the ambient sounds.
+import { DeepWorkPage } from '../features/timer/components/deep-work-page';
 
 export default function DeepWorkRoute() {
-  return <PageHeader title="Deep Work" description="This part of ONE Thing OS is on its way." />;
+  return <DeepWorkPage />;
 }

@@ -12,6 +12,7 @@ import {
   CheckCircle2,
   Pencil,
   Play,
+  PriorityBadge,
   Progress,
   Sparkles,
   Target,
@@ -19,7 +20,6 @@ import {
   Trophy,
 } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { PriorityBadge } from './priority-badge';
 
 const HeaderRow = styled.div`
   display: flex;

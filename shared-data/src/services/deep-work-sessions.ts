@@ -2,7 +2,7 @@ import { endOfDay, startOfDay } from 'date-fns';
 import { getSupabase } from '../supabase';
 import type { DeepWorkSession, DeepWorkSessionInsert, DeepWorkSessionUpdate } from '../types/database';
 import { allPages } from './paging';
-import { done, row } from './result';
+import { done, row, rows } from './result';
 
 export type NewDeepWorkSession = Omit<DeepWorkSessionInsert, 'user_id'>;
 
@@ -75,6 +75,36 @@ export async function createSession(
   } finally {
     creating = false;
   }
+}
+
+export type SessionEnd = {
+  /** Minutes to record: the whole selected duration at 0, the worked minutes when a step ends it early. */
+  durationMinutes: number;
+  /** Stopped by the user before its end: excluded from deep work minutes. */
+  emergencyCanceled?: boolean;
+  /** The step the session was spent on, when completing that step ended it. */
+  taskId?: string | null;
+  completedAt?: Date;
+};
+
+/**
+ * Ends an open session (completed_at still empty). Ending one that is already ended changes nothing and
+ * returns null, so two tabs reaching 0 together save the session once.
+ */
+export async function finishSession(id: string, end: SessionEnd): Promise<DeepWorkSession | null> {
+  const patch: DeepWorkSessionUpdate = {
+    completed_at: (end.completedAt ?? new Date()).toISOString(),
+    duration_minutes: end.durationMinutes,
+    emergency_canceled: end.emergencyCanceled ?? false,
+  };
+  if (end.taskId !== undefined) patch.task_id = end.taskId;
+  const { data, error } = await getSupabase()
+    .from('deep_work_sessions')
+    .update(patch)
+    .eq('id', id)
+    .is('completed_at', null)
+    .select();
+  return rows({ data, error })[0] ?? null;
 }
 
 export async function updateSession(id: string, patch: DeepWorkSessionUpdate): Promise<DeepWorkSession> {

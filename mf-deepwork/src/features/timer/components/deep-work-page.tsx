@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deepWorkQueries,
+  formatTimer,
+  invalidateAfter,
+  isTimeConflictError,
+  recordCompletedPlaybook,
+  setStepCompleted,
+  updateTimeBlock,
+  type Goal,
+  type SessionData,
+  type TimeBlock,
+} from '@onething/shared-data';
+import { Badge, PageHeader, Shield, ShieldCheck, toast } from '@onething/shared-ui';
+import { useSessionSteps } from '../api/session-steps';
+import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../deep-work-messages';
+import { useDeepWorkController } from '../state/use-deep-work-controller';
+import { AmbientSoundsCard } from './ambient-sounds-card';
+import { CongratulationsDialog } from './congratulations-dialog';
+import { EditTimeBlockDialog, type TimeBlockEdit } from './edit-time-block-dialog';
+import { GoalCard, GoalCompletedCard, NoGoalCard } from './goal-card';
+import { Column, PageGrid } from './layout';
+import { PlaybookCard } from './playbook-card';
+import { SessionAlert } from './session-alert';
+import { ShieldCard } from './shield-card';
+import { StepsCard, type SessionStep } from './steps-card';
+import { TimerCard } from './timer-card';
+import { TodaysSessionsCard } from './todays-sessions-card';
+
+/** What the planner and the dashboard send when they open this page for a goal. */
+type NavigationState = { oneThingGoal?: Goal; todaysBlocks?: TimeBlock[] } | null;
+
+const TIME_CONFLICT_TOAST = {
+  title: 'Time Conflict',
+  description: 'This time slot is already taken by another step. Please choose a different time.',
+} as const;
+
+export function DeepWorkPage() {
+  const c = useDeepWorkController();
+  const { state, phase, activeGoal, actions } = c;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [starting, setStarting] = useState(false);
+  const [busyStep, setBusyStep] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TimeBlock | null>(null);
+  const [congratulate, setCongratulate] = useState<string | null>(null);
+  const todaysSessions = useQuery({ ...deepWorkQueries.today(c.userId), enabled: c.userId !== '' });
+
+  // A goal handed over by the planner or the dashboard becomes the session's data, unless a session
+  // for another goal is running (it is never replaced mid-session).
+  const consumed = useRef(false);
+  useEffect(() => {
+    if (consumed.current) return;
+    consumed.current = true;
+    const handed = location.state as NavigationState;
+    if (!handed?.oneThingGoal) return;
+    const running = state.isActive && state.sessionData?.oneThingGoal?.id !== handed.oneThingGoal.id;
+    if (!running) {
+      const data: SessionData = {
+        oneThingGoal: { ...handed.oneThingGoal, timeBlocks: handed.todaysBlocks ?? [] },
+        playbookData: null,
+        timestamp: Date.now(),
+      };
+      actions.setSessionData(data);
+    }
+    navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate, state, actions]);
+
+  // The time left in the tab's title while a session runs.
+  useEffect(() => {
+    if (phase !== 'running' && phase !== 'paused') return;
+    const previous = document.title;
+    document.title = `${formatTimer(c.remaining)} ${phase === 'paused' ? '(paused) ' : ''}· Deep Work`;
+    return () => {
+      document.title = previous;
+    };
+  }, [phase, c.remaining]);
+
+  const sessionGoal = state.sessionData?.oneThingGoal ?? null;
+  const playbook = state.sessionData?.playbookData ?? null;
+  const goal = sessionGoal?.id && activeGoal?.id === sessionGoal.id ? activeGoal : (sessionGoal ?? (playbook ? null : activeGoal));
+  const goalId = playbook ? null : (goal?.id ?? null);
+  const { steps } = useSessionSteps(goalId, state.sessionData);
+  const goalDone = goal !== null && ((goal.progress ?? 0) >= 100 || goal.completed_at != null);
+  const conflictTitle = c.conflict ? (activeGoal?.title ?? '') : null;
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      await actions.start();
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const refreshTasks = () => void invalidateAfter('tasks', queryClient);
+
+  const completeGoalStep = async (step: SessionStep) => {
+    setBusyStep(step.id);
+    try {
+      await actions.endSessionForStep(step.id);
+      const result = await setStepCompleted(step.id, true);
+      toast(DEEP_WORK_TOASTS.stepCompleted);
+      if (result.goal_completed) setCongratulate(goal?.title ?? result.goal.title);
+    } catch (error) {
+      console.error('[mf-deepwork] could not complete the step', error);
+      toast({ ...DEEP_WORK_TOASTS.stepFailed, variant: 'destructive' });
+    } finally {
+      setBusyStep(null);
+      refreshTasks();
+    }
+  };
+
+  const revertGoalStep = async (step: SessionStep) => {
+    setBusyStep(step.id);
+    try {
+      await setStepCompleted(step.id, false);
+      toast(DEEP_WORK_TOASTS.blockReverted);
+    } catch (error) {
+      console.error('[mf-deepwork] could not update the step', error);
+      toast({ ...DEEP_WORK_TOASTS.stepUpdateFailed, variant: 'destructive' });
+    } finally {
+      setBusyStep(null);
+      refreshTasks();
+    }
+  };
+
+  /** Playbook steps live in the session data; all done records the playbook as a completed goal. */
+  const setPlaybookStep = async (step: SessionStep, completed: boolean) => {
+    if (!playbook || !state.sessionData) return;
+    const tasks = (playbook.tasks ?? []).map((task) => (task.id === step.id ? { ...task, completed } : task));
+    if (completed) await actions.endSessionForStep(step.id).catch((error: unknown) => console.error('[mf-deepwork] could not end the session', error));
+    if (!completed || tasks.some((task) => !task.completed)) {
+      actions.setSessionData({ ...state.sessionData, playbookData: { ...playbook, tasks } });
+      toast(completed ? DEEP_WORK_TOASTS.stepCompleted : DEEP_WORK_TOASTS.blockReverted);
+      return;
+    }
+    try {
+      await recordCompletedPlaybook({ title: playbook.title ?? 'Playbook', description: playbook.description, playbookId: playbook.id });
+      void invalidateAfter('goals', queryClient);
+    } catch (error) {
+      console.error('[mf-deepwork] could not record the completed playbook', error);
+    }
+    await actions.clearSession();
+    window.setTimeout(() => toast(DEEP_WORK_TOASTS.playbookComplete), PLAYBOOK_COMPLETE_TOAST_DELAY_MS);
+  };
+
+  const saveBlock = async (block: TimeBlock, edit: TimeBlockEdit) => {
+    try {
+      await updateTimeBlock(block.id, edit);
+      toast(DEEP_WORK_TOASTS.timeBlockUpdated);
+    } catch (error) {
+      if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
+      else toast({ ...DEEP_WORK_TOASTS.timeBlockUpdateFailed, variant: 'destructive' });
+      throw error;
+    } finally {
+      refreshTasks();
+    }
+  };
+
+  const shieldBadge = c.shield.active ? (
+    <Badge variant="success" data-testid="shield-badge">
+      <ShieldCheck aria-hidden="true" />
+      Distraction Shield Active
+    </Badge>
+  ) : (
+    <Badge variant="outline" data-testid="shield-badge">
+      <Shield aria-hidden="true" />
+      Distraction Shield Inactive
+    </Badge>
+  );
+
+  return (
+    <>
+      <PageHeader title="Deep Work" description="One timer, one goal, no distractions." actions={shieldBadge} />
+      <SessionAlert
+        validity={c.validity}
+        conflictTitle={conflictTitle}
+        onClear={() => void actions.clearSession({ announce: c.validity === 'invalid' })}
+        onGoToActive={() => navigate('/one-thing')}
+      />
+      <PageGrid>
+        <Column>
+          <TimerCard
+            phase={phase}
+            remaining={c.remaining}
+            progress={c.progress}
+            selectedMinutes={state.selectedDuration}
+            blockedCount={c.shield.active ? c.shield.blockedCount : null}
+            starting={starting}
+            onStart={() => void start()}
+            onPause={actions.pause}
+            onResume={actions.resume}
+            onStop={() => void actions.stop()}
+            onReset={actions.reset}
+            onPickDuration={actions.pickDuration}
+          />
+          <StepsCard
+            steps={steps}
+            busyId={busyStep}
+            onComplete={(step) => void (playbook ? setPlaybookStep(step, true) : completeGoalStep(step))}
+            onRevert={(step) => void (playbook ? setPlaybookStep(step, false) : revertGoalStep(step))}
+            onEdit={(step) => setEditing(step.block)}
+          />
+        </Column>
+        <Column>
+          {playbook ? <PlaybookCard playbook={playbook} /> : null}
+          {!playbook && goal && goalDone ? (
+            <GoalCompletedCard title={goal.title ?? ''} onNewGoal={() => navigate('/one-thing')} onClear={() => void actions.clearSession()} />
+          ) : null}
+          {!playbook && goal && !goalDone ? <GoalCard goal={goal} /> : null}
+          {!playbook && !goal && !c.activeGoalLoading ? <NoGoalCard onSetGoal={() => navigate('/one-thing')} /> : null}
+          <ShieldCard enabled={state.shieldEnabled} sites={c.sites} extension={c.extension} onEnabledChange={actions.setShieldEnabled} />
+          <AmbientSoundsCard sound={state.ambientSound} volume={state.volume} onChange={actions.setAmbient} />
+          <TodaysSessionsCard sessions={todaysSessions.data ?? []} />
+        </Column>
+      </PageGrid>
+      <EditTimeBlockDialog block={editing} onOpenChange={(open) => (open ? undefined : setEditing(null))} onSave={saveBlock} />
+      <CongratulationsDialog goalTitle={congratulate} onClose={() => setCongratulate(null)} onNewGoal={() => navigate('/one-thing')} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { format } from 'date-fns';
+import { parseLocalDate, type Goal, type SessionGoalData } from '@onething/shared-data';
+import {
+  Badge,
+  Button,
+  CalendarDays,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  PriorityBadge,
+  Progress,
+  Target,
+  Trophy,
+} from '@onething/shared-ui';
+import styled from 'styled-components';
+import { ButtonRow, Muted, SectionTitle } from './layout';
+
+const Body = styled(CardContent)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const GoalTitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The ONE Thing this session works on (the stored copy, or the fresh row when it is the active goal). */
+export function GoalCard({ goal }: { goal: Goal | SessionGoalData }) {
+  return (
+    <Card aria-labelledby="session-goal-title">
+      <CardHeader>
+        <SectionTitle id="session-goal-title">
+          <Target aria-hidden="true" />
+          Your ONE Thing
+        </SectionTitle>
+      </CardHeader>
+      <Body>
+        <GoalTitle data-testid="session-goal">{goal.title ?? 'Untitled goal'}</GoalTitle>
+        {goal.description ? <CardDescription>{goal.description}</CardDescription> : null}
+        <Badges>
+          {goal.priority ? <PriorityBadge priority={goal.priority} /> : null}
+          {goal.deadline ? (
+            <Badge variant="outline">
+              <CalendarDays aria-hidden="true" />
+              Due {format(parseLocalDate(goal.deadline), 'MMM d, yyyy')}
+            </Badge>
+          ) : null}
+        </Badges>
+        {typeof goal.progress === 'number' ? <Progress value={goal.progress} label={`Goal progress ${goal.progress}%`} /> : null}
+      </Body>
+    </Card>
+  );
+}
+
+/** The session's goal is finished: celebrate and point to the next one. */
+export function GoalCompletedCard({ title, onNewGoal, onClear }: { title: string; onNewGoal: () => void; onClear: () => void }) {
+  return (
+    <Card aria-labelledby="goal-completed-title">
+      <CardHeader>
+        <SectionTitle id="goal-completed-title">
+          <Trophy aria-hidden="true" />
+          ONE Thing Completed!
+        </SectionTitle>
+      </CardHeader>
+      <Body>
+        <GoalTitle>{title}</GoalTitle>
+        <Muted>Every step is done. Set your next ONE Thing when you are ready.</Muted>
+        <ButtonRow>
+          <Button onClick={onNewGoal}>Set New ONE Thing</Button>
+          <Button variant="outline" onClick={onClear}>
+            Clear Session Data
+          </Button>
+        </ButtonRow>
+      </Body>
+    </Card>
+  );
+}
+
+/** No goal and no playbook: the timer still works; the planner is one click away. */
+export function NoGoalCard({ onSetGoal }: { onSetGoal: () => void }) {
+  return (
+    <Card aria-labelledby="no-goal-title">
+      <CardHeader>
+        <SectionTitle id="no-goal-title">
+          <Target aria-hidden="true" />
+          No ONE Thing Set
+        </SectionTitle>
+      </CardHeader>
+      <Body>
+        <Muted>Focus sessions count most when they serve your ONE Thing.</Muted>
+        <ButtonRow>
+          <Button variant="outline" onClick={onSetGoal}>
+            Set Your ONE Thing
+          </Button>
+        </ButtonRow>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ExtensionStatus } from '@onething/shared-data';
+import { Badge, Card, CardContent, CardHeader, Label, Shield, Switch } from '@onething/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Muted, SectionTitle } from './layout';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const ManageLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
+
+const Sites = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space[3]} 0`};
+  padding: 0;
+`;
+
+export interface ShieldCardProps {
+  enabled: boolean;
+  sites: readonly string[];
+  extension: ExtensionStatus | null;
+  onEnabledChange: (enabled: boolean) => void;
+}
+
+/** Whether sessions start the distraction shield, and which domains it blocks. */
+export function ShieldCard({ enabled, sites, extension, onEnabledChange }: ShieldCardProps) {
+  return (
+    <Card aria-labelledby="shield-card-title">
+      <CardHeader>
+        <SectionTitle id="shield-card-title">
+          <Shield aria-hidden="true" />
+          Distraction Shield
+        </SectionTitle>
+      </CardHeader>
+      <CardContent>
+        <Row>
+          <Label htmlFor="shield-enabled">Block distracting sites during sessions</Label>
+          <Switch id="shield-enabled" checked={enabled} onCheckedChange={onEnabledChange} />
+        </Row>
+        {sites.length > 0 ? (
+          <Sites aria-label="Blocked domains">
+            {sites.map((site) => (
+              <li key={site}>
+                <Badge variant="secondary">{site}</Badge>
+              </li>
+            ))}
+          </Sites>
+        ) : (
+          <Muted>No sites chosen yet.</Muted>
+        )}
+        {extension !== null && !extension.installed ? (
+          <Muted>The companion extension is not installed, so nothing is blocked yet.</Muted>
+        ) : null}
+        <ManageLink to="/settings#distraction-shield">Manage distracting websites</ManageLink>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { format } from 'date-fns';
+import { parseTimestamp, totalDeepWorkMinutes, type DeepWorkSession } from '@onething/shared-data';
+import { Badge, Card, CardContent, CardHeader, Clock } from '@onething/shared-ui';
+import styled from 'styled-components';
+import { Muted, SectionTitle, StackList } from './layout';
+
+/** The card lists this many sessions, then '+N more sessions'. */
+export const TODAYS_SESSIONS_SHOWN = 3;
+
+const Total = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span:first-child {
+    overflow-wrap: anywhere;
+  }
+`;
+
+export function TodaysSessionsCard({ sessions }: { sessions: readonly DeepWorkSession[] }) {
+  const minutes = totalDeepWorkMinutes(sessions);
+  const shown = sessions.slice(0, TODAYS_SESSIONS_SHOWN);
+  const more = sessions.length - shown.length;
+  return (
+    <Card aria-labelledby="todays-sessions-title">
+      <CardHeader>
+        <SectionTitle id="todays-sessions-title">
+          <Clock aria-hidden="true" />
+          {"Today's Sessions"}
+        </SectionTitle>
+      </CardHeader>
+      <CardContent>
+        <Total data-testid="todays-minutes">{minutes} min</Total>
+        <Muted>focused today</Muted>
+        {shown.length > 0 ? (
+          <StackList aria-label="Sessions today">
+            {shown.map((session) => (
+              <Row key={session.id}>
+                <span>{session.title ?? 'Deep work session'}</span>
+                <span>
+                  {session.emergency_canceled ? <Badge variant="secondary">Stopped</Badge> : null} {session.duration_minutes} min
+                  {session.completed_at ? ` · ${format(parseTimestamp(session.completed_at), 'h:mm a')}` : ''}
+                </span>
+              </Row>
+            ))}
+          </StackList>
+        ) : (
+          <Muted>No sessions yet today.</Muted>
+        )}
+        {more > 0 ? <Muted>{`+${more} more sessions`}</Muted> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { onExtensionMessage, pingExtension, type ExtensionStatus } from '@onething/shared-data';
+
+export type ShieldStatus = {
+  /** Blocking now, as far as the page knows: on when it asked the extension to start, off when it stopped. */
+  active: boolean;
+  /** Sites the extension blocked during this session, when it reports them. */
+  blockedCount: number;
+};
+
+/** The extension's answer to a ping (installed or not), asked once per page. */
+export function useExtensionStatus(): ExtensionStatus | null {
+  const [status, setStatus] = useState<ExtensionStatus | null>(null);
+  useEffect(() => {
+    let live = true;
+    void pingExtension().then((answer) => {
+      if (live) setStatus(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return status;
+}
+
+/**
+ * The shield is off when the page loads; it turns on when this page starts it and follows what the
+ * extension reports (it ends itself at the session's end time, or from its popup).
+ */
+export function useShieldStatus(): [ShieldStatus, (active: boolean) => void] {
+  const [status, setStatus] = useState<ShieldStatus>({ active: false, blockedCount: 0 });
+  useEffect(
+    () =>
+      onExtensionMessage((message) => {
+        if (message.type !== 'SHIELD_STATUS') return;
+        setStatus((previous) => ({ active: message.active, blockedCount: message.blockedCount ?? previous.blockedCount }));
+      }),
+    [],
+  );
+  const setActive = (active: boolean) => setStatus((previous) => ({ active, blockedCount: active ? previous.blockedCount : 0 }));
+  return [status, setActive];
+}
