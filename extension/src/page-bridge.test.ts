@@ -1,41 +1,106 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_SOURCE, EXTENSION_SOURCE } from '@onething/shared-data/extension-protocol';
-import { startPageBridge } from './page-bridge';
+import { FakeEvent } from './testing/fake-chrome';
+import { startPageBridge, type PortLike } from './page-bridge';
 
 const origin = window.location.origin;
+const appOrigins = [origin];
 let stop: (() => void) | undefined;
 
-function start() {
-  const postMessage = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
-  stop = startPageBridge({ window, origin, version: '9.9.9' });
-  return postMessage;
+function fakePort() {
+  const onMessage = new FakeEvent<(message: unknown) => void>();
+  const onDisconnect = new FakeEvent<() => void>();
+  const sent: unknown[] = [];
+  const port: PortLike & { sent: unknown[]; fromWorker(message: unknown): void; workerStopped(): void } = {
+    sent,
+    postMessage: (message) => void sent.push(message),
+    onMessage,
+    onDisconnect,
+    disconnect: vi.fn(),
+    fromWorker: (message) => void onMessage.emit(message),
+    workerStopped: () => void onDisconnect.emit(),
+  };
+  return port;
 }
+
+function start(options: { pageOrigin?: string } = {}) {
+  const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+  const ports: ReturnType<typeof fakePort>[] = [];
+  const connect = vi.fn(() => {
+    const port = fakePort();
+    ports.push(port);
+    return port;
+  });
+  stop = startPageBridge({ window, origin: options.pageOrigin ?? origin, version: '9.9.9', appOrigins, connect });
+  return { post, ports, connect };
+}
+
+function fromPage(data: unknown, init: { source?: MessageEventSource | null; origin?: string } = {}) {
+  window.dispatchEvent(new MessageEvent('message', { data, source: init.source === undefined ? window : init.source, origin: init.origin ?? origin }));
+}
+
+const start25 = { source: APP_SOURCE, type: 'START_SHIELD', enabled: true, sites: ['youtube.com'], allowedDomains: [], sessionId: null, durationMinutes: 25 };
 
 afterEach(() => {
   stop?.();
+  stop = undefined;
   vi.restoreAllMocks();
 });
 
-describe('page bridge', () => {
+describe('page bridge (content script)', () => {
   it('answers a PING from the page itself with a PONG to the page origin', () => {
-    const post = start();
-    window.dispatchEvent(new MessageEvent('message', { data: { source: APP_SOURCE, type: 'PING', nonce: 'n1' }, source: window, origin }));
+    const { post } = start();
+    fromPage({ source: APP_SOURCE, type: 'PING', nonce: 'n1' });
     expect(post).toHaveBeenCalledWith({ source: EXTENSION_SOURCE, type: 'PONG', nonce: 'n1', version: '9.9.9' }, origin);
   });
 
+  it('relays an app message to the worker and posts the worker answer to the page origin only', () => {
+    const { post, ports } = start();
+    fromPage(start25);
+    expect(ports[0]?.sent).toEqual([start25]);
+    ports[0]?.fromWorker({ source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 5, blockedCount: 0 });
+    expect(post).toHaveBeenCalledWith({ source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 5, blockedCount: 0 }, origin);
+    expect(post.mock.calls.every(([, target]) => target === origin)).toBe(true);
+  });
+
   it.each([
-    ['another origin', { source: APP_SOURCE, type: 'PING', nonce: 'n' }, 'https://evil.example'],
-    ['no app marker', { type: 'PING', nonce: 'n' }, origin],
-    ['an unknown type', { source: APP_SOURCE, type: 'STEAL', nonce: 'n' }, origin],
-  ])('ignores a message from %s', (_label, data, messageOrigin) => {
-    const post = start();
-    window.dispatchEvent(new MessageEvent('message', { data, source: window, origin: messageOrigin }));
+    ['a forged origin', start25, { origin: 'https://evil.example' }],
+    ['another window', start25, { source: null }],
+    ['no app marker', { ...start25, source: 'someone' }, {}],
+    ['an unknown shape', { source: APP_SOURCE, type: 'STEAL_TOKEN' }, {}],
+    ['a malformed START_SHIELD', { ...start25, durationMinutes: 'forever' }, {}],
+  ])('relays nothing from %s', (_label, data, init) => {
+    const { post, ports } = start();
+    fromPage(data, init as { origin?: string; source?: null });
+    expect(ports[0]?.sent).toEqual([]);
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('ignores messages from another window', () => {
-    const post = start();
-    window.dispatchEvent(new MessageEvent('message', { data: { source: APP_SOURCE, type: 'PING', nonce: 'n' }, source: null, origin }));
+  it('passes on nothing from the worker that is not an extension message', () => {
+    const { post, ports } = start();
+    ports[0]?.fromWorker({ source: APP_SOURCE, type: 'AUTH_TOKEN', token: 't', expiresAt: null });
+    ports[0]?.fromWorker({ type: 'SHIELD_STATUS', active: true });
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('does nothing at all on a page that is not one of the app origins', () => {
+    const { connect, post } = start({ pageOrigin: 'https://evil.example' });
+    fromPage(start25, { origin: 'https://evil.example' });
+    fromPage({ source: APP_SOURCE, type: 'PING', nonce: 'n' }, { origin: 'https://evil.example' });
+    expect(connect).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('reconnects when the worker stops while a shield runs, not when idle', () => {
+    const { ports, connect } = start();
+    ports[0]?.workerStopped();
+    expect(connect).toHaveBeenCalledTimes(1);
+    fromPage(start25);
+    expect(connect).toHaveBeenCalledTimes(2);
+    ports[1]?.workerStopped();
+    expect(connect).toHaveBeenCalledTimes(3);
+    ports[2]?.fromWorker({ source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false, reason: 'timer_expired' });
+    ports[2]?.workerStopped();
+    expect(connect).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,0 +1,66 @@
+// Everything the worker remembers lives in chrome.storage, never only in globals: the worker is stopped
+// whenever it is idle and must pick up where it left off. The shield and the account survive a browser
+// restart (storage.local); the access token is kept only for the browser session (storage.session,
+// which content scripts cannot read) and asked from the app again after a restart.
+
+export type ShieldState = {
+  /** Domains from the user's list, as blocked (subdomains included). */
+  sites: string[];
+  /** Domains (and their subdomains) never blocked. */
+  allowedDomains: string[];
+  blockAdultContent: boolean;
+  /** The running deep_work_sessions row, when the app sent one. */
+  sessionId: string | null;
+  startedAt: number;
+  /** Epoch milliseconds at which the shield ends itself. */
+  endsAt: number;
+  blockedCount: number;
+  /** The last ONE Thing title read, shown when the backend cannot be reached. */
+  goalTitle: string | null;
+};
+
+export type Account = {
+  /** The token's subject: whose rows the block log gets. */
+  userId: string;
+  /** The app origin the token came from, for links back to the app. */
+  appOrigin: string;
+  apiUrl: string | null;
+  anonKey: string | null;
+};
+
+export type StoredToken = { token: string; expiresAt: number | null };
+
+export type PendingBlock = { userId: string; domain: string; sessionId: string | null; blockedAt: string };
+
+export type PermissionRequest = {
+  requestId: string;
+  /** The site as the app sent it (echoed back in the answer). */
+  site: string;
+  domain: string;
+  appTabId: number | null;
+  pageTabId: number | null;
+};
+
+type LocalItems = { shield: ShieldState | null; account: Account | null; pendingBlocks: PendingBlock[] };
+type SessionItems = { token: StoredToken | null; permissionRequests: PermissionRequest[] };
+
+const LOCAL_DEFAULTS: LocalItems = { shield: null, account: null, pendingBlocks: [] };
+const SESSION_DEFAULTS: SessionItems = { token: null, permissionRequests: [] };
+
+export async function readLocal<K extends keyof LocalItems>(key: K): Promise<LocalItems[K]> {
+  const items = await chrome.storage.local.get(key);
+  return (items[key] as LocalItems[K] | undefined) ?? LOCAL_DEFAULTS[key];
+}
+
+export async function writeLocal<K extends keyof LocalItems>(key: K, value: LocalItems[K]): Promise<void> {
+  await chrome.storage.local.set({ [key]: value });
+}
+
+export async function readSession<K extends keyof SessionItems>(key: K): Promise<SessionItems[K]> {
+  const items = await chrome.storage.session.get(key);
+  return (items[key] as SessionItems[K] | undefined) ?? SESSION_DEFAULTS[key];
+}
+
+export async function writeSession<K extends keyof SessionItems>(key: K, value: SessionItems[K]): Promise<void> {
+  await chrome.storage.session.set({ [key]: value });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import adultList from '../data/adult-domains.json';
+import { isSameOrSubdomain, siteToDomain } from './domains';
+
+describe('siteToDomain', () => {
+  it.each([
+    ['youtube.com', 'youtube.com'],
+    ['https://www.YouTube.com/watch?v=1', 'youtube.com'],
+    ['  reddit.com/  ', 'reddit.com'],
+    ['news.ycombinator.com:443', 'news.ycombinator.com'],
+    ['bücher.de', 'xn--bcher-kva.de'],
+    ['example.com.', 'example.com'],
+  ])('%j → %j', (input, expected) => expect(siteToDomain(input)).toBe(expected));
+
+  it.each(['', '   ', 'localhost', 'not a domain', 'javascript:alert(1)', '*.com'])('refuses %j', (input) => {
+    expect(siteToDomain(input)).toBeNull();
+  });
+});
+
+describe('isSameOrSubdomain', () => {
+  it('matches the domain and its subdomains, not look-alikes', () => {
+    expect(isSameOrSubdomain('m.youtube.com', 'youtube.com')).toBe(true);
+    expect(isSameOrSubdomain('youtube.com', 'youtube.com')).toBe(true);
+    expect(isSameOrSubdomain('notyoutube.com', 'youtube.com')).toBe(false);
+  });
+});
+
+describe('adult-content list', () => {
+  it('has at least 50 distinct, valid domains', () => {
+    const domains = adultList.domains;
+    expect(domains.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(domains).size).toBe(domains.length);
+    for (const domain of domains) expect(siteToDomain(domain)).toBe(domain);
+  });
+});

@@ -1,0 +1,32 @@
+// Turning what the user typed into the domain the shield blocks (its subdomains included).
+
+const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
+
+/**
+ * The blockable domain of a site entry: scheme, path, port, a leading 'www.' and a trailing dot are
+ * dropped and the host is lower-cased (IDNs become punycode). Returns null for anything that is not a
+ * host name with at least one dot.
+ */
+export function siteToDomain(site: string): string | null {
+  const trimmed = site.trim();
+  if (trimmed === '') return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+  let host: string;
+  try {
+    host = new URL(withScheme).hostname;
+  } catch {
+    return null;
+  }
+  host = host.replace(/\.$/, '').replace(/^www\./, '');
+  return HOSTNAME.test(host) ? host : null;
+}
+
+/** Whether `host` is `domain` or one of its subdomains. */
+export function isSameOrSubdomain(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** The host permission patterns that cover a domain and all its subdomains, on http and https. */
+export function hostPermissionOrigins(domain: string): string[] {
+  return [`*://${domain}/*`, `*://*.${domain}/*`];
+}
