@@ -70,6 +70,7 @@ export function useDeepWorkController() {
   const validity = sessionDataValidity(state.sessionData, activeGoal, inSession, now);
   const conflict = hasGoalConflict(state.sessionData, activeGoal);
   const sites = settingsQuery.data?.distracting_sites ?? [];
+  const blockAdultContent = settingsQuery.data?.block_adult_content ?? false;
 
   // Always read the newest state inside async actions (another tab may have changed it meanwhile).
   const latest = useRef(state);
@@ -78,7 +79,7 @@ export function useDeepWorkController() {
   const refreshSessions = () => void invalidateAfter('deep-work', queryClient);
 
   const sendShieldStart = (sessionId: string | null, minutesLeft: number) => {
-    startShield(session, { sites, allowedDomains: [], sessionId, durationMinutes: minutesLeft });
+    startShield(session, { sites, allowedDomains: [], sessionId, durationMinutes: minutesLeft, blockAdultContent });
     setShieldActive(true);
   };
 
