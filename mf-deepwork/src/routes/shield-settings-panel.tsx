@@ -1,14 +1,6 @@
-// Placeholder for the shield settings the shell's /settings page shows; the deep work issue fills it in.
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@onething/shared-ui';
+// The distraction shield's settings, exposed as './shield-settings' and rendered by the shell's /settings.
+import { ShieldSettingsPanel } from '../features/shield-settings';
 
-export default function ShieldSettingsPanel() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Manage Distracting Websites</CardTitle>
-        <CardDescription>The distraction shield settings will appear here.</CardDescription>
-      </CardHeader>
-      <CardContent />
-    </Card>
-  );
+export default function ShieldSettingsRoute() {
+  return <ShieldSettingsPanel />;
 }

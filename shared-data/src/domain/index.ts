@@ -5,3 +5,4 @@ export * from './time-blocks';
 export * from './habits';
 export * from './dashboard';
 export * from './deep-work-timer';
+export * from './shield-presets';

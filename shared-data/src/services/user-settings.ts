@@ -14,6 +14,10 @@ export async function getUserSettings(userId: string): Promise<ShieldSettings | 
   );
 }
 
+/**
+ * Upserts on user_id. Only the fields given are written, but a first insert gives any missing column its
+ * default (an empty site list), so callers that own the list send both fields.
+ */
 export async function upsertUserSettings(userId: string, patch: Partial<ShieldSettings>): Promise<UserSettings> {
   return row(
     await getSupabase()

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, RotateCcw } from '@onething/shared-ui';
+import type { ExtensionStatusState } from '../hooks/use-extension-status';
+import { InstallSteps } from './install-steps';
+import { Group, GroupTitle, Muted } from './panel-layout';
+
+const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Status = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** Whether the companion extension answers, with how to install it when it does not. */
+export function ExtensionStatus({ extension }: { extension: ExtensionStatusState }) {
+  const titleId = `${useId()}-title`;
+  const { status } = extension;
+  return (
+    <Group aria-labelledby={titleId} role="group">
+      <GroupTitle id={titleId}>Companion extension</GroupTitle>
+      <StatusRow>
+        <Status role="status">
+          Status:{' '}
+          {status === null ? (
+            <Badge variant="secondary">Checking...</Badge>
+          ) : status.installed ? (
+            <Badge variant="success">Connected{status.version ? ` (v${status.version})` : ''}</Badge>
+          ) : (
+            <Badge variant="warning">Not detected</Badge>
+          )}
+        </Status>
+        {/* Stays enabled while checking: disabling the button just pressed would drop keyboard focus. */}
+        <Button variant="outline" size="sm" onClick={() => void extension.check()}>
+          <RotateCcw aria-hidden="true" /> Check again
+        </Button>
+      </StatusRow>
+      {status?.installed ? (
+        <Muted>The shield can block your sites during deep work sessions.</Muted>
+      ) : status ? (
+        <>
+          <Muted>
+            The shield blocks sites through the ONE Thing OS extension for Chrome and other Chromium browsers
+            (Edge, Brave). Your list is saved either way and applies once the extension is installed.
+          </Muted>
+          <InstallSteps />
+        </>
+      ) : null}
+    </Group>
+  );
+}

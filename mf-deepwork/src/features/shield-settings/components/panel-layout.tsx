@@ -1,0 +1,53 @@
+// Layout pieces shared by the panel's cards.
+import styled from 'styled-components';
+
+/** A titled group inside a card (its title is an h4 under the card's h3). */
+export const Group = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+export const GroupTitle = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+export const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+export const CardBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+/** Text on the left, its switch on the right; the text wraps rather than pushing the switch away. */
+export const OptionRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+
+  & > :first-child {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    min-width: 0;
+  }
+`;
+
+export const Separator = styled.hr`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** A site's domain: long names break anywhere rather than widen the page on a phone. */
+export const Domain = styled.span`
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import { useAuth } from '@onething/shared-data';
+import { useExtensionStatus } from '../hooks/use-extension-status';
+import { DistractingSitesCard } from './distracting-sites-card';
+import { ShieldPreferencesCard } from './shield-preferences-card';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+/** The distraction shield's settings, shown in the shell's /settings. */
+export function ShieldSettingsPanel() {
+  const { user } = useAuth();
+  // One ping for both cards: the list asks the extension for permission only when it answered.
+  const extension = useExtensionStatus();
+  if (!user) return null;
+  return (
+    <Stack>
+      <DistractingSitesCard userId={user.id} extension={extension} />
+      <ShieldPreferencesCard extension={extension} />
+    </Stack>
+  );
+}
