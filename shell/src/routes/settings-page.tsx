@@ -1,6 +1,6 @@
 // /settings: profile, appearance, the
-// distraction shield panel from mf-deepwork, community sharing, the companion extension, data export
-// and account deletion.
+// distraction shield panel from mf-deepwork (with the companion extension's status), community sharing,
+// data export and account deletion.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +9,6 @@ import { RemotePage } from '../module-federation/remote-page';
 import { AppearanceSection } from '../features/settings/appearance-section';
 import { DataSection } from '../features/settings/data-section';
 import { DeleteAccountSection } from '../features/settings/delete-account-section';
-import { ExtensionSection } from '../features/settings/extension-section';
 import { ProfileSection } from '../features/settings/profile-section';
 import { SettingsSection } from '../features/settings/settings-section';
 import { SharingSection } from '../features/settings/sharing-section';
@@ -53,7 +52,6 @@ export default function SettingsPage() {
           <RemotePage remote="mf-deepwork" exposed="./shield-settings" />
         </SettingsSection>
         <SharingSection />
-        <ExtensionSection />
         <DataSection />
         <DeleteAccountSection />
       </Sections>

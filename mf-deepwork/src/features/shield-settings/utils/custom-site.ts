@@ -1,6 +1,6 @@
 // A site the user types into "Add a website": trimmed, non-empty, not already in the list. A leading
-// protocol, 'www.' and a trailing slash are stripped, and case is ignored, so 'https://www.Example.com/'
-// is example.com. What remains must be a plain domain: the shield blocks whole sites (with their
+// protocol, 'www.' and a trailing slash are stripped, and case is ignored (the URL parser lowercases
+// host names), so 'https://www.Example.com/' is example.com. What remains must be a plain domain: the shield blocks whole sites (with their
 // subdomains), so a path, port or query would promise more than it does.
 import { normalizeSiteForPermission, siteKey, validateShieldDomain } from '@onething/shared-data';
 
@@ -27,7 +27,7 @@ function parseHost(candidate: string): URL | null {
 }
 
 export function parseCustomSite(input: string, listed: readonly string[]): CustomSiteResult {
-  const stripped = normalizeSiteForPermission(input).toLowerCase();
+  const stripped = normalizeSiteForPermission(input);
   if (stripped === '') return { ok: false, error: SITE_INPUT_ERRORS.empty };
   const url = parseHost(stripped);
   if (!url || !DOMAIN_PATTERN.test(url.hostname)) return { ok: false, error: SITE_INPUT_ERRORS.invalid };
