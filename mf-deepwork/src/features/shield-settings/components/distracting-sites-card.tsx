@@ -16,7 +16,7 @@ import {
 import { useShieldSettings } from '../api/get-shield-settings';
 import { askPermissionToBlock } from '../api/request-site-permission';
 import { useSaveShieldSettings } from '../api/save-shield-settings';
-import type { ExtensionStatusState } from '../hooks/use-extension-status';
+import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
 import { AddSiteForm } from './add-site-form';
 import { AdultContentOption } from './adult-content-option';
 import { CustomSites } from './custom-sites';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Switch, toast } from '@onething/shared-ui';
 import { SHIELD_SETTINGS_TOASTS } from '../api/shield-settings-messages';
-import type { ExtensionStatusState } from '../hooks/use-extension-status';
+import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
 import { useShieldDefault } from '../hooks/use-shield-default';
 import { ExtensionStatus } from './extension-status';
 import { CardBody, Muted, OptionRow, Separator } from './panel-layout';

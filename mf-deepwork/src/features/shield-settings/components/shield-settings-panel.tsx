@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAuth } from '@onething/shared-data';
-import { useExtensionStatus } from '../hooks/use-extension-status';
+import { useExtensionStatus } from '../../../hooks/use-extension-status';
 import { DistractingSitesCard } from './distracting-sites-card';
 import { ShieldPreferencesCard } from './shield-preferences-card';
 

@@ -6,6 +6,7 @@ import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  blockedSitesFor,
   completeTimer,
   createSession,
   deepWorkSessionAtom,
@@ -39,7 +40,8 @@ import { playCompletionChime } from '../audio/completion-chime';
 import { askNotificationPermission, notifySessionComplete } from '../audio/completion-notification';
 import { DEEP_WORK_TOASTS, UNTITLED_SESSION } from '../deep-work-messages';
 import { useNow } from './use-now';
-import { useExtensionStatus, useShieldStatus } from './use-shield-status';
+import { useExtensionStatus } from '../../../hooks/use-extension-status';
+import { useShieldStatus } from './use-shield-status';
 
 export type DeepWorkController = ReturnType<typeof useDeepWorkController>;
 
@@ -60,7 +62,7 @@ export function useDeepWorkController() {
   const activeGoalQuery = useQuery({ ...goalQueries.active(userId), enabled: userId !== '' });
   const settingsQuery = useQuery({ ...settingsQueries.byUser(userId), enabled: userId !== '' });
   const [shield, setShieldActive] = useShieldStatus();
-  const extension = useExtensionStatus();
+  const extension = useExtensionStatus().status;
 
   const phase = timerPhase(state);
   const now = useNow(phase === 'running');
@@ -69,7 +71,8 @@ export function useDeepWorkController() {
   const inSession = phase === 'running' || phase === 'paused';
   const validity = sessionDataValidity(state.sessionData, activeGoal, inSession, now);
   const conflict = hasGoalConflict(state.sessionData, activeGoal);
-  const sites = settingsQuery.data?.distracting_sites ?? [];
+  // Without saved settings the shield blocks every preset site.
+  const sites = blockedSitesFor(settingsQuery.data);
   const blockAdultContent = settingsQuery.data?.block_adult_content ?? false;
 
   // Always read the newest state inside async actions (another tab may have changed it meanwhile).

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onExtensionMessage, pingExtension, type ExtensionStatus } from '@onething/shared-data';
+import { onExtensionMessage } from '@onething/shared-data';
 
 export type ShieldStatus = {
   /** Blocking now, as far as the page knows: on when it asked the extension to start, off when it stopped. */
@@ -7,21 +7,6 @@ export type ShieldStatus = {
   /** Sites the extension blocked during this session, when it reports them. */
   blockedCount: number;
 };
-
-/** The extension's answer to a ping (installed or not), asked once per page. */
-export function useExtensionStatus(): ExtensionStatus | null {
-  const [status, setStatus] = useState<ExtensionStatus | null>(null);
-  useEffect(() => {
-    let live = true;
-    void pingExtension().then((answer) => {
-      if (live) setStatus(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return status;
-}
 
 /**
  * The shield is off when the page loads; it turns on when this page starts it and follows what the
