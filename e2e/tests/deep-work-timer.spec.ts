@@ -148,6 +148,8 @@ test('completing a step stops the timer and saves the session with the minutes w
   await page.getByRole('button', { name: 'Start Working on Your ONE Thing' }).click();
   await expect(page).toHaveURL(/\/deep-work$/);
   await page.getByRole('button', { name: 'Start Deep Work' }).click();
+  // The session row is saved first; only then does the timer start counting.
+  await expect(phase(page)).toHaveText('Focusing');
   await page.clock.runFor(3 * 60_000 + 5_000);
   await expect(timer(page)).toHaveText('21:55');
 

@@ -93,7 +93,7 @@ test('presets, own sites and the adult-content option are saved to user_settings
     ['youtube.com', 'youtube.com is already in your list.'],
     ['CHESS.COM', 'chess.com is already in your list.'],
     ['not a website', 'Enter a valid domain, such as example.com.'],
-  ]) {
+  ] as const) {
     await siteInput(page).fill(typed);
     await page.getByRole('button', { name: 'Add Site' }).click();
     await expect(card.getByRole('alert')).toHaveText(message);
