@@ -113,6 +113,8 @@ const specs: MatrixSpec[] = [
     seed: async ({ server, owner }) => ({ id: await insertId(server, 'playbooks', valid.playbook(owner.userId)) }),
     insert: ({ owner }) => valid.playbook(owner.userId),
     patch: { title: 'Renamed playbook' },
+    // Only signed-in users hold the column privileges for updates here.
+    updateRefusedFor: ['anon'],
     rights: ownerOnly,
   },
   {
@@ -188,6 +190,8 @@ const specs: MatrixSpec[] = [
     },
     insert: ({ owner }) => valid.group(owner.userId, { is_public: false }),
     patch: { name: 'Renamed group' },
+    // Only signed-in users hold the column privileges for updates here.
+    updateRefusedFor: ['anon'],
     rights: {
       anon: NONE,
       owner: ALL,
@@ -207,6 +211,8 @@ const specs: MatrixSpec[] = [
     },
     insert: ({ groupId, other }) => ({ group_id: groupId, user_id: other.userId }),
     patch: { role: 'owner' },
+    // No client holds the update privilege on memberships.
+    updateRefusedFor: ACTORS,
     rights: {
       anon: NONE,
       owner: { select: true, insert: false, update: false, delete: true },
@@ -223,6 +229,8 @@ const specs: MatrixSpec[] = [
     }),
     insert: (ctx, actor) => valid.post(ctx.groupId, actor === 'anon' ? ctx.owner.userId : ctx[actor].userId),
     patch: { body: 'Edited' },
+    // No client holds the update privilege on posts.
+    updateRefusedFor: ACTORS,
     rights: {
       anon: NONE,
       owner: { select: true, insert: true, update: false, delete: true },
