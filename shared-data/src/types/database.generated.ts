@@ -103,6 +103,7 @@ export type Database = {
       group_posts: {
         Row: {
           body: string
+          checkin_source: string | null
           created_at: string
           group_id: string
           id: string
@@ -111,6 +112,7 @@ export type Database = {
         }
         Insert: {
           body: string
+          checkin_source?: string | null
           created_at?: string
           group_id: string
           id?: string
@@ -119,6 +121,7 @@ export type Database = {
         }
         Update: {
           body?: string
+          checkin_source?: string | null
           created_at?: string
           group_id?: string
           id?: string
@@ -396,6 +399,7 @@ export type Database = {
       one_thing_tasks: {
         Row: {
           completed: boolean
+          completed_at: string | null
           completion_criteria: string | null
           created_at: string
           date: string | null
@@ -414,6 +418,7 @@ export type Database = {
         }
         Insert: {
           completed?: boolean
+          completed_at?: string | null
           completion_criteria?: string | null
           created_at?: string
           date?: string | null
@@ -432,6 +437,7 @@ export type Database = {
         }
         Update: {
           completed?: boolean
+          completed_at?: string | null
           completion_criteria?: string | null
           created_at?: string
           date?: string | null
@@ -506,6 +512,7 @@ export type Database = {
           id: string
           onboarding_answers: Json | null
           onboarding_completed: boolean
+          share_checkins: boolean
           share_one_thing: boolean
           time_zone: string
           updated_at: string
@@ -519,6 +526,7 @@ export type Database = {
           id?: string
           onboarding_answers?: Json | null
           onboarding_completed?: boolean
+          share_checkins?: boolean
           share_one_thing?: boolean
           time_zone?: string
           updated_at?: string
@@ -532,6 +540,7 @@ export type Database = {
           id?: string
           onboarding_answers?: Json | null
           onboarding_completed?: boolean
+          share_checkins?: boolean
           share_one_thing?: boolean
           time_zone?: string
           updated_at?: string
@@ -663,12 +672,35 @@ export type Database = {
         Args: { p_user_id: string; p_except?: string }
         Returns: undefined
       }
+      assert_reflection_period: {
+        Args: { p_kind: string; p_period_start: string }
+        Returns: undefined
+      }
       block_end_time: {
         Args: { p_start: string; p_minutes: number }
         Returns: string
       }
       complete_goal: {
         Args: { p_goal_id: string }
+        Returns: {
+          completed_at: string | null
+          created_at: string
+          deadline: string | null
+          description: string | null
+          id: string
+          is_active: boolean
+          priority: "Low" | "Medium" | "High" | "Critical"
+          progress: number
+          source_playbook_id: string | null
+          source_type: "manual" | "playbook"
+          title: string
+          updated_at: string
+          user_id: string
+          why_description: string | null
+        }
+      }
+      complete_playbook_run: {
+        Args: { p_playbook_id: string }
         Returns: {
           completed_at: string | null
           created_at: string
@@ -712,6 +744,25 @@ export type Database = {
           why_description: string | null
         }
       }
+      create_goal_from_playbook: {
+        Args: { p_playbook_id: string; p_date?: string }
+        Returns: {
+          completed_at: string | null
+          created_at: string
+          deadline: string | null
+          description: string | null
+          id: string
+          is_active: boolean
+          priority: "Low" | "Medium" | "High" | "Critical"
+          progress: number
+          source_playbook_id: string | null
+          source_type: "manual" | "playbook"
+          title: string
+          updated_at: string
+          user_id: string
+          why_description: string | null
+        }
+      }
       create_step: {
         Args: {
           p_goal_id: string
@@ -722,6 +773,7 @@ export type Database = {
         }
         Returns: {
           completed: boolean
+          completed_at: string | null
           completion_criteria: string | null
           created_at: string
           date: string | null
@@ -750,6 +802,23 @@ export type Database = {
       goal_step_progress: {
         Args: { p_goal_id: string }
         Returns: number
+      }
+      group_invite_preview: {
+        Args: { code: string }
+        Returns: {
+          id: string
+          name: string
+          description: string
+          is_public: boolean
+          member_count: number
+        }[]
+      }
+      group_member_counts: {
+        Args: { gids: string[] }
+        Returns: {
+          group_id: string
+          member_count: number
+        }[]
       }
       group_member_summaries: {
         Args: { gid: string }
@@ -808,6 +877,22 @@ export type Database = {
         Args: { code: string }
         Returns: string
       }
+      playbook_minutes: {
+        Args: { p_value: Json }
+        Returns: number
+      }
+      playbook_text: {
+        Args: { p_value: Json }
+        Returns: string
+      }
+      playbook_time: {
+        Args: { p_value: Json }
+        Returns: string
+      }
+      post_checkin: {
+        Args: { p_user_id: string; p_body: string; p_source: string }
+        Returns: undefined
+      }
       raise_time_conflict: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -831,6 +916,30 @@ export type Database = {
           why_description: string | null
         }
       }
+      reflection_answer_keys: {
+        Args: { p_kind: string }
+        Returns: string[]
+      }
+      reflection_answers_valid: {
+        Args: { p_kind: string; p_answers: Json }
+        Returns: boolean
+      }
+      reflection_days: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      reflection_facts: {
+        Args: { p_kind: string; p_period_start: string }
+        Returns: Json
+      }
+      reflection_period_end: {
+        Args: { p_kind: string; p_start: string }
+        Returns: string
+      }
+      reflection_period_start: {
+        Args: { p_kind: string; p_day: string }
+        Returns: string
+      }
       refresh_habit_streak: {
         Args: { p_habit_id: string }
         Returns: undefined
@@ -838,6 +947,30 @@ export type Database = {
       require_user: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      save_goal_as_playbook: {
+        Args: { p_goal_id: string }
+        Returns: {
+          created_at: string
+          description: string | null
+          id: string
+          tasks: Json
+          time_blocks: Json
+          title: string
+          updated_at: string
+          user_id: string
+        }
+      }
+      save_reflection: {
+        Args: {
+          p_kind: string
+          p_period_start: string
+          p_answers?: Json
+          p_energy_rating?: number
+          p_focus_rating?: number
+          p_notes_html?: string
+        }
+        Returns: Json
       }
       set_habit_completion: {
         Args: { p_habit_id: string; p_date: string; p_completed: boolean }
@@ -857,6 +990,7 @@ export type Database = {
         }
         Returns: {
           completed: boolean
+          completed_at: string | null
           completion_criteria: string | null
           created_at: string
           date: string | null
