@@ -1,20 +1,30 @@
 // Protected routes wait for the first session check (spinner), then send visitors to /landing
-// with a replace so Back does not return to the guarded page.
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+// with a replace so Back does not return to the guarded page; the page they asked for is remembered
+// and sign-in returns there.
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@onething/shared-data';
 import { PageSpinner } from '../layout/page-spinner';
+import { forgetReturnTo, readReturnTo, rememberReturnTo } from './return-to';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
+  const location = useLocation();
+  const currentPath = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (user) forgetReturnTo(currentPath);
+  }, [user, currentPath]);
   if (loading) return <PageSpinner fullScreen />;
-  if (!user) return <Navigate to="/landing" replace />;
+  if (!user) {
+    rememberReturnTo(currentPath);
+    return <Navigate to="/landing" replace />;
+  }
   return <>{children}</>;
 }
 
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   if (loading) return <PageSpinner fullScreen />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={readReturnTo()} replace />;
   return <>{children}</>;
 }

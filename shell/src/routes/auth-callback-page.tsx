@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { getFriendlyMessage, getSupabase, useAuth } from '@onething/shared-data';
 import { Spinner } from '@onething/shared-ui';
 import { exchangeOnce, readCallbackParams } from '../features/auth/callback-params';
+import { readReturnTo } from '../auth/return-to';
 
 const Page = styled.main`
   display: grid;
@@ -53,7 +54,7 @@ export default function AuthCallbackPage() {
     if (loading) return;
     if (params.kind === 'code' && !exchanged) return;
     if (params.kind === 'error') return;
-    if (user) void navigate('/', { replace: true });
+    if (user) void navigate(readReturnTo(), { replace: true });
     else if (params.kind === 'none') void navigate('/auth', { replace: true });
   }, [loading, user, exchanged, params, navigate]);
 

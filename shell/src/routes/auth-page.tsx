@@ -19,6 +19,7 @@ import {
 } from '@onething/shared-ui';
 import { AuthForm, type AuthMode } from '../features/auth/auth-form';
 import { readAuthNavigationState } from '../features/landing/email-hand-over';
+import { readReturnTo } from '../auth/return-to';
 
 const Page = styled.main`
   display: grid;
@@ -70,8 +71,9 @@ export default function AuthPage() {
   const [tab, setTab] = useState<AuthMode>(initial.tab ?? 'signin');
   const [email, setEmail] = useState(initial.email ?? '');
 
-  // New accounts reach /onboarding from / (the layout's onboarding gate), whichever way they signed in.
-  const onSignedIn = () => void navigate('/', { replace: true });
+  // Back to the page the guard sent the visitor away from, else the dashboard. New accounts reach
+  // /onboarding from there (the layout's onboarding gate), whichever way they signed in.
+  const onSignedIn = () => void navigate(readReturnTo(), { replace: true });
   const formProps = { email, onEmailChange: setEmail, onSignIn: signIn, onSignUp: signUp, onSignedIn };
 
   return (
