@@ -6,3 +6,6 @@ export * from './habits';
 export * from './dashboard';
 export * from './deep-work-timer';
 export * from './shield-presets';
+export * from './calendar';
+export * from './ics';
+export * from './ics-timezone';
