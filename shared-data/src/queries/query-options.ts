@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import {
   deepWorkKeys,
@@ -14,6 +14,7 @@ import {
   timeBlockKeys,
 } from '../keys';
 import { cacheProfiles } from '../query/cache-profiles';
+import { type FeedCursor, GROUP_FEED_PAGE_SIZE, feedCursorAfter } from '../domain/community';
 import * as api from '../services';
 import type { ReflectionKind, Weekday } from '../types/database';
 
@@ -152,10 +153,20 @@ export const groupQueries = {
       queryFn: () => api.listGroupMembers(groupId),
       ...cacheProfiles.standard,
     }),
-  posts: (groupId: string) =>
+  memberCounts: (groupIds: readonly string[]) =>
     queryOptions({
+      queryKey: groupKeys.memberCounts(groupIds),
+      queryFn: () => api.listGroupMemberCounts(groupIds),
+    }),
+  invitePreview: (code: string) =>
+    queryOptions({ queryKey: groupKeys.invitePreview(code), queryFn: () => api.getGroupInvitePreview(code) }),
+  /** The feed, newest first, a page at a time by (created_at, id); polled while open. */
+  posts: (groupId: string) =>
+    infiniteQueryOptions({
       queryKey: groupKeys.posts(groupId),
-      queryFn: () => api.listGroupPosts(groupId),
+      queryFn: ({ pageParam }) => api.listGroupPosts(groupId, { after: pageParam }),
+      initialPageParam: null as FeedCursor | null,
+      getNextPageParam: (last) => (last.length < GROUP_FEED_PAGE_SIZE ? undefined : feedCursorAfter(last)),
       ...cacheProfiles.realtime,
     }),
 };
