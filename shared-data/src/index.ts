@@ -12,3 +12,4 @@ export * from './store';
 export * from './auth';
 export * from './domain';
 export * from './platform';
+export * from './habit-completion';

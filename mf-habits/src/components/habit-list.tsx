@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { isScheduledToday, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
+import { completionsOf, isScheduledToday, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
 import { Card, Label, Switch } from '@onething/shared-ui';
-import { completionsOf } from '../api/completion-cache';
 import { HabitCard } from './habit-card/habit-card';
 
 const Section = styled.section`

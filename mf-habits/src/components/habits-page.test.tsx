@@ -236,4 +236,17 @@ describe('HabitsPage', () => {
     expect(await screen.findByText('Failed to delete habit')).toBeInTheDocument();
     expect(await storedRows('habits', me.userId)).toHaveLength(1);
   });
+  it("opens the new-habit dialog when the URL asks for it (the dashboard's Add Habit), with the suggested time", async () => {
+    await seedHabit(me.userId, { name: 'Read', scheduled_time: '07:00:00', duration_minutes: 30 });
+    renderWithApp(<HabitsPage />, { userId: me.userId, url: '/habits?new=habit' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Habit' });
+    // The form waited for the habits: the suggested time follows the existing 07:00-07:30 habit.
+    expect(within(dialog).getByLabelText(/Scheduled Time/)).toHaveValue('07:30');
+  });
+
+  it('does not open the dialog without the parameter', async () => {
+    setup();
+    expect(await screen.findByText('No habits created yet')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,22 +1,25 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  completionsOf,
   isCompletedOn,
   isScheduledOn,
   localDateKey,
   longestHabitStreak,
+  NEW_HABIT_PARAM,
+  NEW_HABIT_PARAM_VALUE,
   totalWeeklyTarget,
   useAuth,
+  useSetHabitCompletion,
   weeklyCount,
   type Habit,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Plus, Spinner } from '@onething/shared-ui';
-import { completionsOf } from '../api/completion-cache';
+import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Plus, Spinner, toast } from '@onething/shared-ui';
 import { useDeleteHabit } from '../api/delete-habit';
 import { useWeekCompletions } from '../api/get-habit-completions';
 import { currentStreakById, useHabitStreaks } from '../api/get-habit-streaks';
 import { useHabits } from '../api/get-habits';
-import { useSetHabitCompletion } from '../api/set-habit-completion';
 import { canToggleOn } from './habit-card/habit-week-days';
 import { HabitFormDialog } from './habit-form/habit-form-dialog';
 import { HabitList } from './habit-list';
@@ -53,7 +56,7 @@ export function HabitsPage() {
   const habitsQuery = useHabits(userId);
   const completionsQuery = useWeekCompletions(userId);
   const streaksQuery = useHabitStreaks(userId);
-  const setCompletion = useSetHabitCompletion(userId);
+  const setCompletion = useSetHabitCompletion(userId, { notify: toast });
   const remove = useDeleteHabit();
   const [showTodayOnly, setShowTodayOnly] = useState(false);
   const inFlight = useRef(new Set<string>());
@@ -63,10 +66,25 @@ export function HabitsPage() {
   const completions = completionsQuery.data ?? [];
   const streakOf = currentStreakById(streaksQuery.data);
 
-  const newHabitButton = (label: string) => (
+  // A link such as the dashboard's 'Add Habit' asks for the dialog; it opens once the habits (for the
+  // suggested time) are loaded, and the parameter goes so a reload or Back does not open it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const newHabitRequested = searchParams.get(NEW_HABIT_PARAM) === NEW_HABIT_PARAM_VALUE && habitsQuery.isSuccess;
+  const dropNewHabitRequest = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(NEW_HABIT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const newHabitButton = (label: string, autoOpen = false) => (
     <HabitFormDialog
       mode="create"
       existingHabits={habits}
+      autoOpen={autoOpen}
+      onAutoOpened={dropNewHabitRequest}
       trigger={
         <Button>
           <Plus aria-hidden="true" />
@@ -93,7 +111,7 @@ export function HabitsPage() {
     <PageHeader
       title="Habit Tracker"
       description="Build identity-based habits with the four laws of behavior change."
-      actions={newHabitButton('New Habit')}
+      actions={newHabitButton('New Habit', newHabitRequested)}
     />
   );
 

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DASHBOARD_SUBTITLE,
   type DeepWorkSessionLike,
   averageSessionMinutes,
+  canStartDeepWork,
+  dashboardStats,
+  dashboardSubtitle,
+  formatCompletedOn,
+  formatDueDate,
+  formatHours,
+  formatOfWeekHours,
+  greetingLine,
+  greetingName,
+  oneThingCardState,
+  thisWeekDeepWorkHours,
+  todaysHabitsSummary,
   deepWorkCompletionRate,
   deepWorkStats,
   formatHabitsCompleted,
@@ -119,5 +132,148 @@ describe('deep work stats', () => {
       completionRate: 75,
       sessionCount: 4,
     });
+  });
+});
+
+describe('dashboard figures beyond the spec', () => {
+  const at = (day: number, h = 10) => new Date(2026, 2, day, h).toISOString();
+  const session = (minutes: number, completedAt: string | null, canceled = false): DeepWorkSessionLike => ({
+    duration_minutes: minutes,
+    emergency_canceled: canceled,
+    completed_at: completedAt,
+  });
+  // Wednesday 11 March 2026; the week runs Sunday 8 to Saturday 14.
+  const now = new Date(2026, 2, 11, 15);
+
+  it("thisWeekDeepWorkHours counts Sunday to Saturday of this week, canceled excluded", () => {
+    const sessions = [
+      session(60, at(7, 23)), // last Saturday
+      session(60, at(8, 0)), // Sunday just after midnight
+      session(30, at(10)),
+      session(45, at(11), true),
+      session(30, at(11)),
+      session(30, null),
+    ];
+    expect(thisWeekDeepWorkHours(sessions, now)).toBe(2);
+    expect(thisWeekDeepWorkHours([], now)).toBe(0);
+  });
+
+  it('formats hours and the spec caption', () => {
+    expect(formatHours(1.5)).toBe('1.5');
+    expect(formatHours(2)).toBe('2');
+    expect(formatOfWeekHours(10.5)).toBe('of 10.5 h this week');
+    expect(formatOfWeekHours(0)).toBe('of 0 h this week');
+  });
+
+  it('dashboardStats: progress of the active goal, best current streak, today and both weekly figures', () => {
+    const sessions = [session(50, at(11, 9)), session(40, at(11, 11)), session(60, at(9))];
+    expect(
+      dashboardStats({
+        activeGoal: { progress: 67 },
+        streaks: [{ current_streak: 2 }, { current_streak: 9 }],
+        sessions,
+        now,
+      }),
+    ).toEqual({ progress: 67, longestStreak: 9, todayHours: 1.5, weeklyHours: 10.5, loggedWeekHours: 2.5 });
+    expect(dashboardStats({ activeGoal: null, streaks: [], sessions: [], now })).toEqual({
+      progress: 0,
+      longestStreak: 0,
+      todayHours: 0,
+      weeklyHours: 0,
+      loggedWeekHours: 0,
+    });
+  });
+
+  it('subtitle and greeting line', () => {
+    expect(dashboardSubtitle(true)).toBe(DASHBOARD_SUBTITLE.withGoal);
+    expect(dashboardSubtitle(false)).toBe(DASHBOARD_SUBTITLE.withoutGoal);
+    expect(greetingName({ full_name: ' Ada Lovelace ', username: 'ada' }, 'a@x.io')).toBe('Ada Lovelace');
+    expect(greetingName({ full_name: '', username: 'ada' }, 'a@x.io')).toBe('ada');
+    expect(greetingName(null, 'grace@example.com')).toBe('grace');
+    expect(greetingName(null, null)).toBe('');
+    expect(greetingLine('Ada', new Date(2026, 2, 8, 9))).toBe('Good morning, Ada');
+    expect(greetingLine('', new Date(2026, 2, 8, 18))).toBe('Good evening');
+  });
+});
+
+describe('oneThingCardState', () => {
+  const now = new Date(2026, 2, 11, 15);
+  let n = 0;
+  const goal = (fields: Partial<{ is_active: boolean; progress: number; completed_at: string | null; deadline: string | null }>) => ({
+    id: `g${++n}`,
+    is_active: false,
+    progress: 0,
+    completed_at: null,
+    deadline: null,
+    ...fields,
+  });
+  const done = (day: number, h = 12) => goal({ progress: 100, completed_at: new Date(2026, 2, day, h).toISOString() });
+
+  it('no goals: none', () => {
+    expect(oneThingCardState([], now)).toEqual({ kind: 'none' });
+  });
+
+  it('an active goal under 100%: active, and only then can deep work start', () => {
+    const active = goal({ is_active: true, progress: 40 });
+    const state = oneThingCardState([done(1), active], now);
+    expect(state).toEqual({ kind: 'active', goal: active });
+    expect(canStartDeepWork(state)).toBe(true);
+  });
+
+  it('the active goal at 100%: completed, with up to 3 earlier achievements, most recent first', () => {
+    const active = goal({ is_active: true, progress: 100 });
+    const old = [done(1), done(5), done(3), done(9)];
+    const state = oneThingCardState([active, ...old], now);
+    expect(state.kind).toBe('completed');
+    if (state.kind !== 'completed') return;
+    expect(state.goal).toBe(active);
+    expect(state.achievements.map((g) => g.id)).toEqual([old[3]!.id, old[1]!.id, old[2]!.id]);
+    expect(canStartDeepWork(state)).toBe(false);
+  });
+
+  it('no active goal, one completed today: completed with the others as achievements', () => {
+    const today = done(11, 9);
+    const earlier = done(10);
+    const state = oneThingCardState([earlier, today], now);
+    expect(state).toEqual({ kind: 'completed', goal: today, achievements: [earlier] });
+  });
+
+  it('no active goal and the last completion before today: none', () => {
+    expect(oneThingCardState([done(10, 23)], now)).toEqual({ kind: 'none' });
+    expect(canStartDeepWork({ kind: 'none' })).toBe(false);
+  });
+
+  it('formats the due and completion dates on the local calendar', () => {
+    expect(formatDueDate('2026-03-08')).toBe('Due Mar 8, 2026');
+    expect(formatCompletedOn(new Date(2026, 2, 8, 23, 59).toISOString())).toBe('Mar 8, 2026');
+  });
+});
+
+describe('todaysHabitsSummary', () => {
+  // Wednesday
+  const now = new Date(2026, 2, 11, 8);
+  const habit = (id: string, days: string[]) => ({ id, scheduled_days: days, target_per_week: days.length });
+  const all = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const habits = [
+    habit('a', all),
+    habit('b', ['Wednesday']),
+    habit('c', ['Monday']),
+    habit('d', ['Wednesday', 'Friday']),
+    habit('e', all),
+    habit('f', all),
+  ];
+  const done = (id: string, date: string) => ({ habit_id: id, completion_date: date });
+
+  it("shows the first 4 of today's habits, counts the rest and today's completions only", () => {
+    const summary = todaysHabitsSummary(habits, [done('a', '2026-03-11'), done('b', '2026-03-10'), done('f', '2026-03-11'), done('c', '2026-03-11')], now);
+    expect(summary.all.map((h) => h.id)).toEqual(['a', 'b', 'd', 'e', 'f']);
+    expect(summary.shown.map((h) => h.id)).toEqual(['a', 'b', 'd', 'e']);
+    expect(summary.moreCount).toBe(1);
+    expect(summary.doneCount).toBe(2);
+  });
+
+  it('four or fewer: nothing more', () => {
+    expect(todaysHabitsSummary(habits.slice(0, 4), [], now)).toMatchObject({ moreCount: 0, doneCount: 0 });
+    expect(todaysHabitsSummary([], [], now)).toEqual({ all: [], shown: [], moreCount: 0, doneCount: 0 });
   });
 });

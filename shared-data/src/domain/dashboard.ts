@@ -1,4 +1,6 @@
-import { localDateKey, toLocalDateKey } from './dates';
+import { format } from 'date-fns';
+import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, toLocalDateKey, weekStartSunday } from './dates';
+import type { GoalLike } from './goals';
 import { type HabitScheduleLike, isScheduledOn } from './habits';
 
 export type Greeting = 'Good morning' | 'Good afternoon' | 'Good evening';
@@ -104,5 +106,179 @@ export function deepWorkStats(sessions: readonly DeepWorkSessionLike[], now: Dat
     averageMinutes: averageSessionMinutes(sessions),
     completionRate: deepWorkCompletionRate(sessions),
     sessionCount: sessions.length,
+  };
+}
+
+/**
+ * Hours of this week's sessions (Sunday to Saturday, local days), canceled ones excluded, rounded to 1
+ * decimal: the real weekly figure, shown next to the spec's seven-times-today figure.
+ */
+export function thisWeekDeepWorkHours(sessions: readonly DeepWorkSessionLike[], now: Date = new Date()): number {
+  const sunday = localDateKey(weekStartSunday(now));
+  const saturday = localDateKey(addDaysLocal(weekStartSunday(now), 6));
+  const inWeek = sessions.filter((session) => {
+    if (session.completed_at == null) return false;
+    const day = toLocalDateKey(session.completed_at);
+    return day >= sunday && day <= saturday;
+  });
+  return roundTo1(totalDeepWorkMinutes(inWeek) / 60);
+}
+
+/** 1.5 → '1.5', 2 → '2' (hours are already rounded to 1 decimal). */
+export function formatHours(hours: number): string {
+  return String(roundTo1(hours));
+}
+
+/** The today card's caption, with the spec's weekly figure. */
+export function formatOfWeekHours(weeklyHours: number): string {
+  return `of ${formatHours(weeklyHours)} h this week`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Greeting and subtitle
+// ---------------------------------------------------------------------------------------------------
+
+export const DASHBOARD_SUBTITLE = {
+  withGoal: 'Focus on your ONE Thing today. Everything else is secondary.',
+  withoutGoal: 'Set your ONE Thing to start focusing on what matters most.',
+} as const;
+
+export function dashboardSubtitle(hasActiveGoal: boolean): string {
+  return hasActiveGoal ? DASHBOARD_SUBTITLE.withGoal : DASHBOARD_SUBTITLE.withoutGoal;
+}
+
+/** The name in the greeting: the full name, else the username, else the e-mail before the @ (none: no name). */
+export function greetingName(
+  profile: { full_name?: string | null; username?: string | null } | null | undefined,
+  email: string | null | undefined,
+): string {
+  const full = profile?.full_name?.trim();
+  if (full) return full;
+  const username = profile?.username?.trim();
+  if (username) return username;
+  return email?.split('@')[0]?.trim() ?? '';
+}
+
+/** 'Good morning, Ada' or just 'Good morning' without a name. */
+export function greetingLine(name: string, now: Date = new Date()): string {
+  return name ? `${greeting(now)}, ${name}` : greeting(now);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// ONE Thing card
+// ---------------------------------------------------------------------------------------------------
+
+export type DashboardGoalLike = GoalLike & { id: string };
+
+export type OneThingCardState<T extends DashboardGoalLike> =
+  | { kind: 'none' }
+  | { kind: 'active'; goal: T }
+  | { kind: 'completed'; goal: T; achievements: T[] };
+
+function completedAt(goal: DashboardGoalLike): number {
+  return goal.completed_at ? parseTimestamp(goal.completed_at).getTime() : 0;
+}
+
+/**
+ * Which of the card's three states to show. Active: the active goal while it is not complete. Completed:
+ * the active goal at 100% (not yet marked done), or, with no active goal, the goal completed most recently
+ * if that was today; with it, up to three earlier completed goals, most recent first. Otherwise no goal.
+ */
+export function oneThingCardState<T extends DashboardGoalLike>(
+  goals: readonly T[],
+  now: Date = new Date(),
+): OneThingCardState<T> {
+  const completed = goals
+    .filter((goal) => !goal.is_active && goal.completed_at != null)
+    .sort((a, b) => completedAt(b) - completedAt(a));
+  const achievementsBesides = (goal: T) =>
+    completed.filter((other) => other.id !== goal.id).slice(0, DASHBOARD_ACHIEVEMENTS_SHOWN);
+
+  const active = goals.find((goal) => goal.is_active);
+  if (active) {
+    if (active.progress >= 100) return { kind: 'completed', goal: active, achievements: achievementsBesides(active) };
+    return { kind: 'active', goal: active };
+  }
+  const latest = completed[0];
+  if (latest?.completed_at && toLocalDateKey(latest.completed_at) === localDateKey(now)) {
+    return { kind: 'completed', goal: latest, achievements: achievementsBesides(latest) };
+  }
+  return { kind: 'none' };
+}
+
+/** The start button works only for an active goal that is not complete. */
+export function canStartDeepWork(state: OneThingCardState<DashboardGoalLike>): boolean {
+  return state.kind === 'active';
+}
+
+/** 'Due {date}' with the deadline as 'Mar 8, 2026' (a local calendar date). */
+export function formatDueDate(deadline: string): string {
+  return `Due ${format(parseLocalDate(deadline), 'MMM d, yyyy')}`;
+}
+
+/** Completion date of an achievement, 'Mar 8, 2026' on the local calendar. */
+export function formatCompletedOn(completedAtValue: string): string {
+  return format(parseTimestamp(completedAtValue), 'MMM d, yyyy');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Today's habits card
+// ---------------------------------------------------------------------------------------------------
+
+export type TodaysHabitsSummary<T> = {
+  /** All of today's habits, in the order given (newest first from the server). */
+  all: T[];
+  /** The first DASHBOARD_HABITS_SHOWN of them. */
+  shown: T[];
+  moreCount: number;
+  doneCount: number;
+};
+
+/** Today's habits, how many are done today (a completion dated today), and the ones the card lists. */
+export function todaysHabitsSummary<T extends HabitScheduleLike & { id: string }>(
+  habits: readonly T[],
+  completions: readonly { habit_id: string; completion_date: string }[],
+  now: Date = new Date(),
+): TodaysHabitsSummary<T> {
+  const all = todaysHabits(habits, now);
+  const today = localDateKey(now);
+  const doneIds = new Set(completions.filter((c) => c.completion_date === today).map((c) => c.habit_id));
+  return {
+    all,
+    shown: all.slice(0, DASHBOARD_HABITS_SHOWN),
+    moreCount: Math.max(0, all.length - DASHBOARD_HABITS_SHOWN),
+    doneCount: all.filter((habit) => doneIds.has(habit.id)).length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Stats row
+// ---------------------------------------------------------------------------------------------------
+
+export type DashboardStats = {
+  /** The active goal's progress in percent; 0 without an active goal. */
+  progress: number;
+  longestStreak: number;
+  todayHours: number;
+  /** The spec's weekly figure: seven times today's hours. */
+  weeklyHours: number;
+  /** The hours of this week's sessions. */
+  loggedWeekHours: number;
+};
+
+export function dashboardStats(input: {
+  activeGoal: { progress: number } | null | undefined;
+  streaks: readonly { current_streak: number }[];
+  sessions: readonly DeepWorkSessionLike[];
+  now?: Date;
+}): DashboardStats {
+  const now = input.now ?? new Date();
+  const todayHours = todaysDeepWorkHours(input.sessions, now);
+  return {
+    progress: Math.round(input.activeGoal?.progress ?? 0),
+    longestStreak: longestHabitStreak(input.streaks),
+    todayHours,
+    weeklyHours: weeklyDeepWorkHours(todayHours),
+    loggedWeekHours: thisWeekDeepWorkHours(input.sessions, now),
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useAuth, type Habit } from '@onething/shared-data';
 import {
   Dialog,
@@ -13,12 +13,20 @@ import { useUpdateHabit } from '../../api/update-habit';
 import { HabitForm } from './habit-form';
 import { habitFormValuesFrom, newHabitFormValues, toHabitPayload, type HabitFormValues } from './habit-form-values';
 
-export type HabitFormDialogProps =
-  | { mode: 'create'; existingHabits: readonly Habit[]; trigger: ReactElement; habit?: undefined }
-  | { mode: 'edit'; habit: Habit; existingHabits: readonly Habit[]; trigger: ReactElement };
+type AutoOpen = {
+  /** Opens the dialog once when this becomes true (a link asked for it), then calls onAutoOpened. */
+  autoOpen?: boolean;
+  onAutoOpened?: () => void;
+};
+
+export type HabitFormDialogProps = AutoOpen &
+  (
+    | { mode: 'create'; existingHabits: readonly Habit[]; trigger: ReactElement; habit?: undefined }
+    | { mode: 'edit'; habit: Habit; existingHabits: readonly Habit[]; trigger: ReactElement }
+  );
 
 /** Create or edit a habit in a dialog; the form starts fresh each time it opens. */
-export function HabitFormDialog({ mode, habit, existingHabits, trigger }: HabitFormDialogProps) {
+export function HabitFormDialog({ mode, habit, existingHabits, trigger, autoOpen, onAutoOpened }: HabitFormDialogProps) {
   const userId = useAuth().user?.id ?? '';
   const create = useCreateHabit(userId);
   const update = useUpdateHabit();
@@ -33,6 +41,16 @@ export function HabitFormDialog({ mode, habit, existingHabits, trigger }: HabitF
     }
     setOpen(next);
   };
+
+  useEffect(() => {
+    if (!autoOpen) return;
+    setInitialValues(habit ? habitFormValuesFrom(habit) : newHabitFormValues(existingHabits));
+    setOpenCount((n) => n + 1);
+    setOpen(true);
+    onAutoOpened?.();
+    // Only the request itself triggers this; the habits it reads are loaded by then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoOpen]);
 
   const handleSubmit = (values: HabitFormValues) => {
     const payload = toHabitPayload(values);

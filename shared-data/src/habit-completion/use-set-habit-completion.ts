@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  invalidateAfter,
-  setHabitCompletion,
-  type Habit,
-  type HabitCompletion,
-  type HabitCompletionState,
-  type HabitStreak,
-} from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
-import { withCompletion } from './completion-cache';
-import { habitStreaksQueryOptions } from './get-habit-streaks';
-import { weekCompletionsQueryOptions } from './get-habit-completions';
+import { habitCompletionKeys, habitKeys, invalidateAfter } from '../keys';
+import { type HabitCompletionState, type HabitStreak, setHabitCompletion } from '../services';
+import type { Habit } from '../types/database';
+import { setCompletionInCaches } from './completion-cache';
 
-export const TOGGLE_COMPLETION_MUTATION_KEY = ['habit-completions', 'toggle'] as const;
+export const TOGGLE_COMPLETION_MUTATION_KEY = [...habitCompletionKeys.all, 'toggle'] as const;
 
 export const COMPLETION_TOASTS = {
   checked: { title: 'Great job! 🎉', description: 'Another step towards building your ideal self' },
   unchecked: { title: 'Habit unchecked', description: 'Keep working on your habits' },
   failed: { title: 'Error', description: 'Failed to update habit completion' },
 } as const;
+
+export type CompletionToast = { title: string; description: string; variant?: 'destructive' };
 
 export type SetCompletionInput = {
   habit: Pick<Habit, 'id'>;
@@ -28,30 +22,31 @@ export type SetCompletionInput = {
   completed: boolean;
 };
 
+export type SetHabitCompletionOptions = {
+  /** Shows a toast; the design system's `toast` (data code does not draw UI). */
+  notify: (message: CompletionToast) => void;
+};
+
 /**
- * Sets one habit-day to the state the user asked for (never "flip"), optimistic in this week's cache. A
- * retried request or a second tab cannot invert the click; a failure puts that habit-day back as it was
- * and shows the error toast. The database answers with the habit's new streaks.
+ * Sets one habit-day to the state the user asked for (never "flip"), optimistic in every cached
+ * completions list that shows that day (the habits page's week, the dashboard's weeks). A retried request
+ * or a second tab cannot invert the click; a failure puts that habit-day back as it was and shows the error
+ * toast. The database answers with the habit's new streaks.
  */
-export function useSetHabitCompletion(userId: string) {
+export function useSetHabitCompletion(userId: string, { notify }: SetHabitCompletionOptions) {
   const queryClient = useQueryClient();
-  const completionsKey = weekCompletionsQueryOptions(userId).queryKey;
-  const streaksKey = habitStreaksQueryOptions(userId).queryKey;
+  const streaksKey = habitKeys.streaks(userId);
 
   return useMutation<HabitCompletionState, Error, SetCompletionInput>({
     mutationKey: TOGGLE_COMPLETION_MUTATION_KEY,
     mutationFn: ({ habit, date, completed }) => setHabitCompletion(habit.id, date, completed),
     onMutate: async ({ habit, date, completed }) => {
-      await queryClient.cancelQueries({ queryKey: completionsKey });
-      queryClient.setQueryData<HabitCompletion[]>(completionsKey, (old) =>
-        withCompletion(old, { habitId: habit.id, userId, date }, completed),
-      );
+      await queryClient.cancelQueries({ queryKey: habitCompletionKeys.lists() });
+      setCompletionInCaches(queryClient, { habitId: habit.id, userId, date }, completed);
     },
     onError: (_error, { habit, date, completed }) => {
-      queryClient.setQueryData<HabitCompletion[]>(completionsKey, (old) =>
-        withCompletion(old, { habitId: habit.id, userId, date }, !completed),
-      );
-      toast({ ...COMPLETION_TOASTS.failed, variant: 'destructive' });
+      setCompletionInCaches(queryClient, { habitId: habit.id, userId, date }, !completed);
+      notify({ ...COMPLETION_TOASTS.failed, variant: 'destructive' });
     },
     onSuccess: (state) => {
       queryClient.setQueryData<HabitStreak[]>(streaksKey, (old) =>
@@ -61,7 +56,7 @@ export function useSetHabitCompletion(userId: string) {
             : s,
         ),
       );
-      toast(state.completed ? COMPLETION_TOASTS.checked : COMPLETION_TOASTS.unchecked);
+      notify(state.completed ? COMPLETION_TOASTS.checked : COMPLETION_TOASTS.unchecked);
     },
     onSettled: async () => {
       // While other changes are still in flight a refetch would briefly undo their optimistic rows.

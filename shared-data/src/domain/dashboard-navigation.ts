@@ -1,0 +1,25 @@
+import type { DeepWorkSessionState } from '../store/deep-work-session';
+import type { Goal, TimeBlock } from '../types/database';
+
+export const DEEP_WORK_PATH = '/deep-work';
+
+/** What the planner and the dashboard hand to /deep-work for a goal. */
+export type DeepWorkNavigationState = { oneThingGoal: Goal; todaysBlocks: TimeBlock[] };
+
+/**
+ * Go with the goal and today's blocks as state, unless the stored deep work session already holds this
+ * same goal; then go without state so the running session is not replaced.
+ */
+export function deepWorkNavigation(
+  goal: Goal,
+  todaysBlocks: TimeBlock[],
+  session: Pick<DeepWorkSessionState, 'sessionData'> | null | undefined,
+): { to: string; state?: DeepWorkNavigationState } {
+  if (session?.sessionData?.oneThingGoal?.id === goal.id) return { to: DEEP_WORK_PATH };
+  return { to: DEEP_WORK_PATH, state: { oneThingGoal: goal, todaysBlocks } };
+}
+
+/** /habits opens its new-habit dialog when its URL carries this search parameter (then drops it). */
+export const NEW_HABIT_PARAM = 'new';
+export const NEW_HABIT_PARAM_VALUE = 'habit';
+export const NEW_HABIT_HREF = `/habits?${NEW_HABIT_PARAM}=${NEW_HABIT_PARAM_VALUE}`;
