@@ -1,8 +1,8 @@
 import { getSupabase } from '../supabase';
-import type { Goal, Playbook, PlaybookTask, PlaybookTimeBlock, Task } from '../types/database';
+import { localDateKey } from '../domain/dates';
+import type { Goal, Playbook, PlaybookTask, PlaybookTimeBlock } from '../types/database';
 import { USER_NOT_AUTHENTICATED } from './deep-work-sessions';
 import { definedOnly, done, row, rows } from './result';
-import { listSteps, listTimeBlocks } from './tasks';
 
 export type PlaybookInput = {
   title: string;
@@ -52,41 +52,21 @@ export async function deletePlaybook(id: string): Promise<void> {
   done(await getSupabase().from('playbooks').delete().eq('id', id));
 }
 
-export function toPlaybookTask(step: Task): PlaybookTask {
-  return {
-    id: step.id,
-    title: step.title,
-    completed: false,
-    description: step.instructions,
-    estimated_duration: step.duration_minutes,
-    sort_order: step.sort_order,
-  };
+/** "Save as playbook": the database copies the goal's steps (by sort order) and its time blocks into a new playbook. */
+export async function saveGoalAsPlaybook(goalId: string): Promise<Playbook> {
+  return row(await getSupabase().rpc('save_goal_as_playbook', { p_goal_id: goalId }));
 }
 
-export function toPlaybookTimeBlock(block: Task): PlaybookTimeBlock {
-  return {
-    id: block.id,
-    title: block.title,
-    start_time: block.start_time,
-    end_time: block.end_time,
-    status: 'upcoming',
-    instructions: block.instructions,
-    completion_criteria: block.completion_criteria,
-    step_number: block.step_number,
-    date: block.date,
-  };
+/**
+ * "Use as ONE Thing": the new active goal with the playbook's steps and its blocks placed on `date` (the local
+ * day). Refused with the active-goal message while an active goal is open, and with 'Time Conflict' when a
+ * block cannot fit before midnight.
+ */
+export async function createGoalFromPlaybook(playbookId: string, date: string = localDateKey()): Promise<Goal> {
+  return row(await getSupabase().rpc('create_goal_from_playbook', { p_playbook_id: playbookId, p_date: date }));
 }
 
-/** "Save as playbook": copies the goal's steps (by sort_order) and time blocks into a new playbook. */
-export async function createPlaybookFromGoal(
-  userId: string,
-  goal: Pick<Goal, 'id' | 'title' | 'description'>,
-): Promise<Playbook> {
-  const [steps, blocks] = await Promise.all([listSteps(goal.id), listTimeBlocks(goal.id)]);
-  return createPlaybook(userId, {
-    title: goal.title,
-    description: goal.description,
-    tasks: steps.map(toPlaybookTask),
-    time_blocks: blocks.map(toPlaybookTimeBlock),
-  });
+/** All steps of a playbook run in Deep Work are done: kept as an inactive, completed goal. */
+export async function completePlaybookRun(playbookId: string): Promise<Goal> {
+  return row(await getSupabase().rpc('complete_playbook_run', { p_playbook_id: playbookId }));
 }
