@@ -6,6 +6,7 @@ export * from './habits';
 export * from './dashboard';
 export * from './deep-work-timer';
 export * from './shield-presets';
+export * from './reflections';
 export * from './playbooks';
 export * from './calendar';
 export * from './ics';
