@@ -54,7 +54,8 @@ export async function deletePlaybook(id: string): Promise<void> {
 
 /** "Save as playbook": the database copies the goal's steps (by sort order) and its time blocks into a new playbook. */
 export async function saveGoalAsPlaybook(goalId: string): Promise<Playbook> {
-  return row(await getSupabase().rpc('save_goal_as_playbook', { p_goal_id: goalId }));
+  // The rpc's row type knows the jsonb columns only as Json; the database stores them in the playbook shapes.
+  return row(await getSupabase().rpc('save_goal_as_playbook', { p_goal_id: goalId })) as unknown as Playbook;
 }
 
 /**
