@@ -4,24 +4,26 @@ import type { RemoteName } from '../module-federation/remote-registry';
 
 export interface RemoteRoute {
   path: string;
+  /** The page's name in the browser tab. */
+  title: string;
   remote: RemoteName;
   exposed: string;
   props?: Record<string, unknown>;
 }
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
-  { path: '/', remote: 'mf-dashboard', exposed: './dashboard' },
-  { path: '/one-thing', remote: 'mf-onething', exposed: './one-thing' },
-  { path: '/habits', remote: 'mf-habits', exposed: './habits' },
-  { path: '/deep-work', remote: 'mf-deepwork', exposed: './deep-work' },
-  { path: '/calendar', remote: 'mf-calendar', exposed: './calendar' },
-  { path: '/reflection', remote: 'mf-growth', exposed: './reflection', props: { kind: 'daily' } },
-  { path: '/reflection/weekly', remote: 'mf-growth', exposed: './reflection', props: { kind: 'weekly' } },
-  { path: '/reflection/monthly', remote: 'mf-growth', exposed: './reflection', props: { kind: 'monthly' } },
-  { path: '/playbooks', remote: 'mf-growth', exposed: './playbooks' },
-  { path: '/community', remote: 'mf-growth', exposed: './community' },
-  { path: '/group/:id', remote: 'mf-growth', exposed: './group' },
-  { path: '/coach', remote: 'mf-growth', exposed: './coach' },
-  { path: '/marketplace/playbooks', remote: 'mf-growth', exposed: './marketplace-playbooks' },
-  { path: '/marketplace/coaches', remote: 'mf-growth', exposed: './marketplace-coaches' },
+  { path: '/', title: 'Dashboard', remote: 'mf-dashboard', exposed: './dashboard' },
+  { path: '/one-thing', title: 'ONE Thing', remote: 'mf-onething', exposed: './one-thing' },
+  { path: '/habits', title: 'Habits', remote: 'mf-habits', exposed: './habits' },
+  { path: '/deep-work', title: 'Deep Work', remote: 'mf-deepwork', exposed: './deep-work' },
+  { path: '/calendar', title: 'Calendar', remote: 'mf-calendar', exposed: './calendar' },
+  { path: '/reflection', title: 'Daily Reflection', remote: 'mf-growth', exposed: './reflection', props: { kind: 'daily' } },
+  { path: '/reflection/weekly', title: 'Weekly Reflection', remote: 'mf-growth', exposed: './reflection', props: { kind: 'weekly' } },
+  { path: '/reflection/monthly', title: 'Monthly Reflection', remote: 'mf-growth', exposed: './reflection', props: { kind: 'monthly' } },
+  { path: '/playbooks', title: 'Playbooks', remote: 'mf-growth', exposed: './playbooks' },
+  { path: '/community', title: 'Community', remote: 'mf-growth', exposed: './community' },
+  { path: '/group/:id', title: 'Group', remote: 'mf-growth', exposed: './group' },
+  { path: '/coach', title: 'AI Coach', remote: 'mf-growth', exposed: './coach' },
+  { path: '/marketplace/playbooks', title: 'Playbook Market', remote: 'mf-growth', exposed: './marketplace-playbooks' },
+  { path: '/marketplace/coaches', title: 'AI Coach Market', remote: 'mf-growth', exposed: './marketplace-coaches' },
 ];

@@ -9,6 +9,7 @@ import { AppLayout } from '../layout/app-layout';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/route-guards';
 import { RouteErrorScreen } from './route-error-screen';
 import { REMOTE_ROUTES } from './remote-routes';
+import { DocumentTitle } from './document-title';
 
 const LandingPage = lazy(() => import('../routes/landing-page'));
 const AuthPage = lazy(() => import('../routes/auth-page'));
@@ -20,12 +21,13 @@ const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{eleme
 
 export const router = createBrowserRouter([
   {
+    element: <DocumentTitle />,
     errorElement: <RouteErrorScreen />,
     children: [
       { path: '/landing', element: page(<LandingPage />) },
-      { path: '/auth', element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
-      { path: '/auth/callback', element: page(<AuthCallbackPage />) },
-      { path: '/onboarding', element: <RequireAuth>{page(<OnboardingPage />)}</RequireAuth> },
+      { path: '/auth', handle: { title: 'Sign In' }, element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
+      { path: '/auth/callback', handle: { title: 'Signing In' }, element: page(<AuthCallbackPage />) },
+      { path: '/onboarding', handle: { title: 'Welcome' }, element: <RequireAuth>{page(<OnboardingPage />)}</RequireAuth> },
       {
         element: (
           <RequireAuth>
@@ -33,14 +35,15 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          ...REMOTE_ROUTES.map(({ path, remote, exposed, props }) => ({
+          ...REMOTE_ROUTES.map(({ path, title, remote, exposed, props }) => ({
             path,
+            handle: { title },
             element: <RemotePage remote={remote} exposed={exposed} props={props} />,
           })),
-          { path: '/settings', element: page(<SettingsPage />) },
+          { path: '/settings', handle: { title: 'Settings' }, element: page(<SettingsPage />) },
         ],
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', handle: { title: 'Page Not Found' }, element: <NotFound /> },
     ],
   },
 ]);
