@@ -1,6 +1,2 @@
-// Placeholder page until its feature issue fills it in; rendered by mf-growth's own code.
-import { PageHeader } from '@onething/shared-ui';
-
-export default function CommunityRoute() {
-  return <PageHeader title="Community" description="This part of ONE Thing OS is on its way." />;
-}
+// Exposed to the shell as './community'; the feature lives in ../community.
+export { default } from '../community/routes/community-route';

@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type GroupEdit,
+  type NewGroup,
+  createGroup,
+  createGroupPost,
+  deleteGroup,
+  deleteGroupPost,
+  getFriendlyMessage,
+  groupKeys,
+  invalidateAfter,
+  joinGroup,
+  joinGroupByInvite,
+  leaveGroup,
+  removeGroupMember,
+  updateGroup,
+} from '@onething/shared-data';
+import { toast } from '@onething/shared-ui';
+
+function failed(title: string) {
+  return (error: unknown) => toast({ title, description: getFriendlyMessage(error), variant: 'destructive' });
+}
+
+function useInvalidateGroups() {
+  const queryClient = useQueryClient();
+  return () => invalidateAfter('groups', queryClient);
+}
+
+export function useCreateGroup(userId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (input: NewGroup) => createGroup(userId, input),
+    onSuccess: () => toast({ title: 'Group created' }),
+    onError: failed('Could not create the group'),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateGroup(groupId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (patch: GroupEdit) => updateGroup(groupId, patch),
+    onSuccess: () => toast({ title: 'Group updated' }),
+    onError: failed('Could not update the group'),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteGroup(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteGroup(groupId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: groupKeys.detail(groupId) });
+      toast({ title: 'Group deleted' });
+    },
+    onError: failed('Could not delete the group'),
+    onSettled: () => invalidateAfter('groups', queryClient),
+  });
+}
+
+export function useJoinGroup(userId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (groupId: string) => joinGroup(groupId, userId),
+    onSuccess: () => toast({ title: 'Joined the group' }),
+    onError: failed('Could not join the group'),
+    onSettled: invalidate,
+  });
+}
+
+export function useJoinByInvite() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (code: string) => joinGroupByInvite(code),
+    onSuccess: () => toast({ title: 'Joined the group' }),
+    onError: failed('Could not join the group'),
+    onSettled: invalidate,
+  });
+}
+
+export function useLeaveGroup(userId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (groupId: string) => leaveGroup(groupId, userId),
+    onSuccess: () => toast({ title: 'You left the group' }),
+    onError: failed('Could not leave the group'),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveMember(groupId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (memberId: string) => removeGroupMember(groupId, memberId),
+    onSuccess: () => toast({ title: 'Member removed' }),
+    onError: failed('Could not remove the member'),
+    onSettled: invalidate,
+  });
+}
+
+export function useCreatePost(groupId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => createGroupPost(groupId, userId, body),
+    onError: failed('Could not post'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
+  });
+}
+
+export function useDeletePost(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) => deleteGroupPost(postId),
+    onSuccess: () => toast({ title: 'Post deleted' }),
+    onError: failed('Could not delete the post'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
+  });
+}

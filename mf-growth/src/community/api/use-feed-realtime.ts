@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getSupabase, groupKeys } from '@onething/shared-data';
+
+// Where the backend streams changes (hosted Supabase) a new post shows at once; where it does not (the
+// local backend) the first failed subscription turns the stream off for this page load, so the feed
+// falls back to polling alone without a reconnect loop filling the console.
+let realtimeUnavailable = false;
+
+export function useFeedRealtime(groupId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || realtimeUnavailable) return;
+    const supabase = getSupabase();
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) });
+    const channel = supabase
+      .channel(`group-posts-${groupId}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'group_posts', filter: `group_id=eq.${groupId}` }, refresh)
+      .subscribe((status) => {
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+          realtimeUnavailable = true;
+          // No other part of the app streams, so closing the socket stops its reconnect attempts.
+          void supabase.removeChannel(channel).finally(() => supabase.realtime.disconnect());
+        }
+      });
+    return () => {
+      void supabase.removeChannel(channel);
+    };
+  }, [enabled, groupId, queryClient]);
+}
