@@ -1,12 +1,6 @@
-// Placeholder page until the dashboard issue fills it in; rendered by mf-dashboard's own code.
-import { PageHeader } from '@onething/shared-ui';
-import { PlatformProbe } from '../components/platform-probe';
+// The dashboard (/), exposed to the shell as './dashboard'.
+import { DashboardPage } from '../components/dashboard-page';
 
 export default function DashboardRoute() {
-  return (
-    <>
-      <PageHeader title="Dashboard" description="This part of ONE Thing OS is on its way." />
-      <PlatformProbe />
-    </>
-  );
+  return <DashboardPage />;
 }

@@ -1,0 +1,115 @@
+import { useRef } from 'react';
+import {
+  dashboardStats,
+  dashboardSubtitle,
+  deepWorkByDay,
+  greetingLine,
+  greetingName,
+  habitHeatmap,
+  localDateKey,
+  oneThingCardState,
+  todaysHabitsSummary,
+  useAuth,
+  useSetHabitCompletion,
+  type Habit,
+} from '@onething/shared-data';
+import { Alert, AlertDescription, AlertTitle, Button, toast } from '@onething/shared-ui';
+import { useDashboardData } from '../api/use-dashboard-data';
+import { useStartDeepWork } from '../hooks/use-start-deep-work';
+import { useWelcome } from '../hooks/use-welcome';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { DeepWorkChartCard } from './deep-work-chart';
+import { HabitHeatmapCard } from './habit-heatmap';
+import { InsightsGrid, MainGrid, Page } from './layout';
+import { OneThingCard } from './one-thing-card';
+import { PlatformProbe } from './platform-probe';
+import { QuickActions } from './quick-actions';
+import { StatsRow } from './stats-row';
+import { TodaysHabitsCard } from './todays-habits-card';
+import { WelcomeBanner } from './welcome-banner';
+
+export function DashboardPage() {
+  const { user, profile } = useAuth();
+  const userId = user?.id ?? '';
+  const now = new Date();
+  const todayKey = localDateKey(now);
+  const data = useDashboardData(userId, now);
+  const setCompletion = useSetHabitCompletion(userId, { notify: toast });
+  const startDeepWork = useStartDeepWork();
+  const [welcome, dismissWelcome] = useWelcome();
+  const inFlight = useRef(new Set<string>());
+
+  const greeting = greetingLine(greetingName(profile, user?.email), now);
+  const header = (subtitle: string | null) => (
+    <>
+      <PlatformProbe />
+      <DashboardHeader greeting={greeting} subtitle={subtitle} />
+      {welcome ? <WelcomeBanner onDismiss={dismissWelcome} /> : null}
+    </>
+  );
+
+  if (data.error) {
+    return (
+      <Page>
+        {header(null)}
+        <Alert variant="destructive">
+          <AlertTitle as="h2">Could not load your dashboard</AlertTitle>
+          <AlertDescription>
+            <p>{data.error.message}</p>
+            <Button variant="outline" size="sm" onClick={data.retry}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </Page>
+    );
+  }
+
+  if (data.isPending) {
+    return (
+      <Page>
+        {header(null)}
+        <DashboardSkeleton />
+      </Page>
+    );
+  }
+
+  const cardState = oneThingCardState(data.goals, now);
+  const stats = dashboardStats({ activeGoal: data.activeGoal, streaks: data.streaks, sessions: data.sessions, now });
+  const habits = todaysHabitsSummary(data.habits, data.completions, now);
+  const doneToday = new Set(data.completions.filter((c) => c.completion_date === todayKey).map((c) => c.habit_id));
+  const streaks = new Map(data.streaks.map((s) => [s.habit_id, s.current_streak]));
+
+  const toggle = (habit: Habit) => {
+    const key = `${habit.id}:${todayKey}`;
+    // One request at a time per habit-day, so a double click cannot send "done" and then "not done".
+    if (inFlight.current.has(key)) return;
+    inFlight.current.add(key);
+    setCompletion.mutate(
+      { habit, date: todayKey, completed: !doneToday.has(habit.id) },
+      { onSettled: () => inFlight.current.delete(key) },
+    );
+  };
+
+  return (
+    <Page>
+      {header(dashboardSubtitle(data.activeGoal != null))}
+      <StatsRow stats={stats} />
+      <MainGrid>
+        <OneThingCard state={cardState} todaysBlocks={data.todaysBlocks} onStart={startDeepWork} />
+        <TodaysHabitsCard
+          summary={habits}
+          isDone={(id) => doneToday.has(id)}
+          streakOf={(id) => streaks.get(id) ?? 0}
+          onToggle={toggle}
+        />
+      </MainGrid>
+      <QuickActions />
+      <InsightsGrid>
+        <HabitHeatmapCard heatmap={habitHeatmap(data.habits, data.completions, now)} todayKey={todayKey} />
+        <DeepWorkChartCard days={deepWorkByDay(data.sessions, now)} />
+      </InsightsGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatHours, formatOfWeekHours, type DashboardStats } from '@onething/shared-data';
+import { Card, Clock, Flame, Target, TrendingUp } from '@onething/shared-ui';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Stat = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Label = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const Icon = styled.span`
+  grid-row: span 2;
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const Value = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Caption = styled.p`
+  grid-column: 1 / -1;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+function StatCard(props: { id: string; label: string; icon: ReactNode; value: string; caption: ReactNode }) {
+  return (
+    <Stat data-testid={props.id}>
+      <Label>{props.label}</Label>
+      <Icon aria-hidden="true">{props.icon}</Icon>
+      <Value>{props.value}</Value>
+      <Caption>{props.caption}</Caption>
+    </Stat>
+  );
+}
+
+/**
+ * ONE Thing progress, longest streak, today's deep work ('of N h this week', N being seven times today as
+ * specified) and the week: the specified seven-times-today figure, with the hours really logged this week
+ * under it.
+ */
+export function StatsRow({ stats }: { stats: DashboardStats }) {
+  return (
+    <section aria-label="Your numbers">
+      <Grid>
+        <StatCard
+          id="stat-progress"
+          label="ONE Thing Progress"
+          icon={<Target />}
+          value={`${stats.progress}%`}
+          caption="of your active goal's steps done"
+        />
+        <StatCard
+          id="stat-streak"
+          label="Longest Streak"
+          icon={<Flame />}
+          value={`${stats.longestStreak} ${stats.longestStreak === 1 ? 'day' : 'days'}`}
+          caption="best current habit streak"
+        />
+        <StatCard
+          id="stat-today"
+          label="Deep Work Today"
+          icon={<Clock />}
+          value={`${formatHours(stats.todayHours)} h`}
+          caption={formatOfWeekHours(stats.weeklyHours)}
+        />
+        <StatCard
+          id="stat-week"
+          label="Weekly Deep Work"
+          icon={<TrendingUp />}
+          value={`${formatHours(stats.weeklyHours)} h`}
+          caption={
+            <>
+              at today&apos;s pace (7 × today) · <span data-testid="stat-week-logged">{formatHours(stats.loggedWeekHours)} h</span>{' '}
+              logged this week
+            </>
+          }
+        />
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  formatHabitsCompleted,
+  formatMoreHabits,
+  habitTimeRange,
+  NEW_HABIT_HREF,
+  type Habit,
+  type TodaysHabitsSummary,
+} from '@onething/shared-data';
+import { Button, Card, CardContent, CardHeader, Check, CheckCircle2, Flame, Progress } from '@onething/shared-ui';
+import { Muted, SectionTitle } from './layout';
+
+const HABITS_PATH = '/habits';
+
+const Body = styled(CardContent)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+const Streak = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  white-space: nowrap;
+
+  svg {
+    width: 0.875rem;
+    height: 0.875rem;
+  }
+`;
+
+/** The same round toggle as on /habits: 44 px, filled when done today. */
+const Toggle = styled.button`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 2px solid ${({ theme }) => theme.colors.input};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background-color: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.successForeground};
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast};
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    stroke-width: 3;
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.success};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.success};
+    background-color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[6]} 0`};
+  text-align: center;
+
+  & > svg {
+    width: 2.5rem;
+    height: 2.5rem;
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+`;
+
+const EmptyTitle = styled.h3`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export interface TodaysHabitsCardProps {
+  summary: TodaysHabitsSummary<Habit>;
+  isDone: (habitId: string) => boolean;
+  streakOf: (habitId: string) => number;
+  onToggle: (habit: Habit) => void;
+}
+
+export function TodaysHabitsCard({ summary, isDone, streakOf, onToggle }: TodaysHabitsCardProps) {
+  const total = summary.all.length;
+  return (
+    <Card as="section" aria-labelledby="todays-habits-title" data-testid="todays-habits-card">
+      <CardHeader>
+        <SectionTitle id="todays-habits-title">
+          <CheckCircle2 aria-hidden="true" />
+          Today&apos;s Habits
+        </SectionTitle>
+        {total > 0 ? <Muted data-testid="habits-completed">{formatHabitsCompleted(summary.doneCount, total)}</Muted> : null}
+      </CardHeader>
+      <Body>
+        {total === 0 ? (
+          <Empty>
+            <CheckCircle2 aria-hidden="true" />
+            <EmptyTitle>No Habits Scheduled Today</EmptyTitle>
+            <Button asChild variant="outline">
+              <Link to={NEW_HABIT_HREF}>Add Habits</Link>
+            </Button>
+          </Empty>
+        ) : (
+          <>
+            <Progress
+              value={(summary.doneCount / total) * 100}
+              tone={summary.doneCount === total ? 'success' : 'default'}
+              label="Today's habits completed"
+              size="sm"
+            />
+            <List>
+              {summary.shown.map((habit) => {
+                const done = isDone(habit.id);
+                const streak = streakOf(habit.id);
+                return (
+                  <Row key={habit.id}>
+                    <Toggle
+                      type="button"
+                      aria-label={`Mark ${habit.name} done today`}
+                      aria-pressed={done}
+                      onClick={() => onToggle(habit)}
+                    >
+                      {done ? <Check aria-hidden="true" /> : null}
+                    </Toggle>
+                    <Text>
+                      <Name>{habit.name}</Name>
+                      <Meta>
+                        {habit.category}
+                        {habit.scheduled_time ? ` · ${habitTimeRange({ scheduled_time: habit.scheduled_time, duration_minutes: habit.duration_minutes })}` : ''}
+                      </Meta>
+                    </Text>
+                    <Streak>
+                      <Flame aria-hidden="true" />
+                      {streak} {streak === 1 ? 'day' : 'days'}
+                    </Streak>
+                  </Row>
+                );
+              })}
+            </List>
+            {summary.moreCount > 0 ? (
+              <Button asChild variant="ghost">
+                <Link to={HABITS_PATH}>{formatMoreHabits(summary.moreCount)}</Link>
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Body>
+    </Card>
+  );
+}
