@@ -1,6 +1,6 @@
-// Placeholder page until its feature issue fills it in; rendered by mf-calendar's own code.
-import { PageHeader } from '@onething/shared-ui';
+// The /calendar page, exposed to the shell as './calendar'.
+import { CalendarPage } from '../components/calendar-page';
 
 export default function CalendarRoute() {
-  return <PageHeader title="Calendar" description="This part of ONE Thing OS is on its way." />;
+  return <CalendarPage />;
 }

@@ -179,9 +179,12 @@ export type CalendarGoal = {
 };
 /** A step (no start time) that is done; updated_at is when it was marked done. */
 export type CalendarCompletedStep = { id: string; title: string; updated_at: string };
+/** Title of a deep work session saved without one. */
+export const DEEP_WORK_ITEM_TITLE = 'Deep Work';
+
 export type CalendarSession = {
   id: string;
-  title: string;
+  title: string | null;
   completed_at: string | null;
   duration_minutes: number;
   emergency_canceled?: boolean | null;
@@ -316,7 +319,7 @@ export function calendarItemsByDay(sources: CalendarSources, range: DateRange): 
       key: `deep-work:${session.id}`,
       kind: 'deep-work',
       section: 'completed',
-      title: session.title,
+      title: session.title?.trim() || DEEP_WORK_ITEM_TITLE,
       date: localDateKey(ended),
       start: Math.max(0, endMinute - Math.max(0, session.duration_minutes)),
       end: endMinute,

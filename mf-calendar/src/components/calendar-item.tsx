@@ -1,0 +1,108 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { format12h, formatTimeHHMM, type CalendarItem, type CalendarItemKind } from '@onething/shared-data';
+import { CheckCircle2, VisuallyHidden } from '@onething/shared-ui';
+
+const KIND_LABELS: Record<CalendarItemKind, string> = {
+  'time-block': 'Time block',
+  habit: 'Habit',
+  'one-thing': 'ONE Thing',
+  step: 'Step completed',
+  'habit-completion': 'Habit completed',
+  'deep-work': 'Deep work session',
+  goal: 'Goal completed',
+};
+
+export function kindLabel(item: CalendarItem): string {
+  if (item.kind === 'goal' && item.href === '/playbooks') return 'Playbook completed';
+  return KIND_LABELS[item.kind];
+}
+
+export function itemTime(item: CalendarItem): string | null {
+  if (item.start == null) return null;
+  const start = format12h(formatTimeHHMM(item.start));
+  return item.end != null && item.end > item.start ? `${start} - ${format12h(formatTimeHHMM(item.end))}` : start;
+}
+
+type Tone = 'block' | 'habit' | 'goal' | 'done';
+
+export function itemTone(item: CalendarItem): Tone {
+  if (item.section === 'completed') return 'done';
+  if (item.kind === 'habit') return 'habit';
+  if (item.kind === 'one-thing') return 'goal';
+  return 'block';
+}
+
+export const toneStyles = (tone: Tone, theme: DefaultTheme) => {
+  const { colors } = theme;
+  const [background, color, edge] = {
+    block: [colors.accent, colors.accentForeground, colors.primary],
+    habit: [colors.successSubtle, colors.successText, colors.success],
+    goal: [colors.warningSubtle, colors.warningText, colors.warning],
+    done: [colors.muted, colors.mutedForeground, colors.mutedForeground],
+  }[tone];
+  return css`
+    background: ${background};
+    color: ${color};
+    border-left: 3px solid ${edge};
+  `;
+};
+
+const Chip = styled(Link)<{ $tone: Tone }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[1.5]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.3;
+  text-decoration: none;
+  ${({ $tone, theme }) => toneStyles($tone, theme)}
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 1px;
+  }
+  & > svg {
+    flex: none;
+    width: 0.75rem;
+    height: 0.75rem;
+  }
+  & > span.title {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &[data-done='true'] > span.title {
+    text-decoration: line-through;
+  }
+`;
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** A one-line item (month cells, all-day rows): its title; kind, time and state for screen readers. */
+export function ItemChip({ item, focusable = true }: { item: CalendarItem; focusable?: boolean }) {
+  const time = itemTime(item);
+  return (
+    <Chip
+      to={item.href}
+      $tone={itemTone(item)}
+      data-done={item.section === 'scheduled' && item.done}
+      data-kind={item.kind}
+      tabIndex={focusable ? undefined : -1}
+      onClick={stop}
+      title={`${item.title}${time ? ` (${time})` : ''}`}
+    >
+      {item.done ? <CheckCircle2 aria-hidden="true" /> : null}
+      <span className="title">{item.title}</span>
+      <VisuallyHidden>
+        {`, ${kindLabel(item)}${time ? `, ${time}` : ''}${item.section === 'scheduled' && item.done ? ', done' : ''}`}
+      </VisuallyHidden>
+    </Chip>
+  );
+}

@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+import { format } from 'date-fns';
+import { calendarTitle, calendarWeekDays, localDateKey, type CalendarItem, type DateKey } from '@onething/shared-data';
+import { VisuallyHidden } from '@onething/shared-ui';
+import { ItemChip } from './calendar-item';
+import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
+import { TimeGrid } from './time-grid';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Wide enough for seven readable columns; narrower screens scroll the week inside this box, not the page. */
+const Wide = styled.div`
+  overflow-x: auto;
+  & > * {
+    min-width: 42rem;
+  }
+`;
+
+const HeaderGrid = styled(Grid)`
+  margin-left: 0;
+`;
+
+const HeaderRow = styled(Row)`
+  grid-template-columns: 3.5rem repeat(7, minmax(0, 1fr));
+`;
+
+const Corner = styled.div`
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const DayHead = styled.div<{ $today: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[1.5]};
+  cursor: pointer;
+  background: ${({ $today, theme }) => ($today ? theme.colors.accent : 'transparent')};
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.secondaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: -2px;
+  }
+  & > .name {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.mutedForeground};
+    text-transform: uppercase;
+  }
+  & > .number {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** Items of the whole day (the ONE Thing, completed steps and goals) sit under the day's name. */
+export function allDayItems(items: readonly CalendarItem[]): CalendarItem[] {
+  return items.filter((item) => item.start == null);
+}
+
+export function WeekView({
+  date,
+  focused,
+  todayKey,
+  itemsByDay,
+  now,
+  onOpenDay,
+}: {
+  date: DateKey;
+  focused: DateKey;
+  todayKey: DateKey;
+  itemsByDay: Map<DateKey, CalendarItem[]>;
+  now: Date;
+  onOpenDay: (day: DateKey) => void;
+}) {
+  const days = calendarWeekDays(date);
+  const keys = days.map((day) => localDateKey(day));
+  return (
+    <Wide>
+      <Stack>
+        <HeaderGrid role="grid" aria-label={calendarTitle('week', date)} data-view="week">
+          <HeaderRow role="row">
+            <Corner aria-hidden="true" />
+            {days.map((day, index) => {
+              const key = keys[index] as DateKey;
+              const isToday = key === todayKey;
+              return (
+                <DayHead
+                  key={key}
+                  {...dayCellProps(key, key === focused, isToday)}
+                  $today={isToday}
+                  onClick={() => onOpenDay(key)}
+                >
+                  <span className="name" aria-hidden="true">
+                    {WEEKDAY_SHORT[index]}
+                  </span>
+                  <span className="number" aria-hidden="true">
+                    {day.getDate()}
+                  </span>
+                  <VisuallyHidden>
+                    {format(day, 'EEEE, MMMM d, yyyy')}
+                    {isToday ? ', today' : ''}
+                  </VisuallyHidden>
+                  {allDayItems(itemsByDay.get(key) ?? []).map((item) => (
+                    <ItemChip key={item.key} item={item} focusable={false} />
+                  ))}
+                </DayHead>
+              );
+            })}
+          </HeaderRow>
+        </HeaderGrid>
+        <TimeGrid days={keys} itemsByDay={itemsByDay} now={now} label={`Schedule, ${calendarTitle('week', date)}`} />
+      </Stack>
+    </Wide>
+  );
+}
