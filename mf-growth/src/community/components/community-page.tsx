@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { INVITE_PARAM, browseGroups, groupMatches, inviteCodeFrom, useAuth } from '@onething/shared-data';
 import {
@@ -53,6 +53,7 @@ const InviteForm = styled.form`
 export function CommunityPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [inviteText, setInviteText] = useState('');
@@ -97,7 +98,7 @@ export function CommunityPage() {
         actions={
           <GroupFormDialog
             pending={create.isPending}
-            onSubmit={(values) => create.mutateAsync(values)}
+            onSubmit={async (values) => navigate(`/group/${(await create.mutateAsync(values)).id}`)}
             trigger={
               <Button>
                 <Plus aria-hidden="true" />
