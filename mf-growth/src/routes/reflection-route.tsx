@@ -1,8 +1,14 @@
-// Placeholder page until the reflections issue fills it in; rendered by mf-growth's own code.
-import { PageHeader } from '@onething/shared-ui';
+// /reflection, /reflection/weekly and /reflection/monthly, exposed to the shell as './reflection'. A thin
+// entry: the page and its editor are separate chunks fetched only when a reflection page opens.
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@onething/shared-ui';
 
-const TITLES = { daily: 'Daily Reflection', weekly: 'Weekly Reflection', monthly: 'Monthly Reflection' } as const;
+const ReflectionPageRoute = lazy(() => import('../reflections/routes/reflection-page-route'));
 
-export default function ReflectionRoute({ kind = 'daily' }: { kind?: keyof typeof TITLES }) {
-  return <PageHeader title={TITLES[kind]} description="This part of ONE Thing OS is on its way." />;
+export default function ReflectionRoute({ kind = 'daily' }: { kind?: 'daily' | 'weekly' | 'monthly' }) {
+  return (
+    <Suspense fallback={<Skeleton height="20rem" />}>
+      <ReflectionPageRoute kind={kind} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  cacheProfiles,
+  getSupabase,
+  reflectionKeys,
+  reflectionQueries,
+  toFriendlyError,
+  toReflectionFacts,
+  type ReflectionFacts,
+  type ReflectionKind,
+} from '@onething/shared-data';
+
+export async function fetchReflectionFacts(kind: ReflectionKind, periodStart: string): Promise<ReflectionFacts> {
+  const { data, error } = await getSupabase().rpc('reflection_facts', { p_kind: kind, p_period_start: periodStart });
+  if (error) throw toFriendlyError(error);
+  return toReflectionFacts(data);
+}
+
+export async function fetchReflectionDays(): Promise<string[]> {
+  const { data, error } = await getSupabase().rpc('reflection_days');
+  if (error) throw toFriendlyError(error);
+  return (data ?? []) as string[];
+}
+
+export const reflectionPageQueries = {
+  entry: reflectionQueries.entry,
+  list: (userId: string, kind: ReflectionKind) => reflectionQueries.byUser(userId, kind),
+  /** The facts change with everything the user does elsewhere: read them fresh each time a period opens. */
+  facts: (userId: string, kind: ReflectionKind, periodStart: string) =>
+    queryOptions({
+      queryKey: reflectionKeys.facts(userId, kind, periodStart),
+      queryFn: () => fetchReflectionFacts(kind, periodStart),
+      ...cacheProfiles.realtime,
+      refetchOnMount: 'always',
+    }),
+  days: (userId: string) =>
+    queryOptions({ queryKey: reflectionKeys.days(userId), queryFn: fetchReflectionDays, ...cacheProfiles.realtime }),
+};

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import {
+  isFutureReflectionPeriod,
+  reflectionPeriodLabel,
+  reflectionPeriodStart,
+  shiftReflectionPeriod,
+  type ReflectionKind,
+} from '@onething/shared-data';
+import { Button, ChevronLeft, ChevronRight } from '@onething/shared-ui';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Label = styled.p`
+  flex: 1 1 12rem;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+
+const CURRENT_TEXT = { daily: 'Today', weekly: 'This week', monthly: 'This month' } as const;
+const UNIT = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
+
+export function periodHref(path: string, periodStart: string) {
+  return `${path}?period=${periodStart}`;
+}
+
+/** Previous and next period; the future has nothing to reflect on. */
+export function PeriodNav({ kind, path, periodStart }: { kind: ReflectionKind; path: string; periodStart: string }) {
+  const previous = shiftReflectionPeriod(kind, periodStart, -1);
+  const next = shiftReflectionPeriod(kind, periodStart, 1);
+  const current = reflectionPeriodStart(kind);
+  return (
+    <Nav aria-label="Reflection periods">
+      <Button asChild variant="outline" size="sm">
+        <Link to={periodHref(path, previous)} aria-label={`Previous ${UNIT[kind]}`}>
+          <ChevronLeft aria-hidden /> Previous
+        </Link>
+      </Button>
+      <Label aria-live="polite" data-testid="reflection-period">
+        {reflectionPeriodLabel(kind, periodStart)}
+      </Label>
+      {periodStart !== current ? (
+        <Button asChild variant="ghost" size="sm">
+          <Link to={path}>{CURRENT_TEXT[kind]}</Link>
+        </Button>
+      ) : null}
+      {isFutureReflectionPeriod(kind, next) ? (
+        <Button variant="outline" size="sm" disabled aria-label={`Next ${UNIT[kind]}`}>
+          Next <ChevronRight aria-hidden />
+        </Button>
+      ) : (
+        <Button asChild variant="outline" size="sm">
+          <Link to={periodHref(path, next)} aria-label={`Next ${UNIT[kind]}`}>
+            Next <ChevronRight aria-hidden />
+          </Link>
+        </Button>
+      )}
+    </Nav>
+  );
+}
