@@ -65,8 +65,8 @@ const ToolButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 2.5rem;
-  height: 2.5rem;
+  min-width: 2.25rem;
+  height: 2.25rem;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
