@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardTitle } from '@onething/shared-ui';
 
@@ -58,8 +59,11 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Hidden on screen, read by screen readers (for the charts' data tables). */
-export const ScreenReaderTable = styled.table`
+/**
+ * Hidden on screen, read by screen readers (for the charts' data tables). The clip sits on a wrapper: a
+ * table never shrinks below its content, so clipping the table itself would still widen the page.
+ */
+const ScreenReaderOnly = styled.div`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -70,3 +74,11 @@ export const ScreenReaderTable = styled.table`
   white-space: nowrap;
   border: 0;
 `;
+
+export function ScreenReaderTable({ children }: { children: ReactNode }) {
+  return (
+    <ScreenReaderOnly>
+      <table>{children}</table>
+    </ScreenReaderOnly>
+  );
+}
