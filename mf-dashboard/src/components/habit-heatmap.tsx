@@ -10,7 +10,7 @@ const LEVEL_MIX = ['0%', '30%', '55%', '78%', '100%'] as const;
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: auto repeat(12, minmax(0, 1.125rem));
+  grid-template-columns: auto repeat(12, minmax(0, 1.5rem));
   grid-template-rows: repeat(7, auto);
   grid-auto-flow: column;
   gap: 3px;

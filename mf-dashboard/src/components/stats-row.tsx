@@ -5,7 +5,7 @@ import { Card, Clock, Flame, Target, TrendingUp } from '@onething/shared-ui';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   list-style: none;
   margin: 0;
@@ -16,7 +16,7 @@ const Stat = styled(Card).attrs({ as: 'li' })`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
 `;
 
 const Label = styled.p`
@@ -95,8 +95,9 @@ export function StatsRow({ stats }: { stats: DashboardStats }) {
           value={`${formatHours(stats.weeklyHours)} h`}
           caption={
             <>
-              at today&apos;s pace (7 × today) · <span data-testid="stat-week-logged">{formatHours(stats.loggedWeekHours)} h</span>{' '}
-              logged this week
+              7 × today&apos;s hours
+              <br />
+              <strong data-testid="stat-week-logged">{formatHours(stats.loggedWeekHours)} h</strong> logged this week
             </>
           }
         />
