@@ -9,6 +9,9 @@ import { adminRest, anonKey, signedInUser, type TestUser } from '../support/sess
 import { createHabitViaApi } from '../support/habits-helpers';
 import { E2E_BACKEND_URL } from '../support/ports';
 
+// A zone with daylight-saving changes, so local days, hours and the exported TZID are not UTC by accident.
+test.use({ timezoneId: 'America/New_York' });
+
 async function rpc<T>(user: TestUser, fn: string, args: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/${fn}`, {
     method: 'POST',
@@ -81,9 +84,10 @@ test('a time block shows in month, week and day views at its time, and its item 
   await expect(page.getByRole('heading', { level: 2, name: 'Wednesday, March 10, 2027' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Scheduled Items' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Completed Items' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Write the launch post.*Time block · 9:00 AM - 10:00 AM/ })).toBeVisible();
+  const lists = page.getByRole('list');
+  await expect(lists.getByRole('link', { name: /Write the launch post.*Time block · 9:00 AM - 10:00 AM/ })).toBeVisible();
 
-  await page.getByRole('link', { name: /Write the launch post.*Time block/ }).click();
+  await lists.getByRole('link', { name: /Write the launch post.*Time block/ }).click();
   await expect(page).toHaveURL(/\/one-thing$/);
 });
 
@@ -145,16 +149,16 @@ test("a crowded day shows 1 scheduled and 3 completed items, then '+N more' open
 
   await crowded.getByRole('button', { name: '+3 more' }).click();
   await expect(page).toHaveURL(new RegExp(`view=day&date=${day}`));
-  const lists = page.locator('[data-view="day"]');
+  const lists = page.locator('[data-view="day"]').getByRole('list');
   await expect(lists.getByRole('listitem')).toHaveCount(7);
-  await expect(page.getByRole('link', { name: /Focus one.*Deep work session · 9:00 AM - 9:25 AM/ })).toBeVisible();
+  await expect(lists.getByRole('link', { name: /Focus one.*Deep work session · 9:00 AM - 9:25 AM/ })).toBeVisible();
   // The 09:00 session and the 09:00-10:00 block overlap: side by side on the hour grid.
   const grid = page.getByRole('region', { name: /^Schedule,/ });
   await expect(grid.locator('a', { hasText: 'Draft chapter' })).toHaveAttribute('data-columns', '2');
   await expect(grid.locator('a', { hasText: 'Focus one' })).toHaveAttribute('data-columns', '2');
   await expect(grid.locator('a', { hasText: 'Plan the week' })).toHaveAttribute('data-columns', '1');
 
-  await page.getByRole('link', { name: /Focus one/ }).click();
+  await lists.getByRole('link', { name: /Focus one/ }).click();
   await expect(page).toHaveURL(/\/deep-work$/);
 });
 
@@ -239,6 +243,7 @@ test('Export .ics downloads the time blocks and scheduled habits, which parse ba
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export .ics' }).click()]);
   expect(download.suggestedFilename()).toBe('one-thing-calendar.ics');
   const text = readFileSync(await download.path(), 'utf8');
+  expect(text, text).toContain(`TZID:${zone}`);
   const calendar = new ICAL.Component(ICAL.parse(text));
   expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(zone);
   const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));

@@ -29,6 +29,9 @@ export const ColumnHeader = styled.div`
   color: ${({ theme }) => theme.colors.mutedForeground};
   text-transform: uppercase;
   letter-spacing: 0.04em;
+  & abbr {
+    text-decoration: none;
+  }
 `;
 
 /** Props every focusable day cell carries. */

@@ -31,6 +31,7 @@ const Lists = styled.div`
 `;
 
 const StripDay = styled.div<{ $today: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;

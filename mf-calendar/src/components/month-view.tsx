@@ -13,6 +13,7 @@ import { ItemChip } from './calendar-item';
 import { ColumnHeader, Grid, Row, WEEKDAY_LONG, WEEKDAY_SHORT, dayCellProps } from './day-grid';
 
 const Cell = styled.div<{ $inMonth: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 2px;

@@ -96,7 +96,26 @@ const Block = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
   &[data-done='true'] strong {
     text-decoration: line-through;
   }
+  /* Short items: title and time on one line, cut with an ellipsis. */
+  &[data-compact='true'] {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+    white-space: nowrap;
+    padding-top: 0;
+    padding-bottom: 0;
+  }
+  &[data-compact='true'] > * {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  &[data-compact='true'] > span {
+    flex: 1 1 0;
+    min-width: 0;
+  }
 `;
+
+/** Items shorter than this show title and time on one line. */
+const COMPACT_BELOW_MINUTES = 45;
 
 const NowLine = styled.div`
   position: absolute;
@@ -179,6 +198,7 @@ export function TimeGrid({
                     data-kind={item.kind}
                     data-column={column}
                     data-columns={columns}
+                    data-compact={end - start < COMPACT_BELOW_MINUTES}
                     style={{
                       top: `${(start / 60) * HOUR_PX}px`,
                       height: `${Math.max(((end - start) / 60) * HOUR_PX - 2, 16)}px`,

@@ -14,6 +14,10 @@ const Stack = styled.div`
 
 /** Wide enough for seven readable columns; narrower screens scroll the week inside this box, not the page. */
 const Wide = styled.div`
+  /* width 0 + min-width 100%: the box takes its container's width without widening it. */
+  position: relative;
+  width: 0;
+  min-width: 100%;
   overflow-x: auto;
   & > * {
     min-width: 42rem;
@@ -33,6 +37,7 @@ const Corner = styled.div`
 `;
 
 const DayHead = styled.div<{ $today: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 2px;

@@ -154,6 +154,12 @@ describe('which items fall on which day', () => {
     expect([...withDeadline.entries()].filter(([, items]) => items.length > 0).map(([day]) => day)).toEqual(['2026-11-25']);
     const daily = calendarItemsByDay({ activeGoal: { id: 'g', title: 'Launch', deadline: null } }, range);
     expect([...daily.values()].every((items) => items[0]?.kind === 'one-thing' && items[0].href === '/one-thing')).toBe(true);
+    // Set on Tuesday evening (local): from that day on, not before.
+    const since = calendarItemsByDay(
+      { activeGoal: { id: 'g', title: 'Launch', deadline: null, created_at: new Date(2026, 10, 24, 21, 0).toISOString() } },
+      range,
+    );
+    expect([...since.entries()].filter(([, items]) => items.length > 0).map(([day]) => day)).toEqual(keysBetween('2026-11-24', '2026-11-28'));
   });
 
   it('completed steps, sessions and goals are completed items on the local day they happened', () => {

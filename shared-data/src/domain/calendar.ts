@@ -173,6 +173,8 @@ export type CalendarGoal = {
   id: string;
   title: string;
   deadline: string | null;
+  /** Without a deadline the goal shows every day from the day it was set. */
+  created_at?: string | null;
   is_active?: boolean;
   completed_at?: string | null;
   source_type?: string | null;
@@ -215,7 +217,7 @@ function minutesOfDay(date: Date): number {
 /**
  * Every item of the range, by local day: time blocks on their date at their times; habits on their scheduled
  * weekdays from their creation day, with the day's completion state; the active ONE Thing on its deadline day,
- * or every day without one; completed steps, completed habit-days, deep work sessions and finished goals as
+ * or without one every day from the day it was set; completed steps, completed habit-days, deep work sessions and finished goals as
  * completed items on the local day they happened.
  */
 export function calendarItemsByDay(sources: CalendarSources, range: DateRange): Map<DateKey, CalendarItem[]> {
@@ -280,7 +282,8 @@ export function calendarItemsByDay(sources: CalendarSources, range: DateRange): 
 
   const goal = sources.activeGoal;
   if (goal) {
-    const goalDays = goal.deadline ? [toLocalDateKey(goal.deadline)] : days;
+    const since = goal.created_at ? toLocalDateKey(goal.created_at) : null;
+    const goalDays = goal.deadline ? [toLocalDateKey(goal.deadline)] : days.filter((day) => !since || day >= since);
     for (const day of goalDays) {
       add({
         key: `one-thing:${goal.id}:${day}`,
