@@ -1,15 +1,21 @@
 // The frame around every signed-in page: skip link, sidebar, top bar and the main landmark where the
 // remote pages render. A remote failing renders its error inside <main>; the frame stays.
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAIN_CONTENT_ID, SkipLink } from '@onething/shared-ui';
+import { useSetAtom } from 'jotai';
+import { themeModeAtom } from '@onething/shared-data';
+import { MAIN_CONTENT_ID, SkipLink, useThemeState } from '@onething/shared-ui';
+import type { PaletteEffect } from '../features/command-palette/palette-commands';
 import { OnboardingGate } from '../features/onboarding/onboarding-gate';
 import { ShortcutsDialog } from '../features/shortcuts/shortcuts-dialog';
 import { useGlobalShortcuts } from '../features/shortcuts/use-global-shortcuts';
 import { AppSidebar } from './app-sidebar';
 import { useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
+
+// cmdk and the palette load on first open only.
+const CommandPalette = lazy(() => import('../features/command-palette/command-palette'));
 
 const Frame = styled.div`
   display: flex;
@@ -51,6 +57,25 @@ function SignedInFrame() {
   const { setMobileOpen } = sidebar;
   // Any navigation (link, shortcut, Back) closes the mobile slide-over, not only clicks on its links.
   useEffect(() => setMobileOpen(false), [pathname, setMobileOpen]);
+  const navigate = useNavigate();
+  const setThemeMode = useSetAtom(themeModeAtom);
+  const isDark = useThemeState().resolvedTheme === 'dark';
+  const { toggle: toggleSidebar } = sidebar;
+  const { openHelp, paletteOpen } = shortcuts;
+  // Once loaded the palette stays mounted, so closing it animates and returns focus where it was.
+  const [paletteLoaded, setPaletteLoaded] = useState(false);
+  useEffect(() => {
+    if (paletteOpen) setPaletteLoaded(true);
+  }, [paletteOpen]);
+  const runPaletteEffect = useCallback(
+    (effect: PaletteEffect) => {
+      if (effect.type === 'navigate') void navigate(effect.to, { state: effect.state });
+      else if (effect.type === 'toggle-theme') setThemeMode(isDark ? 'light' : 'dark');
+      else if (effect.type === 'toggle-sidebar') toggleSidebar();
+      else openHelp();
+    },
+    [navigate, setThemeMode, isDark, toggleSidebar, openHelp],
+  );
   return (
     <>
       <SkipLink />
@@ -68,6 +93,11 @@ function SignedInFrame() {
         </Column>
       </Frame>
       <ShortcutsDialog open={shortcuts.helpOpen} onOpenChange={shortcuts.setHelpOpen} />
+      {paletteOpen || paletteLoaded ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onOpenChange={shortcuts.setPaletteOpen} onRun={runPaletteEffect} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

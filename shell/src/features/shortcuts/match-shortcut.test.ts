@@ -24,6 +24,9 @@ describe('matchShortcut', () => {
     ['Cmd+B on Mac', key('b', cmd), true, { type: 'toggle-sidebar' }],
     ['Cmd+/ on Mac', key('/', cmd), true, { type: 'toggle-help' }],
     ['AZERTY Ctrl+& (Digit1)', key('&', { ...ctrl, code: 'Digit1' }), false, { type: 'navigate', to: '/' }],
+    ['Ctrl+K', key('k', ctrl), false, { type: 'toggle-palette' }],
+    ['Cmd+K on Mac', key('k', cmd), true, { type: 'toggle-palette' }],
+    ['? alone', key('?', { shiftKey: true }), false, { type: 'toggle-help' }],
   ])('%s', (_name, event, isMac, expected) => {
     expect(matchShortcut(event, isMac)).toEqual(expected);
   });
@@ -33,7 +36,7 @@ describe('matchShortcut', () => {
     ['plain b', key('b'), false],
     ['Ctrl+7 (no seventh area)', key('7', ctrl), false],
     ['Ctrl+0', key('0', ctrl), false],
-    ['Ctrl+K', key('k', ctrl), false],
+    ['plain ? with Ctrl', key('?', { ...ctrl, shiftKey: true }), false],
     ['Cmd+1 off Mac', key('1', cmd), false],
     ['Ctrl+1 on Mac (Cmd is the modifier there)', key('1', ctrl), true],
     ['Ctrl+Cmd+1 on Mac', key('1', { ...ctrl, ...cmd }), true],
@@ -62,6 +65,12 @@ describe('matchShortcut', () => {
     ])('ignores Ctrl+1, Ctrl+/ and Ctrl+B in %s', (_name, html) => {
       const target = make(html);
       for (const k of ['1', '/', 'b']) expect(matchShortcut(key(k, { ...ctrl, target }), false)).toBeNull();
+      expect(matchShortcut(key('?', { shiftKey: true, target }), false)).toBeNull();
+    });
+
+    it('opens the palette from form fields but leaves Ctrl+K to a rich-text editor', () => {
+      expect(matchShortcut(key('k', { ...ctrl, target: make('<input data-target />') }), false)).toEqual({ type: 'toggle-palette' });
+      expect(matchShortcut(key('k', { ...ctrl, target: make('<div contenteditable><p data-target>x</p></div>') }), false)).toBeNull();
     });
 
     it('still works on a button or a non-editable region', () => {

@@ -1,11 +1,13 @@
-// Global keyboard shortcuts: Ctrl, or Cmd on Mac, plus 1-6 for the focus
-// areas, / for the help dialog and B for the sidebar. Pure, so every key combination is unit-tested.
+// Global keyboard shortcuts: Ctrl, or Cmd on Mac, plus 1-6 for the focus areas, / for the help dialog,
+// B for the sidebar and K for the command palette; '?' alone also opens the help. Pure, so every key
+// combination is unit-tested.
 import { FOCUS_AREAS } from '../../layout/navigation';
 
 export type ShortcutAction =
   | { type: 'navigate'; to: string }
   | { type: 'toggle-help' }
-  | { type: 'toggle-sidebar' };
+  | { type: 'toggle-sidebar' }
+  | { type: 'toggle-palette' };
 
 /** The parts of a KeyboardEvent the matcher reads. */
 export interface ShortcutEvent {
@@ -25,6 +27,13 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).tagName !== 'string') return false;
   const element = target as HTMLElement;
   if (EDITABLE_TAGS.has(element.tagName)) return true;
+  return isRichTextTarget(target);
+}
+
+/** Inside a rich-text editor, which may bind any Ctrl/Cmd key itself. */
+function isRichTextTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).tagName !== 'string') return false;
+  const element = target as HTMLElement;
   if (element.isContentEditable) return true;
   // jsdom has no isContentEditable; the attribute check also covers an editor's inner nodes.
   return element.closest?.('[contenteditable]:not([contenteditable="false"])') != null;
@@ -38,9 +47,15 @@ function digitOf(event: ShortcutEvent): string | null {
 }
 
 export function matchShortcut(event: ShortcutEvent, isMac: boolean): ShortcutAction | null {
+  // '?' is typed with Shift on most layouts; alone (no Ctrl/Cmd/Alt) it is the common "help" key.
+  if (event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    return isEditableTarget(event.target) ? null : { type: 'toggle-help' };
+  }
   const modifier = isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
   // Alt is excluded because Ctrl+Alt is AltGr on Windows keyboards (typing characters, not commands).
   if (!modifier || event.altKey) return null;
+  // The palette opens from form fields too, as in most apps, and closes from its own search field.
+  if (!event.shiftKey && event.key.toLowerCase() === 'k' && !isRichTextTarget(event.target)) return { type: 'toggle-palette' };
   if (isEditableTarget(event.target)) return null;
 
   // '/' needs Shift on some layouts, so Shift is allowed for it only.

@@ -23,7 +23,9 @@ export const SHORTCUT_SECTIONS: ShortcutSection[] = [
   {
     title: 'General',
     entries: [
+      { keys: ['K'], description: 'Open the command palette' },
       { keys: ['/'], description: 'Show or hide keyboard shortcuts' },
+      { keys: ['?'], description: 'Show or hide keyboard shortcuts', withModifier: false },
       { keys: ['B'], description: 'Toggle the sidebar' },
       { keys: ['Esc'], description: 'Close dialogs', withModifier: false },
     ],

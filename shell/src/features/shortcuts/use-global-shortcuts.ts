@@ -4,11 +4,12 @@ import { detectMac, matchShortcut } from './match-shortcut';
 
 /**
  * Listens for the global shortcuts while the signed-in layout is mounted and owns the help dialog's
- * open state, so the top-bar button and Ctrl+/ drive the same dialog.
+ * and the command palette's open state, so the top-bar button and Ctrl+/ drive the same dialog.
  */
 export function useGlobalShortcuts({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
   // The sidebar toggle changes identity with the sidebar state; the listener should not be re-added for it.
   const toggleSidebarRef = useRef(onToggleSidebar);
   toggleSidebarRef.current = onToggleSidebar;
@@ -25,7 +26,11 @@ export function useGlobalShortcuts({ onToggleSidebar }: { onToggleSidebar: () =>
         setHelpOpen(false);
         void navigate(action.to);
       } else if (action.type === 'toggle-help') {
+        setPaletteOpen(false);
         setHelpOpen((open) => !open);
+      } else if (action.type === 'toggle-palette') {
+        setHelpOpen(false);
+        setPaletteOpen((open) => !open);
       } else {
         toggleSidebarRef.current();
       }
@@ -35,5 +40,5 @@ export function useGlobalShortcuts({ onToggleSidebar }: { onToggleSidebar: () =>
   }, [navigate]);
 
   const openHelp = useCallback(() => setHelpOpen(true), []);
-  return { helpOpen, setHelpOpen, openHelp };
+  return { helpOpen, setHelpOpen, openHelp, paletteOpen, setPaletteOpen };
 }

@@ -1,0 +1,61 @@
+// The command palette: Ctrl+K opens it anywhere in the signed-in app, fuzzy search finds pages and
+// actions, arrow keys and Enter run them, Escape closes it and gives focus back; '?' opens the help.
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, signUpOnboarded } from '../support/shell-helpers';
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search pages and actions' });
+
+test('pages and actions are found by fuzzy search and run from the keyboard', async ({ page }) => {
+  await signUpOnboarded(page, 'palette');
+
+  await page.keyboard.press('Control+k');
+  await expect(search(page)).toBeFocused();
+  await search(page).fill('dpwrk');
+  await expect(palette(page).getByRole('option')).toHaveText(['Deep Work']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/deep-work$/);
+  await expect(palette(page)).toBeHidden();
+
+  // Keywords: "journal" finds the reflection pages; the arrow keys move between results.
+  await page.keyboard.press('Control+k');
+  await search(page).fill('journal');
+  await expect(palette(page).getByRole('option', { name: 'Reflection', exact: true })).toBeVisible();
+  await expect(palette(page).getByRole('option', { name: 'Write the weekly reflection' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(palette(page).getByRole('option', { name: 'Write the weekly reflection' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reflection\/weekly$/);
+
+  await page.keyboard.press('Control+k');
+  await search(page).fill('zzzz');
+  await expect(palette(page).getByText('No matching pages or actions.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toBeHidden();
+
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await page.keyboard.press('Control+k');
+  await search(page).fill('theme');
+  await page.keyboard.press('Enter');
+  await expect(html).not.toHaveClass(/dark/);
+
+  await page.keyboard.press('Shift+?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard Shortcuts' })).toBeVisible();
+});
+
+test('the open palette passes axe in both themes', async ({ page }) => {
+  await signUpOnboarded(page, 'palette-axe');
+  for (const theme of ['dark', 'light']) {
+    if (theme === 'light') {
+      await page.keyboard.press('Control+k');
+      await search(page).fill('toggle theme');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+    }
+    await page.keyboard.press('Control+k');
+    await expect(search(page)).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
+});
