@@ -36,11 +36,15 @@ try {
     body: JSON.stringify({ email: `size-${Date.now()}@example.com`, password: 'size-report-password' }),
   });
   const session = await signup.json();
-  await fetch(`${backend.url}/rest/v1/profiles`, {
-    method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user_id: session.user.id, onboarding_completed: true }),
+  // The database makes the profile at sign-up; marking it onboarded lets every route open directly
+  // (otherwise each lands on /onboarding and measures nothing of its remote).
+  const onboarded = await fetch(`${backend.url}/rest/v1/profiles?user_id=eq.${session.user.id}`, {
+    method: 'PATCH',
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    body: JSON.stringify({ onboarding_completed: true }),
   });
+  const updated = await onboarded.json();
+  if (!onboarded.ok || !Array.isArray(updated) || updated.length !== 1) throw new Error(`could not mark the size-report user onboarded: ${JSON.stringify(updated)}`);
   const shared = sharedAssetNames();
   const shellOrigin = new URL(servers.shell.url).origin;
   const rows = [];
