@@ -229,6 +229,12 @@ describe('hour grid layout', () => {
 
   it('back-to-back items do not overlap; three at once take three columns', () => {
     expect(columnsOf([timed('a', 540, 570), timed('b', 570, 600)])).toEqual({ a: [0, 1], b: [0, 1] });
+    // An item that ends when two overlapping ones start keeps the full width.
+    expect(columnsOf([timed('a', 540, 570), timed('b', 570, 600), timed('c', 570, 630)])).toEqual({
+      a: [0, 1],
+      b: [1, 2],
+      c: [0, 2],
+    });
     expect(columnsOf([timed('a', 540, 660), timed('b', 550, 600), timed('c', 560, 600), timed('d', 600, 630)])).toEqual({
       a: [0, 3],
       b: [1, 3],
