@@ -1,6 +1,4 @@
-// Placeholder page until its feature issue fills it in; rendered by mf-growth's own code.
-import { PageHeader } from '@onething/shared-ui';
+// The exposed module for /playbooks; the feature lives in ../playbooks.
+import { PlaybooksRoute } from '../playbooks/routes/playbooks-route';
 
-export default function PlaybooksRoute() {
-  return <PageHeader title="Playbooks" description="This part of ONE Thing OS is on its way." />;
-}
+export default PlaybooksRoute;

@@ -11,6 +11,7 @@ import {
   CardTitle,
   CheckCircle2,
   Pencil,
+  Library,
   Play,
   PriorityBadge,
   Progress,
@@ -132,6 +133,18 @@ const StartButton = styled(Button)`
   }
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const SaveButton = styled(Button)`
+  @media (max-width: 30rem) {
+    flex: 1 1 100%;
+  }
+`;
+
 export function formatDueDate(deadline: string): string {
   return `Due ${format(parseLocalDate(deadline), 'MMM d, yyyy')}`;
 }
@@ -147,6 +160,8 @@ export interface ActiveGoalCardProps {
   onStart: () => void;
   onMarkDone: () => void;
   markingDone: boolean;
+  onSaveAsPlaybook: () => void;
+  savingPlaybook: boolean;
 }
 
 export function ActiveGoalCard({
@@ -159,6 +174,8 @@ export function ActiveGoalCard({
   onStart,
   onMarkDone,
   markingDone,
+  onSaveAsPlaybook,
+  savingPlaybook,
 }: ActiveGoalCardProps) {
   const complete = progress >= 100;
   return (
@@ -216,10 +233,16 @@ export function ActiveGoalCard({
             </Button>
           </Celebration>
         ) : null}
-        <StartButton size="lg" onClick={onStart} disabled={complete}>
-          <Play aria-hidden="true" />
-          Start Working on Your ONE Thing
-        </StartButton>
+        <Buttons>
+          <StartButton size="lg" onClick={onStart} disabled={complete}>
+            <Play aria-hidden="true" />
+            Start Working on Your ONE Thing
+          </StartButton>
+          <SaveButton size="lg" variant="outline" onClick={onSaveAsPlaybook} loading={savingPlaybook}>
+            <Library aria-hidden="true" />
+            Save as playbook
+          </SaveButton>
+        </Buttons>
       </Body>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { formatMoreCompleted, parseTimestamp, type Goal } from '@onething/shared-data';
-import { Button, Card, CardContent, CardHeader, CheckCircle2, Trash2, Trophy } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardHeader, CheckCircle2, Library, Trash2, Trophy } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { SectionTitle } from './card-title';
 import { StackList } from './planner-layout';
@@ -49,9 +49,10 @@ export interface CompletedGoalsCardProps {
   goals: Goal[];
   moreCount: number;
   onDelete: (goal: Goal) => void;
+  onSaveAsPlaybook: (goal: Goal) => void;
 }
 
-export function CompletedGoalsCard({ goals, moreCount, onDelete }: CompletedGoalsCardProps) {
+export function CompletedGoalsCard({ goals, moreCount, onDelete, onSaveAsPlaybook }: CompletedGoalsCardProps) {
   return (
     <Card as="section" aria-labelledby="completed-goals-title">
       <CardHeader>
@@ -71,6 +72,14 @@ export function CompletedGoalsCard({ goals, moreCount, onDelete }: CompletedGoal
                   <When>Completed at {format(parseTimestamp(goal.completed_at), 'h:mm a')}</When>
                 ) : null}
               </Text>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Save "${goal.title}" as playbook`}
+                onClick={() => onSaveAsPlaybook(goal)}
+              >
+                <Library aria-hidden="true" />
+              </Button>
               <Button
                 variant="ghost"
                 size="icon"

@@ -21,6 +21,7 @@ import { useGoals } from '../api/get-goals';
 import { useSteps } from '../api/get-steps';
 import { useTimeBlocks } from '../api/get-time-blocks';
 import { defaultGoalFormValues, type GoalFormValues } from '../api/goal-fields';
+import { useSaveAsPlaybook } from '../api/save-as-playbook';
 import { useSaveWhy } from '../api/save-why';
 import { useToggleStep } from '../api/toggle-step';
 import { useUpdateGoal } from '../api/update-goal';
@@ -73,6 +74,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
   const toggleStep = useToggleStep();
   const deleteStep = useDeleteStep();
   const startDeepWork = useStartDeepWork();
+  const saveAsPlaybook = useSaveAsPlaybook();
 
   const [goalDialog, setGoalDialog] = useState<'create' | 'edit' | null>(null);
   const [editingStep, setEditingStep] = useState<Task | null>(null);
@@ -134,6 +136,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
         goals={completedToday.visible}
         moreCount={completedToday.moreCount}
         onDelete={(g) => setPending({ kind: 'completed-goal', id: g.id, title: g.title })}
+        onSaveAsPlaybook={(g) => saveAsPlaybook.mutate(g.id)}
       />
     ) : null;
 
@@ -153,6 +156,8 @@ export function OneThingPlanner({ userId }: { userId: string }) {
               onStart={() => startDeepWork(goal, todaysBlocks)}
               onMarkDone={() => completeGoal.mutate(goal.id)}
               markingDone={completeGoal.isPending}
+              onSaveAsPlaybook={() => saveAsPlaybook.mutate(goal.id)}
+              savingPlaybook={saveAsPlaybook.isPending && saveAsPlaybook.variables === goal.id}
             />
             <StepsCard
               steps={steps}

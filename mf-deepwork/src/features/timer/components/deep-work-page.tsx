@@ -6,10 +6,11 @@ import {
   formatTimer,
   invalidateAfter,
   isTimeConflictError,
-  recordCompletedPlaybook,
+  completePlaybookRun,
   setStepCompleted,
   updateTimeBlock,
   type Goal,
+  type Playbook,
   type SessionData,
   type TimeBlock,
 } from '@onething/shared-data';
@@ -29,8 +30,8 @@ import { StepsCard, type SessionStep } from './steps-card';
 import { TimerCard } from './timer-card';
 import { TodaysSessionsCard } from './todays-sessions-card';
 
-/** What the planner and the dashboard send when they open this page for a goal. */
-type NavigationState = { oneThingGoal?: Goal; todaysBlocks?: TimeBlock[] } | null;
+/** What the planner and the dashboard send for a goal, and the playbooks page for a playbook run. */
+type NavigationState = { oneThingGoal?: Goal; todaysBlocks?: TimeBlock[]; playbookData?: Playbook } | null;
 
 const TIME_CONFLICT_TOAST = {
   title: 'Time Conflict',
@@ -56,6 +57,19 @@ export function DeepWorkPage() {
     if (consumed.current) return;
     consumed.current = true;
     const handed = location.state as NavigationState;
+    if (handed?.playbookData) {
+      // A playbook run starts with none of its steps done; a running session is never replaced.
+      const playbook = handed.playbookData;
+      if (!state.isActive || state.sessionData?.playbookData?.id === playbook.id) {
+        actions.setSessionData({
+          oneThingGoal: null,
+          playbookData: { ...playbook, tasks: playbook.tasks.map((task) => ({ ...task, completed: false })) },
+          timestamp: Date.now(),
+        });
+      }
+      navigate(location.pathname, { replace: true, state: null });
+      return;
+    }
     if (!handed?.oneThingGoal) return;
     const running = state.isActive && state.sessionData?.oneThingGoal?.id !== handed.oneThingGoal.id;
     if (!running) {
@@ -139,7 +153,7 @@ export function DeepWorkPage() {
       return;
     }
     try {
-      await recordCompletedPlaybook({ title: playbook.title ?? 'Playbook', description: playbook.description, playbookId: playbook.id });
+      if (playbook.id) await completePlaybookRun(playbook.id);
       void invalidateAfter('goals', queryClient);
     } catch (error) {
       console.error('[mf-deepwork] could not record the completed playbook', error);
