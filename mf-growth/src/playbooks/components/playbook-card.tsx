@@ -101,12 +101,14 @@ export function PlaybookCard({ playbook, onUse, onRun, onEdit, onDelete }: Playb
           </Badge>
         </Meta>
         {playbook.tasks.length > 0 ? (
-          <Steps aria-label={`Steps of ${playbook.title}`}>
-            {playbook.tasks.slice(0, PREVIEW_STEPS).map((t) => (
-              <li key={t.id}>{t.title}</li>
-            ))}
-            {more > 0 ? <li>{`+${more} more`}</li> : null}
-          </Steps>
+          <div>
+            <Steps aria-label={`Steps of ${playbook.title}`}>
+              {playbook.tasks.slice(0, PREVIEW_STEPS).map((t) => (
+                <li key={t.id}>{t.title}</li>
+              ))}
+            </Steps>
+            {more > 0 ? <Created>{`+${more} more`}</Created> : null}
+          </div>
         ) : null}
         <Actions>
           <Button onClick={onUse}>
