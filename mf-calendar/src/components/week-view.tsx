@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { format } from 'date-fns';
 import { calendarTitle, calendarWeekDays, localDateKey, type CalendarItem, type DateKey } from '@onething/shared-data';
@@ -88,8 +89,18 @@ export function WeekView({
 }) {
   const days = calendarWeekDays(date);
   const keys = days.map((day) => localDateKey(day));
+  const wide = useRef<HTMLDivElement>(null);
+  // On a narrow screen the week scrolls inside its box: bring the focused day into view.
+  useLayoutEffect(() => {
+    const box = wide.current;
+    const cell = box?.querySelector<HTMLElement>(`[data-calendar-day="${focused}"]`);
+    if (!box || !cell || box.scrollWidth <= box.clientWidth) return;
+    const gutter = cell.parentElement?.firstElementChild?.getBoundingClientRect().width ?? 0;
+    const left = cell.offsetLeft - gutter;
+    if (left < box.scrollLeft || cell.offsetLeft + cell.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = left;
+  }, [focused]);
   return (
-    <Wide>
+    <Wide ref={wide}>
       <Stack>
         <HeaderGrid role="grid" aria-label={calendarTitle('week', date)} data-view="week">
           <HeaderRow role="row">
