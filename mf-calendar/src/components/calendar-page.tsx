@@ -55,7 +55,17 @@ export function CalendarPage() {
     document.querySelector<HTMLElement>(`[data-calendar-day="${location.date}"]`)?.focus();
   }, [location.view, location.date]);
 
-  const go = (next: CalendarLocation, replace = false) => navigate(next, { replace });
+  // Where the keys act from: the URL, or the move just made when a second key comes before the re-render.
+  const latest = useRef(location);
+  const seen = useRef(location);
+  if (seen.current !== location) {
+    seen.current = location;
+    latest.current = location;
+  }
+  const go = (next: CalendarLocation, replace = false) => {
+    latest.current = next;
+    navigate(next, { replace });
+  };
   const openDay = (day: DateKey) => go({ view: 'day', date: day });
 
   const onKey = useRef<(event: KeyboardEvent) => void>(() => undefined);
@@ -69,16 +79,17 @@ export function CalendarPage() {
     if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
     event.preventDefault();
     focusDay.current = onDay;
+    const here = latest.current;
     if (action.type === 'move') {
-      const date = moveDate(location.date, action.days);
+      const date = moveDate(here.date, action.days);
       focusDay.current = true;
-      go({ view: location.view, date }, sameVisibleRange(location.view, location.date, date));
+      go({ view: here.view, date }, sameVisibleRange(here.view, here.date, date));
     } else if (action.type === 'open') {
-      if (location.view !== 'day') openDay(location.date);
+      if (here.view !== 'day') openDay(here.date);
     } else if (action.type === 'today') {
-      go({ view: location.view, date: todayKey });
-    } else if (location.view !== action.view) {
-      go({ view: action.view, date: location.date });
+      go({ view: here.view, date: todayKey });
+    } else if (here.view !== action.view) {
+      go({ view: action.view, date: here.date });
     }
   };
   useEffect(() => {

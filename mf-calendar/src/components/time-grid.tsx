@@ -17,24 +17,32 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 /** Hour the grid opens at, so a working day is in view without scrolling. */
 const FIRST_VISIBLE_HOUR = 7;
 
+/* width 0 + min-width 100%: the box takes its container's width without widening the page. */
 const Scroller = styled.div`
   position: relative;
+  width: 0;
+  min-width: 100%;
   max-height: 36rem;
-  overflow-y: auto;
+  overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.card};
 `;
 
-const Body = styled.div<{ $days: number }>`
+const Body = styled.div<{ $days: number; $minWidth: string }>`
   position: relative;
+  min-width: ${({ $minWidth }) => $minWidth};
   display: grid;
   grid-template-columns: 3.5rem repeat(${({ $days }) => $days}, minmax(0, 1fr));
   height: ${24 * HOUR_PX}px;
 `;
 
+/* The hour labels stay in view when a week scrolls sideways on a narrow screen. */
 const Gutter = styled.div`
-  position: relative;
+  position: sticky;
+  left: 0;
+  z-index: 5;
+  background: ${({ theme }) => theme.colors.card};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -151,11 +159,18 @@ export function TimeGrid({
   itemsByDay,
   now,
   label,
+  focusedDay,
+  minWidth = '0',
+  onScrollLeft,
 }: {
   days: DateKey[];
   itemsByDay: Map<DateKey, CalendarItem[]>;
   now: Date;
   label: string;
+  /** The day to bring into view when the grid is wider than its box. */
+  focusedDay?: DateKey;
+  minWidth?: string;
+  onScrollLeft?: (left: number) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const todayKey = localDateKey(now);
@@ -172,9 +187,26 @@ export function TimeGrid({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstDay, days.length]);
 
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const column = element?.querySelector<HTMLElement>(`[data-day="${focusedDay}"]`);
+    if (!element || !column || element.scrollWidth <= element.clientWidth) return;
+    const gutter = column.parentElement?.firstElementChild?.getBoundingClientRect().width ?? 0;
+    const visible = column.offsetLeft - gutter >= element.scrollLeft && column.offsetLeft + column.offsetWidth <= element.scrollLeft + element.clientWidth;
+    if (!visible) element.scrollLeft = column.offsetLeft - gutter;
+    onScrollLeft?.(element.scrollLeft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusedDay]);
+
   return (
-    <Scroller ref={scroller} role="region" aria-label={label} tabIndex={0}>
-      <Body $days={days.length}>
+    <Scroller
+      ref={scroller}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      onScroll={onScrollLeft ? (event) => onScrollLeft(event.currentTarget.scrollLeft) : undefined}
+    >
+      <Body $days={days.length} $minWidth={minWidth}>
         <Gutter aria-hidden="true">
           {HOURS.slice(1).map((hour) => (
             <HourLabel key={hour} $hour={hour}>

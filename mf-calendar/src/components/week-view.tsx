@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { format } from 'date-fns';
 import { calendarTitle, calendarWeekDays, localDateKey, type CalendarItem, type DateKey } from '@onething/shared-data';
@@ -13,20 +13,24 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** Wide enough for seven readable columns; narrower screens scroll the week inside this box, not the page. */
-const Wide = styled.div`
-  /* width 0 + min-width 100%: the box takes its container's width without widening it. */
+/** Seven readable columns need this much; narrower screens scroll the week inside its box, not the page. */
+const WEEK_MIN_WIDTH = '42rem';
+
+/* width 0 + min-width 100%: the box takes its container's width without widening the page. Its sideways
+   scroll follows the hour grid's. */
+const HeaderBox = styled.div`
   position: relative;
   width: 0;
   min-width: 100%;
-  overflow-x: auto;
+  overflow: hidden;
   & > * {
-    min-width: 42rem;
+    min-width: ${WEEK_MIN_WIDTH};
   }
 `;
 
 const HeaderGrid = styled(Grid)`
-  margin-left: 0;
+  /* not a scroll box itself, so the corner can stick to the left while the header scrolls */
+  overflow: visible;
 `;
 
 const HeaderRow = styled(Row)`
@@ -34,6 +38,10 @@ const HeaderRow = styled(Row)`
 `;
 
 const Corner = styled.div`
+  position: sticky;
+  left: 0;
+  z-index: 2;
+  background: ${({ theme }) => theme.colors.card};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -89,19 +97,10 @@ export function WeekView({
 }) {
   const days = calendarWeekDays(date);
   const keys = days.map((day) => localDateKey(day));
-  const wide = useRef<HTMLDivElement>(null);
-  // On a narrow screen the week scrolls inside its box: bring the focused day into view.
-  useLayoutEffect(() => {
-    const box = wide.current;
-    const cell = box?.querySelector<HTMLElement>(`[data-calendar-day="${focused}"]`);
-    if (!box || !cell || box.scrollWidth <= box.clientWidth) return;
-    const gutter = cell.parentElement?.firstElementChild?.getBoundingClientRect().width ?? 0;
-    const left = cell.offsetLeft - gutter;
-    if (left < box.scrollLeft || cell.offsetLeft + cell.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = left;
-  }, [focused]);
+  const header = useRef<HTMLDivElement>(null);
   return (
-    <Wide ref={wide}>
-      <Stack>
+    <Stack>
+      <HeaderBox ref={header}>
         <HeaderGrid role="grid" aria-label={calendarTitle('week', date)} data-view="week">
           <HeaderRow role="row">
             <Corner aria-hidden="true" />
@@ -133,8 +132,18 @@ export function WeekView({
             })}
           </HeaderRow>
         </HeaderGrid>
-        <TimeGrid days={keys} itemsByDay={itemsByDay} now={now} label={`Schedule, ${calendarTitle('week', date)}`} />
-      </Stack>
-    </Wide>
+      </HeaderBox>
+      <TimeGrid
+        days={keys}
+        itemsByDay={itemsByDay}
+        now={now}
+        label={`Schedule, ${calendarTitle('week', date)}`}
+        focusedDay={focused}
+        minWidth={WEEK_MIN_WIDTH}
+        onScrollLeft={(left) => {
+          if (header.current) header.current.scrollLeft = left;
+        }}
+      />
+    </Stack>
   );
 }
