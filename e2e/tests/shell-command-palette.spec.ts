@@ -6,6 +6,14 @@ import { axeViolations, signUpOnboarded } from '../support/shell-helpers';
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search pages and actions' });
 
+/** Opens the palette, searches, waits until the wanted result is the selected one, and runs it. */
+async function run(page: Page, query: string, option: string) {
+  await page.keyboard.press('Control+k');
+  await search(page).fill(query);
+  await expect(palette(page).getByRole('option', { name: option, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+}
+
 test('pages and actions are found by fuzzy search and run from the keyboard', async ({ page }) => {
   await signUpOnboarded(page, 'palette');
 
@@ -27,18 +35,24 @@ test('pages and actions are found by fuzzy search and run from the keyboard', as
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/reflection\/weekly$/);
 
+  const accountMenu = page.getByRole('button', { name: /^Account menu/ });
+  await accountMenu.focus();
   await page.keyboard.press('Control+k');
   await search(page).fill('zzzz');
   await expect(palette(page).getByText('No matching pages or actions.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(palette(page)).toBeHidden();
+  await expect(accountMenu).toBeFocused();
 
   const html = page.locator('html');
   await expect(html).toHaveClass(/dark/);
-  await page.keyboard.press('Control+k');
-  await search(page).fill('theme');
-  await page.keyboard.press('Enter');
+  await run(page, 'theme', 'Toggle theme');
   await expect(html).not.toHaveClass(/dark/);
+
+  await run(page, 'add habit', 'New habit');
+  await expect(page.getByRole('dialog', { name: 'Create New Habit' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Create New Habit' })).toBeHidden();
 
   await page.keyboard.press('Shift+?');
   await expect(page.getByRole('dialog', { name: 'Keyboard Shortcuts' })).toBeVisible();
@@ -48,9 +62,7 @@ test('the open palette passes axe in both themes', async ({ page }) => {
   await signUpOnboarded(page, 'palette-axe');
   for (const theme of ['dark', 'light']) {
     if (theme === 'light') {
-      await page.keyboard.press('Control+k');
-      await search(page).fill('toggle theme');
-      await page.keyboard.press('Enter');
+      await run(page, 'toggle theme', 'Toggle theme');
       await expect(page.locator('html')).not.toHaveClass(/dark/);
     }
     await page.keyboard.press('Control+k');

@@ -1,6 +1,6 @@
 // The frame around every signed-in page: skip link, sidebar, top bar and the main landmark where the
 // remote pages render. A remote failing renders its error inside <main>; the frame stays.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSetAtom } from 'jotai';
@@ -62,11 +62,6 @@ function SignedInFrame() {
   const isDark = useThemeState().resolvedTheme === 'dark';
   const { toggle: toggleSidebar } = sidebar;
   const { openHelp, paletteOpen } = shortcuts;
-  // Once loaded the palette stays mounted, so closing it animates and returns focus where it was.
-  const [paletteLoaded, setPaletteLoaded] = useState(false);
-  useEffect(() => {
-    if (paletteOpen) setPaletteLoaded(true);
-  }, [paletteOpen]);
   const runPaletteEffect = useCallback(
     (effect: PaletteEffect) => {
       if (effect.type === 'navigate') void navigate(effect.to, { state: effect.state });
@@ -93,9 +88,11 @@ function SignedInFrame() {
         </Column>
       </Frame>
       <ShortcutsDialog open={shortcuts.helpOpen} onOpenChange={shortcuts.setHelpOpen} />
-      {paletteOpen || paletteLoaded ? (
+      {/* Mounted only while open: a reopen during a closing animation would leave the dialog half-dismissed.
+          Unmounting still returns focus to where it was (the dialog's focus scope restores it). */}
+      {paletteOpen ? (
         <Suspense fallback={null}>
-          <CommandPalette open={paletteOpen} onOpenChange={shortcuts.setPaletteOpen} onRun={runPaletteEffect} />
+          <CommandPalette open onOpenChange={shortcuts.setPaletteOpen} onRun={runPaletteEffect} />
         </Suspense>
       ) : null}
     </>

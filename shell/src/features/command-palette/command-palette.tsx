@@ -2,7 +2,7 @@
 // Built on cmdk (combobox + listbox semantics, arrow keys, Enter) inside the design system's dialog,
 // and loaded only when first opened so it adds nothing to a first visit.
 import { Command } from 'cmdk';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, VisuallyHidden } from '@onething/shared-ui';
 import { paletteCommands, type PaletteEffect } from './palette-commands';
@@ -63,6 +63,13 @@ export interface CommandPaletteProps {
 
 export default function CommandPalette({ open, onOpenChange, onRun }: CommandPaletteProps) {
   const commands = useMemo(() => paletteCommands(), []);
+  // The palette has no trigger button (it opens by keyboard) and is unmounted when it closes, so it
+  // gives focus back itself to what had it when it opened, read before the dialog takes focus.
+  const [returnFocusTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (returnFocusTo?.isConnected) returnFocusTo.focus();
+  };
   const groups = ['Go to', 'Actions'] as const;
   const run = (effect: PaletteEffect) => {
     onOpenChange(false);
@@ -70,7 +77,7 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogTitle>Command palette</DialogTitle>
         <VisuallyHidden>
           <DialogDescription>Type to search pages and actions, use the arrow keys to choose and Enter to run.</DialogDescription>

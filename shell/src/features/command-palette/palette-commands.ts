@@ -1,5 +1,6 @@
 // What the command palette offers: every page of the sidebar, then actions. Built from the same
 // navigation table as the sidebar and the shortcuts, so a new page appears everywhere at once.
+import { NEW_HABIT_HREF } from '@onething/shared-data';
 import { NAV_GROUPS, SETTINGS_ITEM } from '../../layout/navigation';
 
 export type PaletteEffect =
@@ -36,6 +37,7 @@ export function paletteCommands(): PaletteCommand[] {
     effect: { type: 'navigate', to: item.to },
   }));
   const actions: PaletteCommand[] = [
+    { id: 'action:new-habit', label: 'New habit', group: 'Actions', keywords: ['add habit', 'create habit', 'routine'], effect: { type: 'navigate', to: NEW_HABIT_HREF } },
     {
       id: 'action:weekly-reflection',
       label: 'Write the weekly reflection',

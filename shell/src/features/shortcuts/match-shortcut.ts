@@ -27,13 +27,6 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).tagName !== 'string') return false;
   const element = target as HTMLElement;
   if (EDITABLE_TAGS.has(element.tagName)) return true;
-  return isRichTextTarget(target);
-}
-
-/** Inside a rich-text editor, which may bind any Ctrl/Cmd key itself. */
-function isRichTextTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).tagName !== 'string') return false;
-  const element = target as HTMLElement;
   if (element.isContentEditable) return true;
   // jsdom has no isContentEditable; the attribute check also covers an editor's inner nodes.
   return element.closest?.('[contenteditable]:not([contenteditable="false"])') != null;
@@ -54,8 +47,9 @@ export function matchShortcut(event: ShortcutEvent, isMac: boolean): ShortcutAct
   const modifier = isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
   // Alt is excluded because Ctrl+Alt is AltGr on Windows keyboards (typing characters, not commands).
   if (!modifier || event.altKey) return null;
-  // The palette opens from form fields too, as in most apps, and closes from its own search field.
-  if (!event.shiftKey && event.key.toLowerCase() === 'k' && !isRichTextTarget(event.target)) return { type: 'toggle-palette' };
+  // The palette opens from anywhere, form fields and the notes editor included (it binds no Ctrl+K), as in
+  // most apps, and closes from its own search field.
+  if (!event.shiftKey && event.key.toLowerCase() === 'k') return { type: 'toggle-palette' };
   if (isEditableTarget(event.target)) return null;
 
   // '/' needs Shift on some layouts, so Shift is allowed for it only.
