@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/shell-helpers';
 import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
-import { browserDateKey, browserToday, createHabitViaApi, expectToast, habitCard, openHabits } from '../support/habits-helpers';
+import { browserDateKey, browserToday, createHabitViaApi, expectToast, habitCard } from '../support/habits-helpers';
 
 /** An RPC or insert as the user (RLS applies), returning the row. */
 async function asUser<T = { id: string }>(user: TestUser, pathAndQuery: string, body: unknown): Promise<T> {

@@ -205,15 +205,16 @@ describe('playbooks and user settings', () => {
   it('playbooks: insert and return the row, list newest first, partial update, delete', async () => {
     const created = await db
       .from('playbooks')
-      .insert({ title: 'Launch', description: 'steps', user_id: alice.userId, tasks: [{ title: 'a', step_number: 1 }], time_blocks: [{ start: '09:00' }] })
+      .insert({ title: 'Launch', description: 'steps', user_id: alice.userId, tasks: [{ title: 'a' }], time_blocks: [{ title: 'a', start_time: '09:00', end_time: '10:00', step_number: 1 }] })
       .select()
       .single();
-    expect(created.data).toMatchObject({ title: 'Launch', tasks: [{ title: 'a', step_number: 1 }], time_blocks: [{ start: '09:00' }] });
+    // The database fills in what a stored template needs (ids, order, status, times as hh:mm:ss), keeping the rest.
+    expect(created.data).toMatchObject({ title: 'Launch', tasks: [{ title: 'a' }], time_blocks: [{ title: 'a', start_time: '09:00:00', end_time: '10:00:00', step_number: 1 }] });
     await db.from('playbooks').insert({ title: 'Second', user_id: alice.userId }).select().single();
     const list = await db.from('playbooks').select('*').eq('user_id', alice.userId).order('created_at', { ascending: false });
     expect(list.data?.map((p) => p.title)).toEqual(['Second', 'Launch']);
     const upd = await db.from('playbooks').update({ description: 'new' }).eq('id', String(created.data?.id)).select().single();
-    expect(upd.data).toMatchObject({ title: 'Launch', description: 'new', tasks: [{ title: 'a', step_number: 1 }] });
+    expect(upd.data).toMatchObject({ title: 'Launch', description: 'new', tasks: [{ title: 'a' }] });
     expect((await db.from('playbooks').delete().eq('id', String(created.data?.id))).status).toBe(204);
   });
 
