@@ -50,10 +50,10 @@ test('sign out from the user menu goes to /landing and locks the app', async ({ 
   await page.goto('/habits');
   await expect(page).toHaveURL(/\/landing$/);
 
-  // Signing back in skips onboarding (done) and lands on the dashboard.
+  // Signing back in skips onboarding (done) and returns to the page asked for while signed out.
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/habits$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Habit Tracker' })).toBeVisible();
 });
 
 test('a wrong password shows the mapped error', async ({ page }) => {

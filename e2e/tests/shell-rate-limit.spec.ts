@@ -18,6 +18,7 @@ test('after a burst of wrong passwords even the right one is refused with the ra
     await form.getByLabel('Password').fill(PASSWORD);
 
     // A burst of wrong passwords at once (the bucket refills slowly, so the next attempt right after is refused).
+    const burstStarted = Date.now();
     const statuses = await Promise.all(
       Array.from({ length: 40 }, (_, attempt) =>
         fetch(`${stack.backend.url}/auth/v1/token?grant_type=password`, {
@@ -27,8 +28,10 @@ test('after a burst of wrong passwords even the right one is refused with the ra
         }).then((response) => response.status),
       ),
     );
-    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(31);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(9);
+    // 30 at once, plus one per two seconds the burst took to arrive (a loaded machine spreads it out).
+    const allowed = 30 + Math.ceil((Date.now() - burstStarted) / 2000);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(allowed);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40 - allowed);
 
     // The allowed attempts spend ~2 s hashing while the bucket refills a little: spend that too, then sign in
     // at once (the bucket refills one attempt per two seconds).

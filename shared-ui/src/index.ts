@@ -59,6 +59,8 @@ export type { OptionSelectProps } from './components/select/option-select';
 export type { SelectTriggerProps, SelectContentProps, SelectItemProps } from './components/select/select';
 export { Switch } from './components/switch/switch';
 export type { SwitchProps } from './components/switch/switch';
+export { CompletionToggle } from './components/completion-toggle/completion-toggle';
+export type { CompletionToggleProps } from './components/completion-toggle/completion-toggle';
 export { Checkbox } from './components/checkbox/checkbox';
 export type { CheckboxProps } from './components/checkbox/checkbox';
 export { Label } from './components/label/label';

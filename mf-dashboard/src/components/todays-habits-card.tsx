@@ -8,7 +8,7 @@ import {
   type Habit,
   type TodaysHabitsSummary,
 } from '@onething/shared-data';
-import { Button, Card, CardContent, CardHeader, Check, CheckCircle2, Flame, Progress } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardHeader, CheckCircle2, CompletionToggle, Flame, Progress } from '@onething/shared-ui';
 import { Muted, SectionTitle } from './layout';
 
 const HABITS_PATH = '/habits';
@@ -65,39 +65,6 @@ const Streak = styled.span`
   svg {
     width: 0.875rem;
     height: 0.875rem;
-  }
-`;
-
-/** The same round toggle as on /habits: 44 px, filled when done today. */
-const Toggle = styled.button`
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 2px solid ${({ theme }) => theme.colors.input};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background-color: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.successForeground};
-  cursor: pointer;
-  transition:
-    background-color ${({ theme }) => theme.transitions.fast},
-    border-color ${({ theme }) => theme.transitions.fast};
-
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-    stroke-width: 3;
-  }
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.success};
-  }
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.success};
-    background-color: ${({ theme }) => theme.colors.success};
   }
 `;
 
@@ -161,14 +128,7 @@ export function TodaysHabitsCard({ summary, isDone, streakOf, onToggle }: Todays
                 const streak = streakOf(habit.id);
                 return (
                   <Row key={habit.id}>
-                    <Toggle
-                      type="button"
-                      aria-label={`Mark ${habit.name} done today`}
-                      aria-pressed={done}
-                      onClick={() => onToggle(habit)}
-                    >
-                      {done ? <Check aria-hidden="true" /> : null}
-                    </Toggle>
+                    <CompletionToggle label={`Mark ${habit.name} done today`} completed={done} onToggle={() => onToggle(habit)} />
                     <Text>
                       <Name>{habit.name}</Name>
                       <Meta>

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { deepWorkSessionAtom, type Goal, type TimeBlock } from '@onething/shared-data';
-import { deepWorkNavigation } from './deep-work-navigation';
+import { deepWorkNavigation, deepWorkSessionAtom, type Goal, type TimeBlock } from '@onething/shared-data';
 
 export function useStartDeepWork() {
   const navigate = useNavigate();

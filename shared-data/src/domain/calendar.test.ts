@@ -1,6 +1,7 @@
 // Runs under several TZ values (npm run test:tz): every expectation is written in local days, and the oracle
 // for day sequences uses UTC arithmetic, which has no daylight-saving changes.
 import { describe, expect, it } from 'vitest';
+import { isEditableTarget } from './editable-target';
 import {
   MONTH_CELL_COMPLETED_LIMIT,
   MONTH_CELL_SCHEDULED_LIMIT,
@@ -11,7 +12,6 @@ import {
   calendarWeekDays,
   daysInRange,
   formatMoreItems,
-  isEditableTarget,
   layoutDay,
   monthCellItems,
   monthGrid,

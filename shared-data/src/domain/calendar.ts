@@ -10,6 +10,7 @@ import {
 import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, toLocalDateKey, type DateKey } from './dates';
 import { HABIT_ASSUMED_DURATION, isCompletedOn, isHabitVisibleOn, type HabitStreakLike } from './habits';
 import { DEFAULT_STEP_DURATION, LAST_MINUTE_OF_DAY, MINUTES_PER_DAY, isValidTime, parseTime } from './time-blocks';
+import { isEditableTarget } from './editable-target';
 
 /**
  * The calendar's date logic: which items fall on which local day, the month grid, week ranges, month-cell
@@ -451,17 +452,6 @@ export type CalendarKeyEvent = {
   altKey: boolean;
   target: EventTarget | null;
 };
-
-const EDITABLE_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
-
-/** Typing in a form control or editable content keeps its own keys. */
-export function isEditableTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).tagName !== 'string') return false;
-  const element = target as HTMLElement;
-  if (EDITABLE_TAGS.has(element.tagName)) return true;
-  if (element.isContentEditable) return true;
-  return element.closest?.('[contenteditable]:not([contenteditable="false"])') != null;
-}
 
 const ARROWS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 const VIEW_KEYS: Record<string, CalendarView> = { m: 'month', w: 'week', d: 'day' };

@@ -14,3 +14,4 @@ export * from './ics-timezone';
 export * from './dashboard-charts';
 export * from './dashboard-navigation';
 export * from './community';
+export * from './editable-target';

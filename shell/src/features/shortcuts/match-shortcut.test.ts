@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMac, isEditableTarget, matchShortcut, type ShortcutEvent } from './match-shortcut';
+import { detectMac, matchShortcut, type ShortcutEvent } from './match-shortcut';
 
 function key(keyValue: string, mods: Partial<ShortcutEvent> = {}): ShortcutEvent {
   return { key: keyValue, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: document.body, ...mods };
@@ -84,13 +84,6 @@ describe('matchShortcut', () => {
         type: 'toggle-sidebar',
       });
     });
-  });
-});
-
-describe('isEditableTarget', () => {
-  it('is false for no target and for window', () => {
-    expect(isEditableTarget(null)).toBe(false);
-    expect(isEditableTarget(window)).toBe(false);
   });
 });
 

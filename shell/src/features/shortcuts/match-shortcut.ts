@@ -1,6 +1,7 @@
 // Global keyboard shortcuts: Ctrl, or Cmd on Mac, plus 1-6 for the focus areas, / for the help dialog,
 // B for the sidebar and K for the command palette; '?' alone also opens the help. Pure, so every key
 // combination is unit-tested.
+import { isEditableTarget } from '@onething/shared-data';
 import { FOCUS_AREAS } from '../../layout/navigation';
 
 export type ShortcutAction =
@@ -18,18 +19,6 @@ export interface ShortcutEvent {
   altKey: boolean;
   shiftKey: boolean;
   target: EventTarget | null;
-}
-
-const EDITABLE_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
-
-/** Typing in a form control or rich-text editor keeps its own keys (e.g. the editor's Ctrl+Shift+B). */
-export function isEditableTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).tagName !== 'string') return false;
-  const element = target as HTMLElement;
-  if (EDITABLE_TAGS.has(element.tagName)) return true;
-  if (element.isContentEditable) return true;
-  // jsdom has no isContentEditable; the attribute check also covers an editor's inner nodes.
-  return element.closest?.('[contenteditable]:not([contenteditable="false"])') != null;
 }
 
 /** The digit of a Digit1..Digit6 key, so layouts where digits need Shift (AZERTY) still work. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Goal, TimeBlock } from '@onething/shared-data';
-import { deepWorkNavigation } from './deep-work-navigation';
+import type { Goal, TimeBlock } from '../types/database';
+import { deepWorkNavigation } from './dashboard-navigation';
 
 const goal = { id: 'g1', title: 'Goal' } as Goal;
 const blocks = [{ id: 'b1', start_time: '09:00:00' }] as TimeBlock[];
