@@ -8,6 +8,8 @@ export const goalKeys = {
   ...goals,
   byUser: (userId: string) => goals.list({ userId }),
   active: (userId: string) => goals.list({ userId, scope: 'active' }),
+  /** Completed goals, newest first, paged; under goals so every goal change refreshes it. */
+  history: (userId: string) => goals.list({ userId, scope: 'history' }),
 };
 
 const tasks = createQueryKeys('tasks');

@@ -3,6 +3,8 @@ export * from './habits';
 export * from './habit-completions';
 export * from './goals';
 export * from './tasks';
+export * from './goal-undo';
+export * from './goal-history';
 export * from './deep-work-sessions';
 export * from './playbooks';
 export * from './user-settings';

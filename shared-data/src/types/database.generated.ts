@@ -799,6 +799,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      delete_step: {
+        Args: { p_step_id: string }
+        Returns: Json
+      }
       goal_step_progress: {
         Args: { p_goal_id: string }
         Returns: number
@@ -944,9 +948,35 @@ export type Database = {
         Args: { p_habit_id: string }
         Returns: undefined
       }
+      reopen_goal_step: {
+        Args: { p_step_id: string }
+        Returns: Json
+      }
       require_user: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      restore_step: {
+        Args: { p_snapshot: Json }
+        Returns: {
+          completed: boolean
+          completed_at: string | null
+          completion_criteria: string | null
+          created_at: string
+          date: string | null
+          duration_minutes: number | null
+          end_time: string | null
+          goal_id: string
+          id: string
+          instructions: string | null
+          sort_order: number
+          start_time: string | null
+          status: "upcoming" | "completed"
+          step_id: string | null
+          step_number: number
+          title: string
+          updated_at: string
+        }
       }
       save_goal_as_playbook: {
         Args: { p_goal_id: string }

@@ -1,0 +1,34 @@
+import { getSupabase } from '../supabase';
+import type { Goal, Task, TimeBlock } from '../types/database';
+import { row } from './result';
+
+/** A step as delete_step() removed it: its row, its time blocks and the deep work sessions that pointed at them. */
+export type DeletedStep = {
+  step: Task;
+  blocks: TimeBlock[];
+  session_links: { id: string; task_id: string }[];
+};
+
+/**
+ * Deletes a step with its time blocks in one transaction and returns what was deleted, as stored, so an undo
+ * can hand it back unchanged (restoreStep).
+ */
+export async function deleteStep(stepId: string): Promise<DeletedStep> {
+  return row(await getSupabase().rpc('delete_step', { p_step_id: stepId })) as unknown as DeletedStep;
+}
+
+/**
+ * Puts a deleted step back exactly (ids, completion, blocks, session links). A block whose slot was taken since
+ * is refused as a time conflict and nothing is restored.
+ */
+export async function restoreStep(deleted: DeletedStep): Promise<Task> {
+  return row(await getSupabase().rpc('restore_step', { p_snapshot: deleted as never }));
+}
+
+/**
+ * Undoes completing a goal by its last step: the step open again and the goal active and not completed.
+ * Refused while another active goal is open.
+ */
+export async function reopenGoalStep(stepId: string): Promise<{ step: Task; goal: Goal }> {
+  return row(await getSupabase().rpc('reopen_goal_step', { p_step_id: stepId })) as unknown as { step: Task; goal: Goal };
+}
