@@ -34,7 +34,7 @@ test('a habit created with only the required fields gets the defaults filled in'
   await expect(card).toContainText('Scheduled for today');
   await expect(card).toContainText('7:00 AM - 7:15 AM');
   await expect(card).toContainText('A Wellness habit: Meditate');
-  await expect(card).toContainText('I am someone who meditate regularly');
+  await expect(card).toContainText('I am someone who meditates regularly');
   await expect(card).toContainText("I'll set up my space to make this habit easy to do");
   await expect(card).toContainText('I feel accomplished and one step closer to my goals');
   await expect(card).toContainText('When I pour my morning coffee at 7:00 AM, I will meditate');
@@ -55,7 +55,7 @@ test('a habit created with only the required fields gets the defaults filled in'
     duration_minutes: 15,
     routine: 'Sit and take three breaths',
     description: 'A Wellness habit: Meditate',
-    identity: 'I am someone who meditate regularly',
+    identity: 'I am someone who meditates regularly',
     habit_stack: null,
     streak: 0,
   });

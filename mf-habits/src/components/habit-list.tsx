@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { completionsOf, isScheduledToday, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
+import { completionsOf, isScheduledToday, sortHabitsByTime, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
 import { Card, Label, Switch } from '@onething/shared-ui';
 import { HabitCard } from './habit-card/habit-card';
 
@@ -33,7 +33,8 @@ const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  align-items: start;
+  /* Cards in a row share one height. */
+  align-items: stretch;
 `;
 
 const Empty = styled(Card)`
@@ -71,7 +72,8 @@ export function HabitList({
   onDelete,
   emptyAction,
 }: HabitListProps) {
-  const visible = showTodayOnly ? habits.filter((habit) => isScheduledToday(habit, now)) : habits;
+  const ordered = sortHabitsByTime(habits);
+  const visible = showTodayOnly ? ordered.filter((habit) => isScheduledToday(habit, now)) : ordered;
   return (
     <Section aria-labelledby="habit-list-title">
       <Toolbar>

@@ -23,6 +23,7 @@ import { useHabits } from '../api/get-habits';
 import { canToggleOn } from './habit-card/habit-week-days';
 import { HabitFormDialog } from './habit-form/habit-form-dialog';
 import { HabitList } from './habit-list';
+import { TodayChecklist } from './checklist/today-checklist';
 import { FourLawsCard } from './overview/four-laws-card';
 import { IdentityThemesCard } from './overview/identity-themes-card';
 import { ProgressSummary } from './overview/progress-summary';
@@ -164,17 +165,9 @@ export function HabitsPage() {
     <>
       {header}
       <Stack>
-        <ProgressSummary
-          weeklyCompleted={weeklyCompleted}
-          weeklyTarget={weeklyTarget}
-          todayDone={doneToday.length}
-          todayScheduled={scheduledToday.length}
-          bestStreak={bestStreak}
-        />
-        <Overview>
-          <WeekProgressCard completions={currentCompletions} completed={weeklyCompleted} target={weeklyTarget} now={now} />
-          <IdentityThemesCard habits={habits} />
-        </Overview>
+        {habits.length > 0 ? (
+          <TodayChecklist habits={scheduledToday} completions={completions} now={now} onToggle={handleToggle} />
+        ) : null}
         <HabitList
           habits={habits}
           completions={completions}
@@ -186,6 +179,17 @@ export function HabitsPage() {
           onDelete={(habit) => remove.mutate(habit.id)}
           emptyAction={habits.length === 0 ? newHabitButton('Create your first habit') : null}
         />
+        <ProgressSummary
+          weeklyCompleted={weeklyCompleted}
+          weeklyTarget={weeklyTarget}
+          todayDone={doneToday.length}
+          todayScheduled={scheduledToday.length}
+          bestStreak={bestStreak}
+        />
+        <Overview>
+          <WeekProgressCard completions={currentCompletions} completed={weeklyCompleted} target={weeklyTarget} now={now} />
+          <IdentityThemesCard habits={habits} />
+        </Overview>
         <FourLawsCard />
       </Stack>
     </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from './dates';
+import { buildImplementationIntention } from './habit-defaults';
 import {
   DEFAULT_HABIT_ENVIRONMENT,
   DEFAULT_HABIT_REWARD,
@@ -9,7 +10,6 @@ import {
   type HabitStreakLike,
   STREAK_RULE_TEXT,
   applyHabitDefaults,
-  buildImplementationIntention,
   completionRate,
   habitTimeRange,
   hasFormErrors,
@@ -308,7 +308,7 @@ describe('applyHabitDefaults', () => {
       routine: 'Sit for one breath',
       reward: 'I feel accomplished and one step closer to my goals',
       difficulty: 'Easy',
-      identity: 'I am someone who meditate regularly',
+      identity: 'I am someone who meditates regularly',
       two_minute_version: 'Sit for one breath',
       environment: "I'll set up my space to make this habit easy to do",
       habit_stack: null,
@@ -356,8 +356,8 @@ describe('applyHabitDefaults', () => {
   });
 
   it.each([
-    ['Read 10 pages', '21:30:00', 'After dinner', 'When after dinner at 9:30 PM, I will read 10 pages'],
-    ['NASA news', '12:00', 'I open my laptop', 'When I open my laptop at 12:00 PM, I will NASA news'],
+    ['Read 10 pages', '21:30:00', 'After dinner', 'After dinner at 9:30 PM, I will read 10 pages'],
+    ['NASA news', '12:00', 'I open my laptop', 'When I open my laptop at 12:00 PM, I will do my NASA news'],
     ['stretch.', '06:15', 'my alarm rings.', 'When my alarm rings at 6:15 AM, I will stretch'],
   ])('buildImplementationIntention(%s, %s, %s)', (name, time, cue, text) => {
     expect(buildImplementationIntention(name, time, cue)).toBe(text);

@@ -11,7 +11,8 @@ import {
   weekdayName,
 } from './dates';
 import { HABIT_CATEGORIES, type HabitCategory } from '../types/database';
-import { format12h, formatTimeHHMM, formatTimeHHMMSS, formatTimeRange, isValidTime, parseTime } from './time-blocks';
+import { buildImplementationIntention, defaultDescription, defaultIdentity } from './habit-defaults';
+import { formatTimeHHMM, formatTimeHHMMSS, formatTimeRange, isValidTime, parseTime } from './time-blocks';
 
 // ---------------------------------------------------------------------------------------------------
 // Constants
@@ -114,6 +115,18 @@ export function isScheduledToday(habit: HabitScheduleLike, now: Date = new Date(
 export function isHabitVisibleOn(habit: HabitStreakLike, date: Date | string): boolean {
   if (habit.created_at && toLocalDateKey(date) < toLocalDateKey(habit.created_at)) return false;
   return isScheduledOn(habit, date);
+}
+
+/**
+ * Habits in the order of the day: by scheduled time, then by name (case-insensitive), so the checklist
+ * reads like the day's agenda. A habit without a valid time goes last.
+ */
+export function sortHabitsByTime<T extends { scheduled_time: string | null; name: string }>(habits: readonly T[]): T[] {
+  const minutes = (habit: T) =>
+    habit.scheduled_time != null && isValidTime(habit.scheduled_time) ? parseTime(habit.scheduled_time) : 24 * 60;
+  return [...habits].sort(
+    (a, b) => minutes(a) - minutes(b) || a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+  );
 }
 
 /** Scheduled days in Sunday-first order, unknown names and duplicates dropped. */
@@ -317,22 +330,6 @@ export function hasFormErrors(errors: HabitFormErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/**
- * Lower-cases the first letter so a phrase reads inside a sentence ('Meditate' -> 'meditate'), but
- * leaves 'I ...', acronyms and already lower-case text alone.
- */
-function inSentence(text: string): string {
-  const trimmed = text.trim().replace(/[.!]+$/, '');
-  if (/^I\b/.test(trimmed) || !/^[A-Z][a-z]/.test(trimmed)) return trimmed;
-  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
-}
-
-/** 'When {cue} at {h:mm AM}, I will {name}'. */
-export function buildImplementationIntention(name: string, scheduledTime: string, cue: string): string {
-  const time = isValidTime(scheduledTime) ? ` at ${format12h(scheduledTime)}` : '';
-  return `When ${inSentence(cue)}${time}, I will ${inSentence(name)}`;
-}
-
 const orDefault = (value: string | null | undefined, fallback: string): string =>
   blank(value) ? fallback : (value as string).trim();
 
@@ -352,12 +349,12 @@ export function applyHabitDefaults<T extends HabitFormInput>(form: T): Omit<T, k
   const draft: HabitDraft = {
     name,
     category,
-    description: orDefault(form.description, `A ${category} habit: ${name}`),
+    description: orDefault(form.description, defaultDescription(category, name)),
     cue,
     routine: orDefault(form.routine, twoMinute),
     reward: orDefault(form.reward, DEFAULT_HABIT_REWARD),
     difficulty: isDifficulty(form.difficulty) ? form.difficulty : DEFAULT_DIFFICULTY,
-    identity: orDefault(form.identity, `I am someone who ${inSentence(name)} regularly`),
+    identity: orDefault(form.identity, defaultIdentity(name)),
     two_minute_version: twoMinute,
     environment: orDefault(form.environment, DEFAULT_HABIT_ENVIRONMENT),
     habit_stack: blank(form.habit_stack) ? null : (form.habit_stack as string).trim(),

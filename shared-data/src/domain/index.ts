@@ -3,6 +3,8 @@ export * from './dates';
 export * from './goals';
 export * from './time-blocks';
 export * from './habits';
+export * from './habit-history';
+export * from './habit-defaults';
 export * from './dashboard';
 export * from './deep-work-timer';
 export * from './shield-presets';

@@ -1,5 +1,8 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  habitHistoryPath,
   habitTimeRange,
   isCompletedOn,
   isScheduledOn,
@@ -14,6 +17,7 @@ import {
   Button,
   CalendarDays,
   Card,
+  ChevronDown,
   Clock,
   ConfirmDialog,
   Pencil,
@@ -22,7 +26,7 @@ import {
 } from '@onething/shared-ui';
 import { HabitFormDialog } from '../habit-form/habit-form-dialog';
 import { CompletionToggle } from './completion-toggle';
-import { HabitDetails } from './habit-details';
+import { DETAIL_FIELDS, HabitDetails } from './habit-details';
 import { HabitWeekRow } from './habit-week-row';
 import { habitWeekDays } from './habit-week-days';
 import { HabitWeeklyProgress } from './habit-weekly-progress';
@@ -32,6 +36,7 @@ const Root = styled(Card).attrs({ as: 'article' })`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]};
   min-width: 0;
+  height: 100%;
 
   @media (max-width: 30rem) {
     padding: ${({ theme }) => theme.space[4]};
@@ -57,6 +62,20 @@ const Name = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
+  /* Two lines at most; the history page's heading shows the whole name. */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const SubLine = styled.div`
@@ -104,7 +123,32 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const DetailsToggle = styled(Button)`
+  align-self: flex-start;
+  margin-left: -${({ theme }) => theme.space[2]};
+
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.fast};
+  }
+
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const DetailsPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+// Pushed to the bottom so the week rows line up across a row of cards of equal height.
 const WeekBlock = styled.div`
+  margin-top: auto;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -132,6 +176,9 @@ export function HabitCard({ habit, completions, streak, allHabits, now, onToggle
   const count = weeklyCount(completions, now);
   const days = habitWeekDays(habit, completions, now);
   const dayNames = normalizeScheduledDays(habit.scheduled_days);
+  const [showDetails, setShowDetails] = useState(false);
+  const detailsId = useId();
+  const hasDetails = Boolean(habit.description?.trim()) || DETAIL_FIELDS.some((field) => (habit[field] ?? '').trim() !== '');
 
   return (
     <Root aria-labelledby={`habit-${habit.id}-name`} data-testid="habit-card">
@@ -143,7 +190,9 @@ export function HabitCard({ habit, completions, streak, allHabits, now, onToggle
           onToggle={() => onToggle(habit, todayKey)}
         />
         <Heading>
-          <Name id={`habit-${habit.id}-name`}>{habit.name}</Name>
+          <Name id={`habit-${habit.id}-name`} title={habit.name}>
+            <Link to={habitHistoryPath(habit.id)}>{habit.name}</Link>
+          </Name>
           <SubLine>
             <Badge variant="outline">{habit.category}</Badge>
             <Scheduled $today={scheduledToday}>{scheduledToday ? 'Scheduled for today' : 'Not scheduled today'}</Scheduled>
@@ -190,8 +239,26 @@ export function HabitCard({ habit, completions, streak, allHabits, now, onToggle
         ) : null}
       </Meta>
 
-      {habit.description?.trim() ? <Description>{habit.description}</Description> : null}
-      <HabitDetails habit={habit} />
+      {hasDetails ? (
+        <>
+          <DetailsToggle
+            variant="ghost"
+            size="sm"
+            aria-expanded={showDetails}
+            aria-controls={detailsId}
+            onClick={() => setShowDetails((open) => !open)}
+          >
+            <ChevronDown aria-hidden="true" />
+            {showDetails ? 'Hide details' : 'Show details'}
+            <VisuallyHidden>{` for ${habit.name}`}</VisuallyHidden>
+          </DetailsToggle>
+          {/* Kept in the document while closed so find-in-page still reaches the plan. */}
+          <DetailsPanel id={detailsId} hidden={!showDetails}>
+            {habit.description?.trim() ? <Description>{habit.description}</Description> : null}
+            <HabitDetails habit={habit} />
+          </DetailsPanel>
+        </>
+      ) : null}
 
       <WeekBlock>
         <HabitWeekRow habitName={habit.name} days={days} onToggleDay={(day) => onToggle(habit, day.key)} />

@@ -42,6 +42,9 @@ const FIELDS = [
   ['implementation_intention', 'If-then plan'],
 ] as const satisfies readonly (readonly [keyof Habit, string])[];
 
+/** The fields the card's details disclosure can hold. */
+export const DETAIL_FIELDS = FIELDS.map(([field]) => field);
+
 /** The four-laws fields the habit has (blank ones are left out). */
 export function HabitDetails({ habit }: { habit: Habit }) {
   const present = FIELDS.filter(([field]) => (habit[field] ?? '').trim() !== '');

@@ -35,7 +35,7 @@ describe('toHabitPayload', () => {
       routine: 'Three breaths',
       reward: 'I feel accomplished and one step closer to my goals',
       difficulty: 'Easy',
-      identity: 'I am someone who meditate regularly',
+      identity: 'I am someone who meditates regularly',
       two_minute_version: 'Three breaths',
       environment: "I'll set up my space to make this habit easy to do",
       habit_stack: null,
