@@ -21,9 +21,13 @@ export const ERROR_MESSAGES = {
   createTimeBlock: 'Failed to create time block. Please try again.',
   updateTimeBlock: 'Failed to update time block. Please try again.',
   deleteTimeBlock: 'Failed to delete time block. Please try again.',
+  undo: 'Failed to undo. Please try again.',
 } as const;
 
 export const TIME_CONFLICT_TOAST = {
   title: 'Time Conflict',
   description: 'This time slot is already taken by another step. Please choose a different time.',
 } as const;
+
+/** How long a toast with Undo stays: long enough to notice a slip and reach the button. */
+export const UNDO_TOAST_DURATION = 10_000;

@@ -21,6 +21,7 @@ import type * as SharedUi from '@onething/shared-ui';
 import { testQueryClient } from '../test/render';
 import { useCreateStep } from './create-step';
 import { useToggleStep } from './toggle-step';
+import { useUndoStep } from './undo-step';
 
 // The step mutations against the real local backend; only the toast is observed through a spy.
 vi.mock('@onething/shared-ui', async (importOriginal) => ({
@@ -29,6 +30,7 @@ vi.mock('@onething/shared-ui', async (importOriginal) => ({
 }));
 
 let service: TypedSupabaseClient;
+const onUndo = vi.fn();
 let goal: Goal;
 
 function wrapperFor(client = testQueryClient()) {
@@ -99,7 +101,7 @@ describe('useToggleStep', () => {
     const { client, wrapper } = wrapperFor();
     client.setQueryData(taskKeys.steps(goal.id), await listSteps(goal.id));
     client.setQueryData(timeBlockKeys.byGoal(goal.id), await listTimeBlocks(goal.id));
-    const { result } = renderHook(() => useToggleStep(), { wrapper });
+    const { result } = renderHook(() => useToggleStep(onUndo), { wrapper });
 
     act(() => result.current.mutate({ goal, step: first, completed: true }));
     await waitFor(() => expect(client.getQueryData<Task[]>(taskKeys.steps(goal.id))?.[0]?.completed).toBe(true));
@@ -109,14 +111,14 @@ describe('useToggleStep', () => {
     expect(await stored('one_thing_tasks', first.id)).toMatchObject({ completed: true, status: 'completed' });
     expect((await listTimeBlocks(goal.id)).find((b) => b.step_id === first.id)).toMatchObject({ status: 'completed' });
     expect(await stored('one_thing_goals', goal.id)).toMatchObject({ progress: 50, is_active: true });
-    expect(toast).toHaveBeenCalledWith({ title: 'Step Updated', description: 'Step completed! 🎉' });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Step Updated', description: 'Step completed! 🎉' }));
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Congratulations! 🎉' }));
   });
 
   it('a stale tab sending "complete" again keeps the step complete instead of inverting it', async () => {
     const step = await addStep('Once', '09:00');
     await addStep('Other', '10:00');
-    const { result } = renderHook(() => useToggleStep(), { wrapper: wrapperFor().wrapper });
+    const { result } = renderHook(() => useToggleStep(onUndo), { wrapper: wrapperFor().wrapper });
     for (let click = 0; click < 2; click += 1) {
       await act(async () => {
         await result.current.mutateAsync({ goal, step, completed: true });
@@ -127,18 +129,41 @@ describe('useToggleStep', () => {
 
   it('completing the last step completes the goal once, with the congratulations toast', async () => {
     const step = await addStep('Only', '09:00');
-    const { result } = renderHook(() => useToggleStep(), { wrapper: wrapperFor().wrapper });
+    const { result } = renderHook(() => useToggleStep(onUndo), { wrapper: wrapperFor().wrapper });
     await act(async () => {
       await result.current.mutateAsync({ goal, step, completed: true });
     });
-    expect(toast).toHaveBeenCalledWith({ title: 'Congratulations! 🎉', description: 'Goal "Big goal" completed! All tasks finished.' });
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Step Updated' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Congratulations! 🎉', description: 'Goal "Big goal" completed! All tasks finished.' }),
+    );
     expect(await stored('one_thing_goals', goal.id)).toMatchObject({ is_active: false, progress: 100 });
+  });
+
+  it("the one toast's Undo reopens a goal its last step completed, with the step open", async () => {
+    const step = await addStep('Only', '09:00');
+    const { result } = renderHook(() => useToggleStep(onUndo), { wrapper: wrapperFor().wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({ goal, step, completed: true });
+    });
+    const action = vi.mocked(toast).mock.lastCall?.[0].action;
+    expect(action?.label).toBe('Undo');
+    action?.onClick();
+    expect(onUndo).toHaveBeenCalledWith({ kind: 'goal-completed', step });
+
+    const undo = renderHook(() => useUndoStep(), { wrapper: wrapperFor().wrapper });
+    await act(async () => {
+      await undo.result.current.mutateAsync({ kind: 'goal-completed', step });
+    });
+    expect(await stored('one_thing_goals', goal.id)).toMatchObject({ is_active: true, completed_at: null, progress: 0 });
+    expect(await stored('one_thing_tasks', step.id)).toMatchObject({ completed: false, status: 'upcoming' });
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Goal Reopened', description: 'Your ONE Thing is active again.' });
   });
 
   it('un-completing sets its block back to upcoming', async () => {
     const step = await addStep('Back', '09:00');
     await addStep('Open', '10:00');
-    const { result } = renderHook(() => useToggleStep(), { wrapper: wrapperFor().wrapper });
+    const { result } = renderHook(() => useToggleStep(onUndo), { wrapper: wrapperFor().wrapper });
     await act(async () => {
       await result.current.mutateAsync({ goal, step, completed: true });
       await result.current.mutateAsync({ goal, step, completed: false });
@@ -152,7 +177,7 @@ describe('useToggleStep', () => {
     const { client, wrapper } = wrapperFor();
     const ghost = { id: crypto.randomUUID(), completed: false } as Task;
     client.setQueryData(taskKeys.steps(goal.id), [ghost]);
-    const { result } = renderHook(() => useToggleStep(), { wrapper });
+    const { result } = renderHook(() => useToggleStep(onUndo), { wrapper });
     await act(async () => {
       await result.current.mutateAsync({ goal, step: ghost, completed: true }).catch(() => undefined);
     });

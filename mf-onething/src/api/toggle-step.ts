@@ -9,7 +9,8 @@ import {
   type TimeBlock,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui';
-import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
+import { ERROR_MESSAGES, showErrorToast, UNDO_TOAST_DURATION } from './mutation-feedback';
+import type { UndoInput } from './undo-step';
 
 export type ToggleStepInput = {
   goal: Pick<Goal, 'id' | 'title'>;
@@ -27,7 +28,7 @@ const statusOf = (completed: boolean) => (completed ? 'completed' : 'upcoming');
  * database moves the step's blocks along and completes the goal when this was its last open step.
  * Optimistic: the circle changes at once and is rolled back with the error toast on failure.
  */
-export function useToggleStep() {
+export function useToggleStep(onUndo: (undo: UndoInput) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ step, completed }: ToggleStepInput) => setStepCompleted(step.id, completed),
@@ -44,10 +45,23 @@ export function useToggleStep() {
       );
       return snapshot;
     },
-    onSuccess: (result, { goal, completed }) => {
-      toast({ title: 'Step Updated', description: completed ? 'Step completed! 🎉' : 'Step marked as incomplete' });
+    // One toast per completion, with Undo putting back the state before it (the step open, and the goal
+    // active and open again when this step completed it).
+    onSuccess: (result, { goal, step, completed }) => {
+      if (!completed) {
+        toast({ title: 'Step Updated', description: 'Step marked as incomplete' });
+        return;
+      }
+      const undo = { label: 'Undo', onClick: () => onUndo(result.goal_completed ? { kind: 'goal-completed', step } : { kind: 'step-completed', step }) };
       if (result.goal_completed) {
-        toast({ title: 'Congratulations! 🎉', description: `Goal "${goal.title}" completed! All tasks finished.` });
+        toast({
+          title: 'Congratulations! 🎉',
+          description: `Goal "${goal.title}" completed! All tasks finished.`,
+          duration: UNDO_TOAST_DURATION,
+          action: undo,
+        });
+      } else {
+        toast({ title: 'Step Updated', description: 'Step completed! 🎉', duration: UNDO_TOAST_DURATION, action: undo });
       }
     },
     onError: (error, { goal }, snapshot) => {

@@ -52,4 +52,28 @@ describe('AddStepForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
     await waitFor(() => expect(description).toHaveValue(''));
   });
+
+  it('marks the start time with the conflict when the database refuses the slot, until the time changes', async () => {
+    const user = userEvent.setup();
+    const conflict = Object.assign(new Error('Time Conflict'), { code: '23P01' });
+    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn().mockRejectedValue(conflict)} />);
+    await user.type(screen.getByLabelText(/Step description/), 'Overlap');
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    const start = screen.getByLabelText(/Start time/);
+    await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
+    const message = 'This time slot is already taken by another step. Please choose a different time.';
+    expect(start).toHaveAccessibleDescription(message);
+    fireEvent.change(start, { target: { value: '10:00' } });
+    expect(start).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('a failure that is not a conflict leaves the fields unmarked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn().mockRejectedValue(new Error('offline'))} />);
+    await user.type(screen.getByLabelText(/Step description/), 'Anything');
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Step' })).toBeEnabled());
+    expect(screen.getByLabelText(/Start time/)).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -1,7 +1,14 @@
 import { useState, type ComponentPropsWithRef, type FormEvent } from 'react';
-import { DEFAULT_STEP_DURATION, STEP_DURATION_MAX, STEP_DURATION_MIN, normalizeDuration } from '@onething/shared-data';
+import {
+  DEFAULT_STEP_DURATION,
+  STEP_DURATION_MAX,
+  STEP_DURATION_MIN,
+  isTimeConflictError,
+  normalizeDuration,
+} from '@onething/shared-data';
 import { Button, Field, Input, Plus } from '@onething/shared-ui';
 import styled from 'styled-components';
+import { TIME_CONFLICT_TOAST } from '../api/mutation-feedback';
 
 type StepDurationInputProps = Omit<ComponentPropsWithRef<typeof Input>, 'value' | 'onChange' | 'type'> & {
   value: number;
@@ -37,6 +44,13 @@ const Row = styled.div`
 
 export const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
 export const START_TIME_REQUIRED = 'Start time is required';
+/** Shown on the start time as well as in the toast, so the field to change is marked. */
+export const TIME_CONFLICT_FIELD_ERROR = TIME_CONFLICT_TOAST.description;
+
+/** The start time's error for a failed save: a refused slot belongs to that field. */
+export function startErrorFor(error: unknown): string | undefined {
+  return isTimeConflictError(error) ? TIME_CONFLICT_FIELD_ERROR : undefined;
+}
 
 export type NewStepValues = { title: string; startTime: string; duration: number };
 
@@ -69,8 +83,10 @@ export function AddStepForm({ suggestedStart, onAdd, adding }: AddStepFormProps)
       setTitle('');
       setStart(null);
       setDuration(DEFAULT_STEP_DURATION);
-    } catch {
-      // The toast explains (conflict or error); keep the input so it can be corrected.
+    } catch (error) {
+      // The toast explains too; keep the input so it can be corrected.
+      const start = startErrorFor(error);
+      if (start) setErrors((e) => ({ ...e, start }));
     }
   };
 
@@ -90,10 +106,23 @@ export function AddStepForm({ suggestedStart, onAdd, adding }: AddStepFormProps)
       </Field>
       <Row>
         <Field label="Start time" required error={errors.start}>
-          <Input type="time" value={startTime} onChange={(event) => setStart(event.target.value)} />
+          <Input
+            type="time"
+            value={startTime}
+            onChange={(event) => {
+              setStart(event.target.value);
+              setErrors((e) => ({ ...e, start: undefined }));
+            }}
+          />
         </Field>
         <Field label="Duration (minutes)">
-          <StepDurationInput value={duration} onChange={setDuration} />
+          <StepDurationInput
+            value={duration}
+            onChange={(minutes) => {
+              setDuration(minutes);
+              if (errors.start === TIME_CONFLICT_FIELD_ERROR) setErrors((e) => ({ ...e, start: undefined }));
+            }}
+          />
         </Field>
         <Button type="submit" loading={adding}>
           <Plus aria-hidden="true" />

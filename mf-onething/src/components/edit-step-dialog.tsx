@@ -13,7 +13,13 @@ import {
 } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { DialogForm } from './planner-layout';
-import { START_TIME_REQUIRED, STEP_DESCRIPTION_REQUIRED, StepDurationInput } from './add-step-form';
+import {
+  START_TIME_REQUIRED,
+  STEP_DESCRIPTION_REQUIRED,
+  StepDurationInput,
+  TIME_CONFLICT_FIELD_ERROR,
+  startErrorFor,
+} from './add-step-form';
 
 const Row = styled.div`
   display: grid;
@@ -80,8 +86,10 @@ function EditStepForm({
     try {
       await onSave({ title: title.trim(), startTime, duration });
       onDone();
-    } catch {
+    } catch (error) {
       setSaving(false);
+      const start = startErrorFor(error);
+      if (start) setErrors((e) => ({ ...e, start }));
     }
   };
 
@@ -93,10 +101,23 @@ function EditStepForm({
       {block ? (
         <Row>
           <Field label="Start time" required error={errors.start}>
-            <Input type="time" value={startTime} onChange={(event) => setStartTime(event.target.value)} />
+            <Input
+              type="time"
+              value={startTime}
+              onChange={(event) => {
+                setStartTime(event.target.value);
+                setErrors((e) => ({ ...e, start: undefined }));
+              }}
+            />
           </Field>
           <Field label="Duration (minutes)">
-            <StepDurationInput value={duration} onChange={setDuration} />
+            <StepDurationInput
+              value={duration}
+              onChange={(minutes) => {
+                setDuration(minutes);
+                if (errors.start === TIME_CONFLICT_FIELD_ERROR) setErrors((e) => ({ ...e, start: undefined }));
+              }}
+            />
           </Field>
         </Row>
       ) : null}

@@ -24,6 +24,7 @@ import { defaultGoalFormValues, type GoalFormValues } from '../api/goal-fields';
 import { useSaveAsPlaybook } from '../api/save-as-playbook';
 import { useSaveWhy } from '../api/save-why';
 import { useToggleStep } from '../api/toggle-step';
+import { useUndoStep } from '../api/undo-step';
 import { useUpdateGoal } from '../api/update-goal';
 import { useUpdateStep } from '../api/update-step';
 import { useStartDeepWork } from '../hooks/use-start-deep-work';
@@ -71,8 +72,9 @@ export function OneThingPlanner({ userId }: { userId: string }) {
   const deleteGoal = useDeleteGoal();
   const createStep = useCreateStep();
   const updateStep = useUpdateStep();
-  const toggleStep = useToggleStep();
-  const deleteStep = useDeleteStep();
+  const undoStep = useUndoStep();
+  const toggleStep = useToggleStep((undo) => undoStep.mutate(undo));
+  const deleteStep = useDeleteStep((deleted) => undoStep.mutate({ kind: 'step-deleted', deleted }));
   const startDeepWork = useStartDeepWork();
   const saveAsPlaybook = useSaveAsPlaybook();
 
@@ -96,8 +98,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
 
   const confirm = (item: PendingConfirmation) => {
     setPending(null);
-    if (item.kind === 'step' && goal) deleteStep.mutate({ step: { id: item.id } });
-    else deleteGoal.mutate(item.id);
+    deleteGoal.mutate(item.id);
   };
 
   const header = <OneThingHeader createBlocked={createBlocked} onCreate={openCreate} />;
@@ -164,7 +165,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
               blockByStep={blockByStep}
               onToggle={(step) => toggleStep.mutate({ goal, step, completed: !step.completed })}
               onEdit={setEditingStep}
-              onDelete={(step) => setPending({ kind: 'step', id: step.id, title: step.title })}
+              onDelete={(step) => deleteStep.mutate({ step })}
             >
               <AddStepForm
                 suggestedStart={defaultStartTime(todaysBlocks)}

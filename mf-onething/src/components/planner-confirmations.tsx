@@ -1,17 +1,14 @@
 import { ConfirmDialog } from '@onething/shared-ui';
 
 export const DELETE_GOAL_TEXT = 'This action cannot be undone and will also delete all related tasks and time blocks.';
-export const DELETE_STEP_TEXT = 'This will also delete all related time blocks.';
 export const DELETE_COMPLETED_GOAL_TEXT = 'This action cannot be undone.';
 
 export type PendingConfirmation =
   | { kind: 'goal'; id: string; title: string }
-  | { kind: 'step'; id: string; title: string }
   | { kind: 'completed-goal'; id: string; title: string };
 
 const COPY = {
   goal: { title: 'Delete Goal?', description: DELETE_GOAL_TEXT },
-  step: { title: 'Delete Step?', description: DELETE_STEP_TEXT },
   'completed-goal': { title: 'Delete Completed Goal?', description: DELETE_COMPLETED_GOAL_TEXT },
 } as const;
 
@@ -21,7 +18,10 @@ export interface PlannerConfirmationsProps {
   onConfirm: (pending: PendingConfirmation) => void;
 }
 
-/** The planner's three delete confirmations, one dialog driven by what is pending. */
+/**
+ * The planner's delete confirmations (a goal, a completed goal), one dialog driven by what is pending. Deleting
+ * a step needs none: its toast offers Undo.
+ */
 export function PlannerConfirmations({ pending, onClose, onConfirm }: PlannerConfirmationsProps) {
   const copy = pending ? COPY[pending.kind] : COPY.goal;
   return (

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  getFriendlyMessage,
+  invalidateAfter,
+  isTimeConflictError,
+  readErrorFields,
+  reopenGoalStep,
+  restoreStep,
+  setStepCompleted,
+  type DeletedStep,
+  type Task,
+} from '@onething/shared-data';
+import { toast } from '@onething/shared-ui';
+import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-feedback';
+
+/**
+ * What an Undo puts back, as the state that was there before (never "flip"): a completed step open again;
+ * a goal completed by its last step active and open again with that step open; a deleted step with its blocks.
+ */
+export type UndoInput =
+  | { kind: 'step-completed'; step: Pick<Task, 'id'> }
+  | { kind: 'goal-completed'; step: Pick<Task, 'id'> }
+  | { kind: 'step-deleted'; deleted: DeletedStep };
+
+function undo(input: UndoInput): Promise<unknown> {
+  if (input.kind === 'step-completed') return setStepCompleted(input.step.id, false);
+  if (input.kind === 'goal-completed') return reopenGoalStep(input.step.id);
+  return restoreStep(input.deleted);
+}
+
+const DONE: Record<UndoInput['kind'], { title: string; description: string }> = {
+  'step-completed': { title: 'Step Updated', description: 'Step marked as incomplete' },
+  'goal-completed': { title: 'Goal Reopened', description: 'Your ONE Thing is active again.' },
+  'step-deleted': { title: 'Step Restored', description: 'The step and its time blocks are back.' },
+};
+
+export function useUndoStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: undo,
+    onSuccess: (_result, input) => toast(DONE[input.kind]),
+    onError: (error) => {
+      if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
+      // A rule of the database refused it (another goal became active meanwhile): its message says why.
+      else if (readErrorFields(error).code === 'P0001')
+        toast({ title: 'Error', description: getFriendlyMessage(error), variant: 'destructive' });
+      else showErrorToast(ERROR_MESSAGES.undo, error);
+    },
+    onSettled: () => invalidateAfter('tasks', client),
+  });
+}
