@@ -22,11 +22,18 @@ import {
 } from '@onething/shared-ui';
 import styled from 'styled-components';
 
+/* On a phone the title takes the card's full width and the edit and delete buttons sit below it, so a long
+   title is not squeezed into a narrow column beside them. */
 const HeaderRow = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
+
+  @media (max-width: 30rem) {
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const TitleBlock = styled.div`
@@ -61,6 +68,10 @@ const IconActions = styled.div`
   display: flex;
   flex-shrink: 0;
   gap: ${({ theme }) => theme.space[1]};
+
+  @media (max-width: 30rem) {
+    margin-left: -${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Body = styled(CardContent)`
@@ -127,9 +138,12 @@ const CelebrationText = styled.div`
 const StartButton = styled(Button)`
   align-self: flex-start;
 
+  /* Full width on a phone, the label on one line: a smaller type and padding rather than a wrapped label. */
   @media (max-width: 30rem) {
     align-self: stretch;
-    white-space: normal;
+    white-space: nowrap;
+    padding-inline: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 

@@ -2,18 +2,32 @@ import { ACTIVE_GOAL_EXISTS_MESSAGE, CREATE_GOAL_BLOCKED_TOOLTIP } from '@onethi
 import { Button, PageHeader, Plus, Target, Tooltip } from '@onething/shared-ui';
 import styled from 'styled-components';
 
+/* On a phone the blocked button and its note share one row (the note beside the button, not below it), so
+   they take two short lines at the top of the screen instead of a block of their own. */
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[2]};
   max-width: 20rem;
+
+  @media (max-width: 40rem) {
+    flex-direction: row-reverse;
+    align-items: center;
+    max-width: none;
+    width: 100%;
+  }
 `;
 
 const BlockedMessage = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
   text-align: right;
+
+  @media (max-width: 40rem) {
+    flex: 1;
+    text-align: left;
+  }
 `;
 
 /* The blocked button keeps focus (aria-disabled, not disabled) and the pointer reaches this wrapper, so

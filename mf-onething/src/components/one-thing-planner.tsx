@@ -34,9 +34,10 @@ import { CompletedGoalsCard } from './completed-goals-card';
 import { EditStepDialog } from './edit-step-dialog';
 import { EmptyGoalState } from './empty-goal-state';
 import { GoalFormDialog } from './goal-form-dialog';
+import { GoalHistoryCard } from './goal-history-card';
 import { OneThingHeader } from './one-thing-header';
 import { PlannerConfirmations, type PendingConfirmation } from './planner-confirmations';
-import { CenteredSpinner, Column, PlannerGrid } from './planner-layout';
+import { CenteredSpinner, Column, History, PlannerGrid } from './planner-layout';
 import { StepsCard } from './steps-card';
 import { TodaysScheduleCard } from './todays-schedule-card';
 import { WhyCard } from './why-card';
@@ -193,6 +194,10 @@ export function OneThingPlanner({ userId }: { userId: string }) {
           {completedCard ? <Column>{completedCard}</Column> : null}
         </PlannerGrid>
       )}
+
+      <History>
+        <GoalHistoryCard userId={userId} />
+      </History>
 
       <GoalFormDialog
         mode={goalDialog === 'edit' ? 'edit' : 'create'}

@@ -18,6 +18,11 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
+/** The goal history, full width below the planner. */
+export const History = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
 export const CenteredSpinner = styled.div`
   display: flex;
   justify-content: center;

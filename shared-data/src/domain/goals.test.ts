@@ -3,6 +3,7 @@ import {
   ACTIVE_GOAL_EXISTS_MESSAGE,
   CREATE_GOAL_BLOCKED_TOOLTIP,
   GOAL_PRIORITIES,
+  mergeGoalHistoryPages,
   type GoalLike,
   canCreateGoal,
   deriveGoalStatus,
@@ -141,5 +142,17 @@ describe('texts and constants', () => {
     expect(GOAL_PRIORITIES).toEqual(['Low', 'Medium', 'High', 'Critical']);
     expect(isGoalPriority('Critical')).toBe(true);
     expect(isGoalPriority('Urgent')).toBe(false);
+  });
+});
+
+describe('mergeGoalHistoryPages', () => {
+  it('keeps page order and lists a goal shifted onto the next page once', () => {
+    const pages = [{ goals: [{ id: 'c' }, { id: 'b' }] }, { goals: [{ id: 'b' }, { id: 'a' }] }];
+    expect(mergeGoalHistoryPages(pages).map((g) => g.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('is empty without pages or goals', () => {
+    expect(mergeGoalHistoryPages([])).toEqual([]);
+    expect(mergeGoalHistoryPages([{ goals: [] }])).toEqual([]);
   });
 });
