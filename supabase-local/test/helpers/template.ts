@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -35,7 +35,12 @@ export const TEMPLATE_ROOT = path.join(os.tmpdir(), 'supabase-local-templates');
 /** Returns a PGlite data folder with bootstrap and migrations applied (copy it, never open it). */
 export async function ensurePgliteTemplate(migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
   const dir = path.join(TEMPLATE_ROOT, await templateKey(migrationsDir));
-  if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  if (existsSync(path.join(dir, 'PG_VERSION'))) {
+    // Marks it in use: another run on this machine removes templates unused for an hour, judged by this time.
+    const now = new Date();
+    await utimes(dir, now, now).catch(() => undefined);
+    return dir;
+  }
   await mkdir(TEMPLATE_ROOT, { recursive: true });
   const building = `${dir}.building-${process.pid}-${Date.now()}`;
   const db = await openPgliteDatabase(building);
