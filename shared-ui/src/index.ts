@@ -63,6 +63,8 @@ export { CompletionToggle } from './components/completion-toggle/completion-togg
 export type { CompletionToggleProps } from './components/completion-toggle/completion-toggle';
 export { Checkbox } from './components/checkbox/checkbox';
 export type { CheckboxProps } from './components/checkbox/checkbox';
+export { ChoiceInput } from './components/choice-input/choice-input';
+export type { ChoiceInputProps } from './components/choice-input/choice-input';
 export { Label } from './components/label/label';
 export type { LabelProps } from './components/label/label';
 export { FieldError } from './components/field/field-error';

@@ -1,11 +1,24 @@
-// /onboarding: the six-step wizard. Finishing creates the first
-// ONE Thing goal when there is none, stores the answers on the profile and goes to /?onboarded=true.
+// /onboarding: the six-step wizard. Finishing creates the first ONE Thing goal when there is none and
+// the starter habits the user accepted, stores the answers on the profile and goes to /?onboarded=true.
+// The answers so far are kept in this browser until then, so a reload resumes where the user was.
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { createGoal, getActiveGoal, getFriendlyMessage, invalidateAfter, useAuth, type OnboardingAnswers } from '@onething/shared-data';
+import {
+  createGoal,
+  createHabit,
+  getActiveGoal,
+  getFriendlyMessage,
+  invalidateAfter,
+  listHabits,
+  useAuth,
+  type OnboardingAnswers,
+} from '@onething/shared-data';
 import { Card, CardContent, media, Target, toast } from '@onething/shared-ui';
 import { completeOnboarding } from '../features/onboarding/complete-onboarding';
+import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress } from '../features/onboarding/onboarding-progress';
 import { OnboardingWizard } from '../features/onboarding/onboarding-wizard';
+import type { StarterHabit } from '../features/onboarding/starter-habits';
 
 const Page = styled.main`
   display: flex;
@@ -51,12 +64,20 @@ const Intro = styled.header`
 export default function OnboardingPage() {
   const { user, updateProfile } = useAuth();
   const navigate = useNavigate();
+  // Read once: later changes are the wizard's own state, saved as they happen.
+  const [initialProgress] = useState(() => (user ? loadProgress(user.id) : EMPTY_PROGRESS));
 
-  const onComplete = async (answers: OnboardingAnswers) => {
+  const onComplete = async (answers: OnboardingAnswers, starterHabits: StarterHabit[]) => {
     if (!user) return;
     try {
-      await completeOnboarding(user.id, answers, { getActiveGoal, createGoal, updateProfile });
-      void invalidateAfter(['goals', 'profile']);
+      await completeOnboarding(
+        user.id,
+        answers,
+        { getActiveGoal, createGoal, listHabits, createHabit, updateProfile },
+        starterHabits,
+      );
+      clearProgress(user.id);
+      void invalidateAfter(['goals', 'habits', 'profile']);
       void navigate('/?onboarded=true', { replace: true });
     } catch (error) {
       toast({ title: 'Error', description: getFriendlyMessage(error), variant: 'destructive' });
@@ -74,7 +95,13 @@ export default function OnboardingPage() {
         </Intro>
         <Card>
           <CardContent>
-            <OnboardingWizard onComplete={onComplete} />
+            <OnboardingWizard
+              onComplete={onComplete}
+              initialProgress={initialProgress}
+              onProgress={(progress) => {
+                if (user) saveProgress(user.id, progress);
+              }}
+            />
           </CardContent>
         </Card>
       </Column>

@@ -1,7 +1,7 @@
-// A group of option cards built on native radios or checkboxes: arrow keys, Space and the checked
-// state are announced by the browser with no extra ARIA.
+// A group of option cards built on native radios or checkboxes (shared-ui's ChoiceInput draws them in the
+// theme's colours): arrow keys, Space and the checked state are announced by the browser with no extra ARIA.
 import styled from 'styled-components';
-import { media } from '@onething/shared-ui';
+import { ChoiceInput, media } from '@onething/shared-ui';
 import type { Choice } from './onboarding-options';
 
 const Group = styled.fieldset`
@@ -47,11 +47,7 @@ const Option = styled.label`
   }
 
   input {
-    flex-shrink: 0;
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0.125rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    margin-top: 0.125rem;
   }
 
   input:focus-visible {
@@ -87,7 +83,7 @@ export function ChoiceGroup({ name, labelledBy, describedBy, choices, multiple, 
     <Group aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {choices.map((choice) => (
         <Option key={choice.value}>
-          <input
+          <ChoiceInput
             type={multiple ? 'checkbox' : 'radio'}
             name={name}
             value={choice.value}

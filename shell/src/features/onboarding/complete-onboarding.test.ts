@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createGoal,
+  createHabit,
   getActiveGoal,
+  listHabits,
   listGoals,
   setSupabaseClient,
   updateProfile,
@@ -9,6 +11,7 @@ import {
 } from '@onething/shared-data';
 import { serviceClient, signInAsApp, type TestAccount } from '@onething/shared-data/testing';
 import { completeOnboarding, onboardingProfilePatch, type OnboardingServices } from './complete-onboarding';
+import { suggestStarterHabits } from './starter-habits';
 
 // Finishing onboarding against the real local backend.
 
@@ -25,6 +28,8 @@ let me: TestAccount;
 const services = (): OnboardingServices => ({
   getActiveGoal,
   createGoal: (input) => createGoal(input),
+  listHabits,
+  createHabit,
   updateProfile: (patch) => updateProfile(me.userId, patch),
 });
 
@@ -45,6 +50,30 @@ describe('completeOnboarding', () => {
     const result = await completeOnboarding(me.userId, answers, services());
     expect(result.createdGoal).toMatchObject({ title: 'Pass the bar exam', priority: 'Medium', is_active: true });
     expect(await profile()).toMatchObject({ onboarding_completed: true, onboarding_answers: answers, full_name: 'Grace' });
+  });
+
+  it('creates the accepted starter habits with the form defaults, once even when finishing is retried', async () => {
+    const [first, second] = suggestStarterHabits(answers);
+    if (!first || !second) throw new Error('expected two suggestions');
+    const result = await completeOnboarding(me.userId, answers, services(), [first, second]);
+    expect(result.createdHabits.map((h) => h.name)).toEqual([first.name, second.name]);
+    expect(result.createdHabits[0]).toMatchObject({
+      user_id: me.userId,
+      category: first.category,
+      difficulty: 'Easy',
+      scheduled_days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      target_per_week: 7,
+      scheduled_time: `${first.scheduled_time}:00`,
+      duration_minutes: first.duration_minutes,
+      two_minute_version: first.two_minute_version,
+      identity: first.identity,
+    });
+    expect(result.createdHabits[0]?.reward).toBeTruthy();
+    expect(result.createdHabits[0]?.implementation_intention).toBeTruthy();
+
+    const retried = await completeOnboarding(me.userId, answers, services(), [first, second]);
+    expect(retried.createdHabits).toEqual([]);
+    expect((await listHabits(me.userId)).map((h) => h.name).sort()).toEqual([first.name, second.name].sort());
   });
 
   it('keeps an existing active goal', async () => {

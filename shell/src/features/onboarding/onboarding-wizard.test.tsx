@@ -1,17 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@onething/shared-ui';
+import type { OnboardingProgress } from './onboarding-progress';
 import { OnboardingWizard } from './onboarding-wizard';
 
-function renderWizard() {
+function renderWizard(initialProgress?: OnboardingProgress) {
   const onComplete = vi.fn(async () => undefined);
+  const onProgress = vi.fn();
   render(
     <ThemeProvider mode="light" applyToDocument={false}>
-      <OnboardingWizard onComplete={onComplete} />
+      <OnboardingWizard onComplete={onComplete} initialProgress={initialProgress} onProgress={onProgress} />
     </ThemeProvider>,
   );
-  return { onComplete, user: userEvent.setup() };
+  return { onComplete, onProgress, user: userEvent.setup() };
 }
 
 const next = () => screen.getByRole('button', { name: /next/i });
@@ -56,6 +58,15 @@ describe('OnboardingWizard', () => {
     await user.type(screen.getByLabelText(/your one thing goal/i), '   ');
     expect(finish).toBeDisabled();
     await user.type(screen.getByLabelText(/your one thing goal/i), 'Launch my course');
+    // Suggested from the challenge, then the goals; none is ticked until the user accepts it.
+    const suggestions = within(screen.getByRole('group', { name: 'Suggested starter habits' }));
+    expect(suggestions.getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual([
+      'Start my ONE Thing before anything else',
+      'Check one key business number',
+      "Review today's habits",
+    ]);
+    expect(suggestions.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toEqual([]);
+    await user.click(suggestions.getByRole('checkbox', { name: /Review today's habits/ }));
     await user.click(finish);
 
     expect(onComplete).toHaveBeenCalledWith({
@@ -65,7 +76,7 @@ describe('OnboardingWizard', () => {
       dailyHours: '3-4 hours',
       experience: 'Beginner',
       oneThingGoal: 'Launch my course',
-    });
+    }, [expect.objectContaining({ name: "Review today's habits", scheduled_time: '21:30' })]);
   });
 
   it('keeps answers when going back', async () => {
@@ -76,5 +87,28 @@ describe('OnboardingWizard', () => {
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked();
     expect(next()).toBeEnabled();
+  });
+
+  it('resumes from saved progress and reports every change, scrolling to the top on a new step', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { onProgress, user } = renderWizard({
+      step: 2,
+      draft: { role: 'Student', goals: ['Learn a new skill'], biggestChallenge: '', dailyHours: '', experience: '', oneThingGoal: '' },
+      acceptedHabits: [],
+    });
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Learn a new skill' })).toBeChecked();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await user.click(next());
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('heading', { name: "What's your biggest challenge?" })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Feeling overwhelmed' }));
+    expect(onProgress).toHaveBeenLastCalledWith({
+      step: 3,
+      draft: expect.objectContaining({ role: 'Student', biggestChallenge: 'Feeling overwhelmed' }),
+      acceptedHabits: [],
+    });
+    scrollTo.mockRestore();
   });
 });

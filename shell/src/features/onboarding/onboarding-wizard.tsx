@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ChevronLeft, ChevronRight, Field, Progress, Textarea } from '@onething/shared-ui';
 import { ChoiceGroup } from './choice-group';
+import { EMPTY_PROGRESS, type OnboardingProgress } from './onboarding-progress';
+import { StarterHabitsChoice } from './starter-habits-choice';
+import { suggestStarterHabits, type StarterHabit } from './starter-habits';
 import {
-  EMPTY_DRAFT,
   isStepComplete,
   progressPercent,
   stepDefinition,
   toAnswers,
   toggleGoal,
   TOTAL_STEPS,
-  type OnboardingDraft,
 } from './onboarding-steps';
 import type { OnboardingAnswers } from '@onething/shared-data';
 
@@ -47,27 +48,45 @@ const Actions = styled.div`
 `;
 
 export interface OnboardingWizardProps {
-  onComplete: (answers: OnboardingAnswers) => Promise<void>;
-  initialDraft?: OnboardingDraft;
+  /** Called with the answers and the starter habits the user accepted. */
+  onComplete: (answers: OnboardingAnswers, starterHabits: StarterHabit[]) => Promise<void>;
+  /** Where a reloaded wizard resumes (see onboarding-progress.ts). */
+  initialProgress?: OnboardingProgress;
+  /** Every change of step, answer or accepted habit, so the page can keep it across a reload. */
+  onProgress?: (progress: OnboardingProgress) => void;
 }
 
-export function OnboardingWizard({ onComplete, initialDraft = EMPTY_DRAFT }: OnboardingWizardProps) {
-  const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState<OnboardingDraft>(initialDraft);
+export function OnboardingWizard({ onComplete, initialProgress = EMPTY_PROGRESS, onProgress }: OnboardingWizardProps) {
+  const [progress, setProgress] = useState<OnboardingProgress>(initialProgress);
+  const { step, draft, acceptedHabits } = progress;
   const [saving, setSaving] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const definition = stepDefinition(step);
   const answered = isStepComplete(step, draft);
   const isLast = step === TOTAL_STEPS;
+  const suggestions = useMemo(
+    () => suggestStarterHabits({ goals: draft.goals, biggestChallenge: draft.biggestChallenge }),
+    [draft.goals, draft.biggestChallenge],
+  );
 
-  // Moving focus to the new question tells screen-reader users the step changed.
+  const update = (patch: Partial<OnboardingProgress>) => {
+    const next = { ...progress, ...patch };
+    setProgress(next);
+    onProgress?.(next);
+  };
+  const setDraft = (next: OnboardingProgress['draft']) => update({ draft: next });
+  const setStep = (next: number) => update({ step: next });
+
+  // A new step starts at the top of the page (a long step may have been scrolled), and moving focus to
+  // its question tells screen-reader users the step changed.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    titleRef.current?.focus();
+    window.scrollTo(0, 0);
+    titleRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   const submit = async (event: FormEvent) => {
@@ -79,7 +98,10 @@ export function OnboardingWizard({ onComplete, initialDraft = EMPTY_DRAFT }: Onb
     }
     setSaving(true);
     try {
-      await onComplete(toAnswers(draft));
+      await onComplete(
+        toAnswers(draft),
+        suggestions.filter((habit) => acceptedHabits.includes(habit.name)),
+      );
     } finally {
       setSaving(false);
     }
@@ -134,6 +156,14 @@ export function OnboardingWizard({ onComplete, initialDraft = EMPTY_DRAFT }: Onb
           onSelect={(value) => setDraft({ ...draft, [definition.field]: value })}
         />
       )}
+
+      {isLast ? (
+        <StarterHabitsChoice
+          suggestions={suggestions}
+          accepted={acceptedHabits}
+          onChange={(accepted) => update({ acceptedHabits: accepted })}
+        />
+      ) : null}
 
       <Actions>
         <Button variant="outline" disabled={step === 1 || saving} onClick={() => setStep(step - 1)}>

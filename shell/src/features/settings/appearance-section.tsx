@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
 import { themeModeAtom, type ThemeMode } from '@onething/shared-data';
-import { Monitor, Moon, Sun } from '@onething/shared-ui';
+import { ChoiceInput, Monitor, Moon, Sun } from '@onething/shared-ui';
 import { SettingsSection } from './settings-section';
 
 const OPTIONS: { value: ThemeMode; label: string; hint: string; icon: typeof Sun }[] = [
@@ -40,10 +40,6 @@ const Option = styled.label`
     outline-offset: 2px;
   }
 
-  input {
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
   input:focus-visible {
     outline: none;
   }
@@ -68,7 +64,7 @@ export function AppearanceSection() {
       <Group aria-labelledby="appearance-title">
         {OPTIONS.map(({ value, label, hint, icon: Icon }) => (
           <Option key={value}>
-            <input type="radio" name="theme" value={value} checked={mode === value} onChange={() => setMode(value)} />
+            <ChoiceInput type="radio" name="theme" value={value} checked={mode === value} onChange={() => setMode(value)} />
             <Icon aria-hidden="true" size={18} />
             <span>
               {label}
