@@ -24,6 +24,7 @@ import { canToggleOn } from './habit-card/habit-week-days';
 import { HabitFormDialog } from './habit-form/habit-form-dialog';
 import { HabitList } from './habit-list';
 import { TodayChecklist } from './checklist/today-checklist';
+import { QuickAddForm } from './quick-add/quick-add-form';
 import { FourLawsCard } from './overview/four-laws-card';
 import { IdentityThemesCard } from './overview/identity-themes-card';
 import { ProgressSummary } from './overview/progress-summary';
@@ -168,6 +169,7 @@ export function HabitsPage() {
         {habits.length > 0 ? (
           <TodayChecklist habits={scheduledToday} completions={completions} now={now} onToggle={handleToggle} />
         ) : null}
+        <QuickAddForm existingHabits={habits} />
         <HabitList
           habits={habits}
           completions={completions}

@@ -7,6 +7,8 @@ import {
   defaultIdentity,
   defaultTwoMinuteVersion,
   inSentence,
+  presetDays,
+  presetOf,
   thirdPerson,
 } from './habit-defaults';
 import { applyHabitDefaults } from './habits';
@@ -120,5 +122,22 @@ describe('quick-add defaults', () => {
     expect(saved.identity).toBe('I am someone who practices Spanish regularly');
     expect(saved.implementation_intention).toBe('When I get on the train at 8:15 AM, I will practice Spanish');
     expect(saved.description).toBe('A Learning habit: practice Spanish');
+  });
+});
+
+describe('schedule presets', () => {
+  it('map to their days, Sunday first', () => {
+    expect(presetDays('Every day')).toHaveLength(7);
+    expect(presetDays('Weekdays')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    expect(presetDays('Weekends')).toEqual(['Sunday', 'Saturday']);
+    expect(presetDays('Mon/Wed/Fri')).toEqual(['Monday', 'Wednesday', 'Friday']);
+    expect(presetDays('Custom days', ['Thursday', 'Tuesday'])).toEqual(['Tuesday', 'Thursday']);
+  });
+
+  it('are recognised from days in any order', () => {
+    expect(presetOf(['Friday', 'Monday', 'Wednesday'])).toBe('Mon/Wed/Fri');
+    expect(presetOf(['Saturday', 'Sunday'])).toBe('Weekends');
+    expect(presetOf(['Monday'])).toBe('Custom days');
+    expect(presetOf([])).toBe('Custom days');
   });
 });
