@@ -32,7 +32,11 @@ test('profile edits show in the user menu; sharing and export work', async ({ pa
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^onething-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await file.path()) ?? '', 'utf8'));
-  expect(exported.format).toBe('onething-export');
+  expect(exported).toMatchObject({ format: 'onething-export', version: 2 });
+  // Steps and time blocks are listed once each (docs/export-format.md), never as mirrored task rows.
+  expect(exported).not.toHaveProperty('one_thing_tasks');
+  expect(exported.steps).toEqual([]);
+  expect(exported.time_blocks).toEqual([]);
   expect(exported.profile.full_name).toBe('Ada Lovelace');
   expect(exported.one_thing_goals.map((g: { title: string }) => g.title)).toEqual([ONBOARDING_GOAL]);
 });

@@ -101,7 +101,7 @@ describe('OnboardingWizard', () => {
     expect(scrollTo).not.toHaveBeenCalled();
 
     await user.click(next());
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     expect(screen.getByRole('heading', { name: "What's your biggest challenge?" })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: 'Feeling overwhelmed' }));
     expect(onProgress).toHaveBeenLastCalledWith({

@@ -79,13 +79,14 @@ export function OnboardingWizard({ onComplete, initialProgress = EMPTY_PROGRESS,
   const setStep = (next: number) => update({ step: next });
 
   // A new step starts at the top of the page (a long step may have been scrolled), and moving focus to
-  // its question tells screen-reader users the step changed.
+  // its question tells screen-reader users the step changed. 'instant': the page's smooth scrolling
+  // would leave the new question sliding in from below the fold.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     titleRef.current?.focus({ preventScroll: true });
   }, [step]);
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { exportAllDataAsJson, getFriendlyMessage, useAuth } from '@onething/shared-data';
+import { exportAllData, getFriendlyMessage, useAuth } from '@onething/shared-data';
 import { Button, Save, toast } from '@onething/shared-ui';
 import { downloadText, exportFileName } from './export-file';
+import { exportDocumentJson, toExportDocument } from './export-format';
 import { Muted, Row, SettingsSection } from './settings-section';
 
 export function DataSection() {
@@ -13,7 +14,7 @@ export function DataSection() {
     setExporting(true);
     try {
       const now = new Date();
-      downloadText(await exportAllDataAsJson(user.id, now), exportFileName(now));
+      downloadText(exportDocumentJson(toExportDocument(await exportAllData(user.id, now))), exportFileName(now));
       toast({ title: 'Export ready', description: 'All your data was saved as a JSON file.' });
     } catch (error) {
       toast({ title: 'Error', description: getFriendlyMessage(error), variant: 'destructive' });

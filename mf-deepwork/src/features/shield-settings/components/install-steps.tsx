@@ -33,30 +33,23 @@ const Details = styled.details`
   &[open] summary svg {
     transform: rotate(90deg);
   }
-
-  code {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.muted};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    overflow-wrap: anywhere;
-  }
 `;
 
-const Steps = styled.ol`
+const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1.5]};
+  gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[3]};
-  padding-left: ${({ theme }) => theme.space[5]};
-`;
-
-const DeveloperNote = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-/** How to load the (unpublished) extension into Chrome, behind a disclosure. */
+/** The installation guide's section that explains how to add the extension to Chrome. */
+export const INSTALL_GUIDE_SECTION = 'The companion extension (distraction shield)';
+
+/**
+ * How to get the extension, behind a disclosure. It is not in the Chrome Web Store, so it is installed from
+ * the copy that ships with ONE Thing OS; the product points at the installation guide rather than showing
+ * build commands or browser developer settings to everyone who opens Settings.
+ */
 export function InstallSteps() {
   return (
     <Details>
@@ -64,24 +57,16 @@ export function InstallSteps() {
         <ChevronRight aria-hidden="true" />
         How to install
       </summary>
-      <Steps>
-        <li>
-          In Chrome, open <code>chrome://extensions</code> in a new tab.
-        </li>
-        <li>
-          Turn on <strong>Developer mode</strong> (top right).
-        </li>
-        <li>
-          Choose <strong>Load unpacked</strong> and select the extension&apos;s <code>extension/dist</code> folder.
-        </li>
-        <li>
-          Come back to this page and choose <strong>Check again</strong>.
-        </li>
-      </Steps>
-      <DeveloperNote>
-        For developers: the <code>extension/dist</code> folder is made by{' '}
-        <code>npm run build -w @onething/extension</code> in the repository.
-      </DeveloperNote>
+      <Body>
+        <p>
+          The ONE Thing OS extension is not in the Chrome Web Store yet. It comes with ONE Thing OS, and the
+          installation guide (the README, section &ldquo;{INSTALL_GUIDE_SECTION}&rdquo;) shows how to add it to your
+          browser; ask whoever set up ONE Thing OS for you if you do not have the guide.
+        </p>
+        <p>
+          Once it is added, come back to this page and choose <strong>Check again</strong>.
+        </p>
+      </Body>
     </Details>
   );
 }
