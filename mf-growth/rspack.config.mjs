@@ -12,7 +12,6 @@ export default remoteConfig({
     "./community": "./src/routes/community-route.tsx",
     "./group": "./src/routes/group-route.tsx",
     "./coach": "./src/routes/coach-route.tsx",
-    "./marketplace-playbooks": "./src/routes/marketplace-playbooks-route.tsx",
-    "./marketplace-coaches": "./src/routes/marketplace-coaches-route.tsx"
+    "./marketplace": "./src/routes/marketplace-route.tsx"
   },
 });

@@ -1,7 +1,19 @@
-// The AI coach page: a static 'Coming Soon' page describing AI coaches.
+// Everything under /coach, exposed to the shell as './coach': a static 'Coming Soon' page describing AI
+// coaches.
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@onething/shared-ui';
 import { ComingSoon } from '../components/coming-soon';
 
-export default function CoachRoute() {
+export default function CoachRoutes() {
+  return (
+    <Routes>
+      <Route index element={<CoachPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+function CoachPage() {
   return (
     <ComingSoon
       title="AI Coach"

@@ -1,4 +1,13 @@
-// The exposed module for /playbooks; the feature lives in ../playbooks.
+// Everything under /playbooks, exposed to the shell as './playbooks'; the feature lives in ../playbooks.
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@onething/shared-ui';
 import { PlaybooksRoute } from '../playbooks/routes/playbooks-route';
 
-export default PlaybooksRoute;
+export default function PlaybooksRoutes() {
+  return (
+    <Routes>
+      <Route index element={<PlaybooksRoute />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -2,3 +2,4 @@ export * from './app-store';
 export * from './safe-storage';
 export * from './theme';
 export * from './deep-work-session';
+export * from './page-title';

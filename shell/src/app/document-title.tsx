@@ -1,8 +1,10 @@
 // Every page names itself in the browser tab ("Habits · ONE Thing OS"), so tabs, history and screen
-// readers' page announcements tell pages apart. Titles come from the route table's `handle.title`;
-// the innermost route that has one wins.
+// readers' page announcements tell pages apart. A remote's page names itself (`usePageTitle`); otherwise
+// the route table's `handle.title` of the innermost route that has one.
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { pageTitleAtom } from '@onething/shared-data';
 
 export const APP_NAME = 'ONE Thing OS';
 
@@ -16,10 +18,12 @@ export function formatDocumentTitle(pageTitle?: string): string {
 
 export function DocumentTitle() {
   const matches = useMatches();
-  const pageTitle = matches
+  const remoteTitle = useAtomValue(pageTitleAtom);
+  const routeTitle = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .filter((title): title is string => Boolean(title))
     .at(-1);
+  const pageTitle = remoteTitle ?? routeTitle;
   useEffect(() => {
     document.title = formatDocumentTitle(pageTitle);
   }, [pageTitle]);

@@ -1,29 +1,27 @@
-// Which remote module renders which protected path. The shell owns the
-// route table; each remote exposes one module per page.
+// Which remote renders which part of the app. Each remote owns a path prefix and routes inside it
+// (react-router's nested <Routes>), so a remote adds or changes its own pages without a shell release.
+// The shell keeps only the prefixes, one exposed module per prefix, and a fallback tab title.
 import type { RemoteName } from '../module-federation/remote-registry';
 
 export interface RemoteRoute {
+  /** The prefix, with `/*` when the remote routes below it (the dashboard owns `/` alone). */
   path: string;
-  /** The page's name in the browser tab. */
+  /** The tab title while the remote's page does not name itself (`usePageTitle`). */
   title: string;
   remote: RemoteName;
   exposed: string;
-  props?: Record<string, unknown>;
 }
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/', title: 'Dashboard', remote: 'mf-dashboard', exposed: './dashboard' },
-  { path: '/one-thing', title: 'ONE Thing', remote: 'mf-onething', exposed: './one-thing' },
-  { path: '/habits', title: 'Habits', remote: 'mf-habits', exposed: './habits' },
-  { path: '/deep-work', title: 'Deep Work', remote: 'mf-deepwork', exposed: './deep-work' },
-  { path: '/calendar', title: 'Calendar', remote: 'mf-calendar', exposed: './calendar' },
-  { path: '/reflection', title: 'Daily Reflection', remote: 'mf-growth', exposed: './reflection', props: { kind: 'daily' } },
-  { path: '/reflection/weekly', title: 'Weekly Reflection', remote: 'mf-growth', exposed: './reflection', props: { kind: 'weekly' } },
-  { path: '/reflection/monthly', title: 'Monthly Reflection', remote: 'mf-growth', exposed: './reflection', props: { kind: 'monthly' } },
-  { path: '/playbooks', title: 'Playbooks', remote: 'mf-growth', exposed: './playbooks' },
-  { path: '/community', title: 'Community', remote: 'mf-growth', exposed: './community' },
-  { path: '/group/:id', title: 'Group', remote: 'mf-growth', exposed: './group' },
-  { path: '/coach', title: 'AI Coach', remote: 'mf-growth', exposed: './coach' },
-  { path: '/marketplace/playbooks', title: 'Playbook Market', remote: 'mf-growth', exposed: './marketplace-playbooks' },
-  { path: '/marketplace/coaches', title: 'AI Coach Market', remote: 'mf-growth', exposed: './marketplace-coaches' },
+  { path: '/one-thing/*', title: 'ONE Thing', remote: 'mf-onething', exposed: './one-thing' },
+  { path: '/habits/*', title: 'Habits', remote: 'mf-habits', exposed: './habits' },
+  { path: '/deep-work/*', title: 'Deep Work', remote: 'mf-deepwork', exposed: './deep-work' },
+  { path: '/calendar/*', title: 'Calendar', remote: 'mf-calendar', exposed: './calendar' },
+  { path: '/reflection/*', title: 'Reflection', remote: 'mf-growth', exposed: './reflection' },
+  { path: '/playbooks/*', title: 'Playbooks', remote: 'mf-growth', exposed: './playbooks' },
+  { path: '/community/*', title: 'Community', remote: 'mf-growth', exposed: './community' },
+  { path: '/group/*', title: 'Group', remote: 'mf-growth', exposed: './group' },
+  { path: '/coach/*', title: 'AI Coach', remote: 'mf-growth', exposed: './coach' },
+  { path: '/marketplace/*', title: 'Marketplace', remote: 'mf-growth', exposed: './marketplace' },
 ];

@@ -35,10 +35,10 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          ...REMOTE_ROUTES.map(({ path, title, remote, exposed, props }) => ({
+          ...REMOTE_ROUTES.map(({ path, title, remote, exposed }) => ({
             path,
             handle: { title },
-            element: <RemotePage remote={remote} exposed={exposed} props={props} />,
+            element: <RemotePage remote={remote} exposed={exposed} />,
           })),
           { path: '/settings', handle: { title: 'Settings' }, element: page(<SettingsPage />) },
         ],

@@ -49,7 +49,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-export function RemotePage({ remote, exposed, props }: { remote: RemoteName; exposed: string; props?: Record<string, unknown> }) {
+export function RemotePage({ remote, exposed }: { remote: RemoteName; exposed: string }) {
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
   const Page = lazyPage(remote, exposed, attempt);
   const retry = () => {
@@ -62,7 +62,7 @@ export function RemotePage({ remote, exposed, props }: { remote: RemoteName; exp
     // the key resets the boundary per remote and attempt, so one remote's error never shows on another's route
     <RemoteErrorBoundary key={`${remote}|${exposed}|${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
-        <Page {...props} />
+        <Page />
       </Suspense>
     </RemoteErrorBoundary>
   );
