@@ -11,12 +11,12 @@ import {
   NEW_HABIT_PARAM_VALUE,
   totalWeeklyTarget,
   useAuth,
-  useSetHabitCompletion,
   weeklyCount,
   type Habit,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Plus, Spinner, toast } from '@onething/shared-ui';
+import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Plus, Spinner } from '@onething/shared-ui';
 import { useDeleteHabit } from '../api/delete-habit';
+import { useHabitCompletionWithUndo } from '../api/set-habit-completion';
 import { useWeekCompletions } from '../api/get-habit-completions';
 import { currentStreakById, useHabitStreaks } from '../api/get-habit-streaks';
 import { useHabits } from '../api/get-habits';
@@ -58,7 +58,7 @@ export function HabitsPage() {
   const habitsQuery = useHabits(userId);
   const completionsQuery = useWeekCompletions(userId);
   const streaksQuery = useHabitStreaks(userId);
-  const setCompletion = useSetHabitCompletion(userId, { notify: toast });
+  const setCompletion = useHabitCompletionWithUndo(userId);
   const remove = useDeleteHabit();
   const [showTodayOnly, setShowTodayOnly] = useState(false);
   const inFlight = useRef(new Set<string>());

@@ -23,8 +23,11 @@ export type SetCompletionInput = {
 };
 
 export type SetHabitCompletionOptions = {
-  /** Shows a toast; the design system's `toast` (data code does not draw UI). */
-  notify: (message: CompletionToast) => void;
+  /**
+   * Shows a toast; the design system's `toast` (data code does not draw UI). A success toast also gets the
+   * change that was made, so the caller can offer to undo it (set the day back to the other state).
+   */
+  notify: (message: CompletionToast, change?: SetCompletionInput) => void;
 };
 
 /**
@@ -48,7 +51,7 @@ export function useSetHabitCompletion(userId: string, { notify }: SetHabitComple
       setCompletionInCaches(queryClient, { habitId: habit.id, userId, date }, !completed);
       notify({ ...COMPLETION_TOASTS.failed, variant: 'destructive' });
     },
-    onSuccess: (state) => {
+    onSuccess: (state, input) => {
       queryClient.setQueryData<HabitStreak[]>(streaksKey, (old) =>
         old?.map((s) =>
           s.habit_id === state.habit_id
@@ -56,7 +59,7 @@ export function useSetHabitCompletion(userId: string, { notify }: SetHabitComple
             : s,
         ),
       );
-      notify(state.completed ? COMPLETION_TOASTS.checked : COMPLETION_TOASTS.unchecked);
+      notify(state.completed ? COMPLETION_TOASTS.checked : COMPLETION_TOASTS.unchecked, input);
     },
     onSettled: async () => {
       // While other changes are still in flight a refetch would briefly undo their optimistic rows.

@@ -1,6 +1,7 @@
 export * from './profiles';
 export * from './habits';
 export * from './habit-completions';
+export * from './habit-undo';
 export * from './goals';
 export * from './tasks';
 export * from './goal-undo';

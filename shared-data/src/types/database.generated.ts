@@ -71,6 +71,30 @@ export type Database = {
           },
         ]
       }
+      deleted_habits: {
+        Row: {
+          completions: Json
+          deleted_at: string
+          habit: Json
+          habit_id: string
+          user_id: string
+        }
+        Insert: {
+          completions?: Json
+          deleted_at?: string
+          habit: Json
+          habit_id: string
+          user_id: string
+        }
+        Update: {
+          completions?: Json
+          deleted_at?: string
+          habit?: Json
+          habit_id?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       group_members: {
         Row: {
           group_id: string
@@ -795,6 +819,10 @@ export type Database = {
         Args: { p_user_id: string; p_except?: string }
         Returns: undefined
       }
+      delete_habit: {
+        Args: { p_habit_id: string }
+        Returns: string
+      }
       delete_my_account: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -955,6 +983,50 @@ export type Database = {
       require_user: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      restore_habit: {
+        Args: { p_habit_id: string }
+        Returns: {
+          category:
+            | "Health"
+            | "Fitness"
+            | "Productivity"
+            | "Learning"
+            | "Mindfulness"
+            | "Wellness"
+            | "Creativity"
+          created_at: string
+          cue: string
+          description: string | null
+          difficulty: "Easy" | "Medium" | "Hard"
+          duration_minutes: number | null
+          environment: string | null
+          habit_stack: string | null
+          id: string
+          identity: string | null
+          implementation_intention: string | null
+          linked_goal_id: string | null
+          longest_streak: number
+          name: string
+          reward: string | null
+          routine: string | null
+          scheduled_days: (
+            | "Sunday"
+            | "Monday"
+            | "Tuesday"
+            | "Wednesday"
+            | "Thursday"
+            | "Friday"
+            | "Saturday"
+          )[]
+          scheduled_time: string
+          streak: number
+          streak_last_day: string | null
+          target_per_week: number
+          two_minute_version: string
+          updated_at: string
+          user_id: string
+        }
       }
       restore_step: {
         Args: { p_snapshot: Json }

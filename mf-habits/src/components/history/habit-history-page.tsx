@@ -10,7 +10,6 @@ import {
   monthOf,
   normalizeScheduledDays,
   useAuth,
-  useSetHabitCompletion,
   weeklyTrend,
   yearHeatmap,
   type HistoryDay,
@@ -28,9 +27,9 @@ import {
   CardTitle,
   PageHeader,
   Skeleton,
-  toast,
 } from '@onething/shared-ui';
 import { useHabitStreaks } from '../../api/get-habit-streaks';
+import { useHabitCompletionWithUndo } from '../../api/set-habit-completion';
 import { useHabits } from '../../api/get-habits';
 import { MonthCalendar } from './month-calendar';
 import { WeeklyTrend } from './weekly-trend';
@@ -116,7 +115,7 @@ export function HabitHistoryPage() {
   const habitsQuery = useHabits(userId);
   const streaksQuery = useHabitStreaks(userId);
   const completionsQuery = useQuery(habitCompletionQueries.byHabit(habitId, userId));
-  const setCompletion = useSetHabitCompletion(userId, { notify: toast });
+  const setCompletion = useHabitCompletionWithUndo(userId);
   const inFlight = useRef(new Set<string>());
   const now = new Date();
   const [month, setMonth] = useState<MonthRef>(() => monthOf(now));

@@ -1,0 +1,16 @@
+import { getSupabase } from '../supabase';
+import type { Habit } from '../types/database';
+import { row } from './result';
+
+// Deleting a habit with a way back: the database keeps the habit and its completions aside, and puts back
+// exactly that when asked by id, so the client never sends a copy of what it wants restored.
+
+/** Deletes the habit and its completions, keeping them aside for restoreHabit. */
+export async function deleteHabitWithUndo(habitId: string): Promise<void> {
+  row(await getSupabase().rpc('delete_habit', { p_habit_id: habitId }));
+}
+
+/** Puts a habit deleted with deleteHabitWithUndo back: same id, creation time, fields and completions. */
+export async function restoreHabit(habitId: string): Promise<Habit> {
+  return row(await getSupabase().rpc('restore_habit', { p_habit_id: habitId })) as unknown as Habit;
+}
