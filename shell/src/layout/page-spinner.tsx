@@ -1,16 +1,22 @@
 import styled from 'styled-components';
 import { Spinner } from '@onething/shared-ui';
+import { PageSkeleton } from './page-skeleton';
 
-const Centered = styled.div<{ $fullScreen: boolean }>`
+const Centered = styled.div`
   display: grid;
   place-items: center;
-  min-height: ${({ $fullScreen }) => ($fullScreen ? '100vh' : '40vh')};
+  min-height: 100vh;
 `;
 
-/** The loading state of a page: one spinner in the middle of the space the page will take. */
+/**
+ * The loading state of a page. Full screen (the session check, before any layout exists) it is one
+ * spinner in the middle; inside the layout (a lazily loaded route or remote) it is the page's skeleton, as
+ * every page has the same known shape: a header above cards.
+ */
 export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
+  if (!fullScreen) return <PageSkeleton />;
   return (
-    <Centered $fullScreen={fullScreen}>
+    <Centered>
       <Spinner size="lg" />
     </Centered>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast as sonnerToast, type ExternalToast } from 'sonner';
+import { focusedFieldBox, isMobileViewport, toastPositionFor, viewportSize } from './toast-placement';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -15,7 +16,16 @@ export interface ToastInput {
 }
 
 function show({ title, description, variant = 'default', duration, action, id }: ToastInput): string | number {
+  const mobile = isMobileViewport();
+  const field = focusedFieldBox();
+  const position = field ? toastPositionFor(field, viewportSize(), mobile) : undefined;
+  // A phone shows one toast at a time: the new one replaces the others (a toast with the same id updates
+  // in place).
+  if (mobile) {
+    for (const shown of sonnerToast.getToasts()) if (shown.id !== id) sonnerToast.dismiss(shown.id);
+  }
   const options: ExternalToast = {
+    ...(position ? { position } : {}),
     ...(description !== undefined ? { description } : {}),
     ...(duration !== undefined ? { duration } : {}),
     ...(action ? { action: { label: action.label, onClick: () => action.onClick() } } : {}),

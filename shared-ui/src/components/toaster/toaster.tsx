@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from 'styled-components';
+import { useIsMobile } from '../../hooks/use-media-query';
+import { DESKTOP_TOAST_POSITION, MOBILE_TOAST_POSITION } from './toast-placement';
 
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE_MAX = 3;
@@ -9,9 +11,14 @@ export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 
 export type ToasterProps = Omit<SonnerToasterProps, 'theme'>;
 
-/** Mount once near the root, inside ThemeProvider; it follows the resolved theme. */
+/**
+ * Mount once near the root, inside ThemeProvider; it follows the resolved theme. On phones one toast shows
+ * at a time, at the top where an open keyboard never hides it; `toast()` moves a toast
+ * away from a focused field (toast-placement.ts).
+ */
 export function Toaster(props: ToasterProps) {
   const theme = useTheme();
+  const mobile = useIsMobile();
   const { colors } = theme;
   // Sonner reads these custom properties from its list element; inline values beat its defaults.
   const style = {
@@ -35,9 +42,10 @@ export function Toaster(props: ToasterProps) {
     <SonnerToaster
       theme={theme.mode}
       duration={TOAST_DURATION_MS}
-      visibleToasts={TOAST_VISIBLE_MAX}
+      visibleToasts={mobile ? 1 : TOAST_VISIBLE_MAX}
       hotkey={TOAST_HOTKEY}
-      position="bottom-right"
+      position={mobile ? MOBILE_TOAST_POSITION : DESKTOP_TOAST_POSITION}
+      mobileOffset={{ top: 12, left: 12, right: 12, bottom: 12 }}
       richColors
       closeButton
       style={style}

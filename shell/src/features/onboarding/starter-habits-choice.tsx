@@ -21,7 +21,7 @@ const Hint = styled.p`
 `;
 
 export function starterHabitSummary(habit: StarterHabit): string {
-  return `Every day at ${format12h(habit.scheduled_time)}, ${habit.duration_minutes} min. Start small: ${habit.two_minute_version.toLowerCase()}.`;
+  return `Every day at ${format12h(habit.scheduled_time)}, ${habit.duration_minutes} min. Start small: ${habit.two_minute_version.charAt(0).toLowerCase()}${habit.two_minute_version.slice(1)}.`;
 }
 
 interface StarterHabitsChoiceProps {
