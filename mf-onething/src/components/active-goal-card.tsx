@@ -140,7 +140,7 @@ const StartButton = styled(Button)`
 
   /* Full width on a phone, the label on one line: a smaller type and padding rather than a wrapped label. */
   @media (max-width: 30rem) {
-    align-self: stretch;
+    flex: 1 1 100%;
     white-space: nowrap;
     padding-inline: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
