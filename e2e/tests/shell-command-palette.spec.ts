@@ -20,7 +20,9 @@ test('pages and actions are found by fuzzy search and run from the keyboard', as
   await page.keyboard.press('Control+k');
   await expect(search(page)).toBeFocused();
   await search(page).fill('dpwrk');
-  await expect(palette(page).getByRole('option')).toHaveText(['Deep Work']);
+  // Fuzzy: the letters in order; the page ranks first, the action that also matches follows.
+  await expect(palette(page).getByRole('option')).toHaveText(['Deep Work', 'Start a deep work session']);
+  await expect(palette(page).getByRole('option', { name: 'Deep Work', exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/deep-work$/);
   await expect(palette(page)).toBeHidden();
@@ -53,6 +55,13 @@ test('pages and actions are found by fuzzy search and run from the keyboard', as
   await expect(page.getByRole('dialog', { name: 'Create New Habit' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Create New Habit' })).toBeHidden();
+
+  await run(page, 'start deep', 'Start a deep work session');
+  await expect(page).toHaveURL(/\/deep-work$/);
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // A reload does not start another session (the parameter is gone) and the running one goes on.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 
   await page.keyboard.press('Shift+?');
   await expect(page.getByRole('dialog', { name: 'Keyboard Shortcuts' })).toBeVisible();

@@ -3,6 +3,11 @@ import type { Goal, TimeBlock } from '../types/database';
 
 export const DEEP_WORK_PATH = '/deep-work';
 
+/** /deep-work starts a session at once when its URL carries this (the command palette's "Start a deep work session"). */
+export const DEEP_WORK_START_PARAM = 'start';
+export const DEEP_WORK_START_VALUE = 'now';
+export const DEEP_WORK_START_HREF = `${DEEP_WORK_PATH}?${DEEP_WORK_START_PARAM}=${DEEP_WORK_START_VALUE}`;
+
 /** What the planner and the dashboard hand to /deep-work for a goal. */
 export type DeepWorkNavigationState = { oneThingGoal: Goal; todaysBlocks: TimeBlock[] };
 

@@ -1,6 +1,6 @@
 // What the command palette offers: every page of the sidebar, then actions. Built from the same
 // navigation table as the sidebar and the shortcuts, so a new page appears everywhere at once.
-import { NEW_HABIT_HREF } from '@onething/shared-data';
+import { DEEP_WORK_START_HREF, NEW_HABIT_HREF } from '@onething/shared-data';
 import { NAV_GROUPS, SETTINGS_ITEM } from '../../layout/navigation';
 
 export type PaletteEffect =
@@ -37,6 +37,13 @@ export function paletteCommands(): PaletteCommand[] {
     effect: { type: 'navigate', to: item.to },
   }));
   const actions: PaletteCommand[] = [
+    {
+      id: 'action:start-deep-work',
+      label: 'Start a deep work session',
+      group: 'Actions',
+      keywords: ['timer', 'focus', 'pomodoro', 'begin'],
+      effect: { type: 'navigate', to: DEEP_WORK_START_HREF },
+    },
     { id: 'action:new-habit', label: 'New habit', group: 'Actions', keywords: ['add habit', 'create habit', 'routine'], effect: { type: 'navigate', to: NEW_HABIT_HREF } },
     {
       id: 'action:weekly-reflection',

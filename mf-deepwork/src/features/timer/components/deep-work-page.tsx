@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  DEEP_WORK_START_PARAM,
+  DEEP_WORK_START_VALUE,
   deepWorkQueries,
   formatTimer,
   invalidateAfter,
@@ -109,6 +111,23 @@ export function DeepWorkPage() {
       setStarting(false);
     }
   };
+
+  // "Start a deep work session" elsewhere (the command palette) arrives as ?start=now: start once, unless a
+  // session is already on, and drop the parameter so a reload or Back does not start another.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const autoStartHandled = useRef(false);
+  useEffect(() => {
+    if (autoStartHandled.current || searchParams.get(DEEP_WORK_START_PARAM) !== DEEP_WORK_START_VALUE) return;
+    autoStartHandled.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete(DEEP_WORK_START_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+    if (phase === 'idle') void start();
+  });
 
   const refreshTasks = () => void invalidateAfter('tasks', queryClient);
 
