@@ -10,6 +10,7 @@ import {
   monthOf,
   normalizeScheduledDays,
   useAuth,
+  usePageTitle,
   weeklyTrend,
   yearHeatmap,
   type HistoryDay,
@@ -119,6 +120,8 @@ export function HabitHistoryPage() {
   const inFlight = useRef(new Set<string>());
   const now = new Date();
   const [month, setMonth] = useState<MonthRef>(() => monthOf(now));
+  const found = habitsQuery.data?.find((candidate) => candidate.id === habitId);
+  usePageTitle(found ? `${found.name} history` : habitsQuery.isSuccess ? 'Habit not found' : 'Habit history');
 
   const back = (
     <BackLink to="/habits">
@@ -166,7 +169,7 @@ export function HabitHistoryPage() {
     );
   }
 
-  const habit = habitsQuery.data.find((candidate) => candidate.id === habitId);
+  const habit = found;
   if (!habit) {
     return (
       <>

@@ -6,7 +6,11 @@ import { STATE_TEXT, formatLongDay, formatMonthShort } from './history-format';
 
 // Scrolls sideways inside itself on a phone (the page never does); focusable so the keyboard can scroll it.
 const Scroller = styled.div`
+  /* Its width comes from the page, never from the 53 columns (which would widen the page on a phone). */
+  contain: inline-size;
   overflow-x: auto;
+  /* The cells' visually hidden texts are positioned: this keeps them inside the scrolled area. */
+  position: relative;
   padding-bottom: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.sm};
 
