@@ -56,13 +56,22 @@ for (const theme of ['light', 'dark'] as const) {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         console.log(`habits ${viewport.width}px ${theme}: first toggle bottom ${Math.round((box?.y ?? 0) + (box?.height ?? 0))} px, page height ${height} px`);
         await page.screenshot({ path: `${SHOTS}/habits-${viewport.width}-${theme}.png`, fullPage: true });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${SHOTS}/habits-${viewport.width}-${theme}-top.png` });
+        await habitCard(page, 'Meditate').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/habits-${viewport.width}-${theme}-cards.png` });
       }
 
       await page.goto(`/habits/${long.id}`);
       await expect(page.getByRole('heading', { level: 2, name: 'Last 12 months' })).toBeVisible({ timeout: 20_000 });
       await noSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-${viewport.width}-${theme}.png`, fullPage: true });
+      if (SHOTS) {
+        await page.screenshot({ path: `${SHOTS}/history-${viewport.width}-${theme}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/history-${viewport.width}-${theme}-top.png` });
+        await page.getByRole('heading', { level: 2, name: 'Calendar' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/history-${viewport.width}-${theme}-calendar.png` });
+      }
     });
   }
 }

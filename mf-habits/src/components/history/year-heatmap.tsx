@@ -40,6 +40,14 @@ const Table = styled.table`
   }
 `;
 
+// A month name spills over the following columns instead of widening its own.
+const MonthLabel = styled.span`
+  display: block;
+  width: 0;
+  overflow: visible;
+  white-space: nowrap;
+`;
+
 const Cell = styled.td<{ $state: HistoryDayState }>`
   width: 0.75rem;
   height: 0.75rem;
@@ -118,7 +126,7 @@ export function YearHeatmap({ weeks, habitName }: { weeks: HistoryDay[][]; habit
                 const newMonth = index === 0 || first.slice(0, 7) !== previous.slice(0, 7);
                 return (
                   <th key={first} scope="col">
-                    {newMonth && index < weeks.length - 2 ? formatMonthShort(first) : <VisuallyHidden>{`Week of ${first}`}</VisuallyHidden>}
+                    {newMonth && index < weeks.length - 2 ? <MonthLabel>{formatMonthShort(first)}</MonthLabel> : <VisuallyHidden>{`Week of ${first}`}</VisuallyHidden>}
                   </th>
                 );
               })}
