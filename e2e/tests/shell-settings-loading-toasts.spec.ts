@@ -1,4 +1,4 @@
-// Loading states and toasts on /settings: a remote still loading shows the page skeleton (not a bare
+// Loading states and toasts: a remote page still loading shows the page skeleton (not a bare
 // spinner); on a phone one toast shows at a time, at the top, and never over the field being edited.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, signUpOnboarded } from '../support/shell-helpers';
@@ -6,7 +6,7 @@ import { axeViolations, signUpOnboarded } from '../support/shell-helpers';
 const SHOTS = process.env.ONETHING_SHOTS_DIR;
 const liveToasts = (page: Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
 
-test('a remote still loading shows the page skeleton', async ({ page }) => {
+test('a remote page still loading shows the page skeleton', async ({ page }) => {
   await signUpOnboarded(page, 'skeleton');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -19,12 +19,12 @@ test('a remote still loading shows the page skeleton', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Deep Work' }).click();
   const skeleton = page.getByTestId('page-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(skeleton).toHaveAttribute('role', 'status');
   release();
-  await expect(page.getByRole('heading', { name: 'Manage Distracting Websites' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Deep Work' })).toBeVisible();
   await expect(skeleton).toHaveCount(0);
 });
 

@@ -1,6 +1,7 @@
-// Renders one exposed module of one remote inside its own boundary: a spinner while it loads, the
-// app's error screen if it cannot load or throws while rendering. "Try Again" forgets the failed
-// load and retries that remote alone, without a page reload; the rest of the shell keeps working.
+// Renders one exposed module of one remote inside its own boundary: the page skeleton (or the embedding
+// page's own placeholder) while it loads, the app's error screen if it cannot load or throws while
+// rendering. "Try Again" forgets the failed load and retries that remote alone, without a page reload;
+// the rest of the shell keeps working.
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@onething/shared-ui';
 import { PageSpinner } from '../layout/page-spinner';
@@ -49,7 +50,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-export function RemotePage({ remote, exposed }: { remote: RemoteName; exposed: string }) {
+export function RemotePage({ remote, exposed, fallback = <PageSpinner /> }: { remote: RemoteName; exposed: string; fallback?: ReactNode }) {
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
   const Page = lazyPage(remote, exposed, attempt);
   const retry = () => {
@@ -61,7 +62,7 @@ export function RemotePage({ remote, exposed }: { remote: RemoteName; exposed: s
   return (
     // the key resets the boundary per remote and attempt, so one remote's error never shows on another's route
     <RemoteErrorBoundary key={`${remote}|${exposed}|${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={fallback}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

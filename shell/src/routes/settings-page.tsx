@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageHeader, Settings } from '@onething/shared-ui';
+import { PageHeader, Settings, Skeleton } from '@onething/shared-ui';
 import { RemotePage } from '../module-federation/remote-page';
 import { AppearanceSection } from '../features/settings/appearance-section';
 import { DataSection } from '../features/settings/data-section';
@@ -49,7 +49,7 @@ export default function SettingsPage() {
           description="Sites the shield blocks during deep work sessions."
           bare
         >
-          <RemotePage remote="mf-deepwork" exposed="./shield-settings" />
+          <RemotePage remote="mf-deepwork" exposed="./shield-settings" fallback={<Skeleton height="12rem" />} />
         </SettingsSection>
         <SharingSection />
         <DataSection />
