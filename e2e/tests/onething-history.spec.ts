@@ -109,3 +109,12 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('a path under /one-thing that is no page shows the not-found screen, which leads back to the planner', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/one-thing/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to ONE Thing' }).click();
+  await expect(page).toHaveURL(/\/one-thing$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'ONE Thing' })).toBeVisible();
+});
