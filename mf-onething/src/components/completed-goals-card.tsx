@@ -20,6 +20,11 @@ const Item = styled.li`
     height: 1.25rem;
     color: ${({ theme }) => theme.colors.successText};
   }
+
+  /* On a phone the title keeps the row's width and the two buttons wrap below it. */
+  @media (max-width: 30rem) {
+    flex-wrap: wrap;
+  }
 `;
 
 const Text = styled.div`
@@ -27,6 +32,20 @@ const Text = styled.div`
   flex: 1;
   flex-direction: column;
   min-width: 0;
+
+  @media (max-width: 30rem) {
+    flex-basis: calc(100% - 2rem);
+  }
+`;
+
+const ItemActions = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  gap: ${({ theme }) => theme.space[1]};
+
+  @media (max-width: 30rem) {
+    margin-left: 1.5rem;
+  }
 `;
 
 const GoalTitle = styled.span`
@@ -72,22 +91,24 @@ export function CompletedGoalsCard({ goals, moreCount, onDelete, onSaveAsPlayboo
                   <When>Completed at {format(parseTimestamp(goal.completed_at), 'h:mm a')}</When>
                 ) : null}
               </Text>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Save "${goal.title}" as playbook`}
-                onClick={() => onSaveAsPlaybook(goal)}
-              >
-                <Library aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete completed goal "${goal.title}"`}
-                onClick={() => onDelete(goal)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <ItemActions>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Save "${goal.title}" as playbook`}
+                  onClick={() => onSaveAsPlaybook(goal)}
+                >
+                  <Library aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete completed goal "${goal.title}"`}
+                  onClick={() => onDelete(goal)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </ItemActions>
             </Item>
           ))}
         </StackList>
