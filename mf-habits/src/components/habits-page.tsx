@@ -14,7 +14,7 @@ import {
   weeklyCount,
   type Habit,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Plus, Spinner } from '@onething/shared-ui';
+import { Button, PageHeader, Plus, Spinner } from '@onething/shared-ui';
 import { useDeleteHabit } from '../api/delete-habit';
 import { useHabitCompletionWithUndo } from '../api/set-habit-completion';
 import { useWeekCompletions } from '../api/get-habit-completions';
@@ -23,6 +23,7 @@ import { useHabits } from '../api/get-habits';
 import { canToggleOn } from './habit-card/habit-week-days';
 import { HabitFormDialog } from './habit-form/habit-form-dialog';
 import { HabitList } from './habit-list';
+import { LoadErrorAlert } from './load-error-alert';
 import { TodayChecklist } from './checklist/today-checklist';
 import { QuickAddForm } from './quick-add/quick-add-form';
 import { FourLawsCard } from './overview/four-laws-card';
@@ -133,22 +134,14 @@ export function HabitsPage() {
     return (
       <>
         {header}
-        <Alert variant="destructive">
-          <AlertTitle>Could not load your habits</AlertTitle>
-          <AlertDescription>
-            <p>{error?.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                void habitsQuery.refetch();
-                void completionsQuery.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load your habits"
+          message={error?.message}
+          onRetry={() => {
+            void habitsQuery.refetch();
+            void completionsQuery.refetch();
+          }}
+        />
       </>
     );
   }

@@ -17,9 +17,6 @@ import {
   type MonthRef,
 } from '@onething/shared-data';
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
   ArrowLeft,
   Button,
   Card,
@@ -32,6 +29,7 @@ import {
 import { useHabitStreaks } from '../../api/get-habit-streaks';
 import { useHabitCompletionWithUndo } from '../../api/set-habit-completion';
 import { useHabits } from '../../api/get-habits';
+import { LoadErrorAlert } from '../load-error-alert';
 import { MonthCalendar } from './month-calendar';
 import { WeeklyTrend } from './weekly-trend';
 import { YearHeatmap } from './year-heatmap';
@@ -149,22 +147,14 @@ export function HabitHistoryPage() {
       <>
         {back}
         <PageHeader title="Habit history" />
-        <Alert variant="destructive">
-          <AlertTitle>Could not load this habit&apos;s history</AlertTitle>
-          <AlertDescription>
-            <p>{(habitsQuery.error ?? completionsQuery.error)?.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                void habitsQuery.refetch();
-                void completionsQuery.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load this habit's history"
+          message={(habitsQuery.error ?? completionsQuery.error)?.message}
+          onRetry={() => {
+            void habitsQuery.refetch();
+            void completionsQuery.refetch();
+          }}
+        />
       </>
     );
   }
