@@ -56,6 +56,11 @@ test('pages and actions are found by fuzzy search and run from the keyboard', as
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Create New Habit' })).toBeHidden();
 
+  // The new account has its onboarding goal, so the planner's "Add a step" form is there to focus.
+  await run(page, 'add step', 'Add a step');
+  await expect(page).toHaveURL(/\/one-thing$/);
+  await expect(page.getByLabel('Step description')).toBeFocused();
+
   await run(page, 'start deep', 'Start a deep work session');
   await expect(page).toHaveURL(/\/deep-work$/);
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();

@@ -14,7 +14,7 @@ import {
   weeklyCount,
   type Habit,
 } from '@onething/shared-data';
-import { Button, PageHeader, Plus, Spinner } from '@onething/shared-ui';
+import { Button, PageHeader, Plus, Skeleton, VisuallyHidden } from '@onething/shared-ui';
 import { useDeleteHabit } from '../api/delete-habit';
 import { useHabitCompletionWithUndo } from '../api/set-habit-completion';
 import { useWeekCompletions } from '../api/get-habit-completions';
@@ -47,11 +47,9 @@ const Overview = styled.div`
   }
 `;
 
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[16]} 0;
-  color: ${({ theme }) => theme.colors.mutedForeground};
+const LoadingShape = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
 export function HabitsPage() {
@@ -122,9 +120,13 @@ export function HabitsPage() {
     return (
       <>
         {header}
-        <Centered>
-          <Spinner size="lg" label="Loading habits..." />
-        </Centered>
+        {/* The page's shape while it loads: the checklist, quick add, then the cards. */}
+        <LoadingShape role="status">
+          <VisuallyHidden>Loading habits...</VisuallyHidden>
+          <Skeleton height="10rem" />
+          <Skeleton height="4rem" />
+          <Skeleton height="14rem" />
+        </LoadingShape>
       </>
     );
   }

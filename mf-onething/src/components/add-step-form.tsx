@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import {
   DEFAULT_STEP_DURATION,
   STEP_DURATION_MAX,
@@ -60,10 +60,20 @@ export interface AddStepFormProps {
   /** Resolves when saved (the form resets); rejects when nothing was saved (the input is kept). */
   onAdd: (values: NewStepValues) => Promise<unknown>;
   adding: boolean;
+  /** Moves focus to the step description once (the command palette's "Add a step"). */
+  focusRequested?: boolean;
+  onFocusHandled?: () => void;
 }
 
-export function AddStepForm({ suggestedStart, onAdd, adding }: AddStepFormProps) {
+export function AddStepForm({ suggestedStart, onAdd, adding, focusRequested = false, onFocusHandled }: AddStepFormProps) {
   const [title, setTitle] = useState('');
+  const titleInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusRequested) return;
+    titleInput.current?.focus();
+    titleInput.current?.scrollIntoView({ block: 'center' });
+    onFocusHandled?.();
+  }, [focusRequested, onFocusHandled]);
   // null: follow the suggestion, which moves as blocks are added.
   const [start, setStart] = useState<string | null>(null);
   const [duration, setDuration] = useState(DEFAULT_STEP_DURATION);
@@ -95,6 +105,7 @@ export function AddStepForm({ suggestedStart, onAdd, adding }: AddStepFormProps)
       <FormTitle id="add-step-title">Add a step</FormTitle>
       <Field label="Step description" required error={errors.title}>
         <Input
+          ref={titleInput}
           value={title}
           placeholder="e.g. Outline the first module"
           autoComplete="off"

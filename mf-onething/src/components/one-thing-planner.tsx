@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   blocksForDate,
   canCreateGoal,
   defaultStartTime,
   goalProgress,
+  NEW_STEP_PARAM,
+  NEW_STEP_PARAM_VALUE,
   sortBlocks,
   todaysCompletedGoals,
   type Goal,
@@ -65,6 +68,20 @@ export function OneThingPlanner({ userId }: { userId: string }) {
   const goal = activeGoal.data ?? null;
   const stepsQuery = useSteps(goal?.id);
   const blocksQuery = useTimeBlocks(goal?.id);
+  // "Add a step" elsewhere (the command palette) arrives as ?new=step: focus the form once, drop the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addStepRequested = searchParams.get(NEW_STEP_PARAM) === NEW_STEP_PARAM_VALUE;
+  const clearAddStepRequest = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          params.delete(NEW_STEP_PARAM);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
   const createGoal = useCreateGoal();
   const updateGoal = useUpdateGoal();
@@ -172,6 +189,8 @@ export function OneThingPlanner({ userId }: { userId: string }) {
                 suggestedStart={defaultStartTime(todaysBlocks)}
                 adding={createStep.isPending}
                 onAdd={(values) => createStep.mutateAsync({ goal, ...values })}
+                focusRequested={addStepRequested}
+                onFocusHandled={clearAddStepRequest}
               />
             </StepsCard>
           </Column>

@@ -28,3 +28,8 @@ export function deepWorkNavigation(
 export const NEW_HABIT_PARAM = 'new';
 export const NEW_HABIT_PARAM_VALUE = 'habit';
 export const NEW_HABIT_HREF = `/habits?${NEW_HABIT_PARAM}=${NEW_HABIT_PARAM_VALUE}`;
+
+/** /one-thing moves focus to its "Add a step" form when its URL carries this (then drops it). */
+export const NEW_STEP_PARAM = 'new';
+export const NEW_STEP_PARAM_VALUE = 'step';
+export const NEW_STEP_HREF = `/one-thing?${NEW_STEP_PARAM}=${NEW_STEP_PARAM_VALUE}`;

@@ -1,6 +1,6 @@
 // What the command palette offers: every page of the sidebar, then actions. Built from the same
 // navigation table as the sidebar and the shortcuts, so a new page appears everywhere at once.
-import { DEEP_WORK_START_HREF, NEW_HABIT_HREF } from '@onething/shared-data';
+import { DEEP_WORK_START_HREF, NEW_HABIT_HREF, NEW_STEP_HREF } from '@onething/shared-data';
 import { NAV_GROUPS, SETTINGS_ITEM } from '../../layout/navigation';
 
 export type PaletteEffect =
@@ -44,6 +44,7 @@ export function paletteCommands(): PaletteCommand[] {
       keywords: ['timer', 'focus', 'pomodoro', 'begin'],
       effect: { type: 'navigate', to: DEEP_WORK_START_HREF },
     },
+    { id: 'action:new-step', label: 'Add a step', group: 'Actions', keywords: ['new step', 'task', 'plan'], effect: { type: 'navigate', to: NEW_STEP_HREF } },
     { id: 'action:new-habit', label: 'New habit', group: 'Actions', keywords: ['add habit', 'create habit', 'routine'], effect: { type: 'navigate', to: NEW_HABIT_HREF } },
     {
       id: 'action:weekly-reflection',
