@@ -1,139 +1,71 @@
-// `npm run bench -w @onething/supabase-local`: latency (p50/p95/p99) and requests per second of the
-// dashboard's read set and of a habit toggle, at 1, 10 and 50 concurrent users, through HTTP and
-// supabase-js exactly as the app calls them; then the server's overhead against the same SQL run
-// directly on the database. PGlite by default; DATABASE_URL measures a Postgres server (use a
-// dedicated database). Loopback only, bounded in time: BENCH_SECONDS per scenario (default 4).
+// `npm run bench -w @onething/supabase-local`: the latency of every REST request (p50/p95/p99 and the
+// slowest) and requests per second for the dashboard's read set (six requests at once per user) and the
+// habit check-off (one RPC), at 1, 10 and 50 concurrent users, through HTTP and supabase-js exactly as the
+// app calls them; then the server's overhead against the same SQL run directly on the database handle.
+// PGlite by default; DATABASE_URL measures a Postgres server (use a dedicated database). Loopback only,
+// bounded in time: BENCH_SECONDS per scenario (default 4). The clients run in a worker thread
+// (load-worker.mjs) so that their work does not queue on the server's event loop.
+//
+// Timings depend on the machine and on whatever else runs on it: the output says how many cores and what
+// load there was; compare numbers only from runs on the same quiet machine.
 import { register } from 'tsx/esm/api';
 
 register();
 const { mkdtemp, rm } = await import('node:fs/promises');
 const os = await import('node:os');
 const path = await import('node:path');
-const { createClient } = await import('@supabase/supabase-js');
-const { default: WebSocket } = await import('ws');
+const { Worker } = await import('node:worker_threads');
 const { startLocalServer } = await import('../src/index.ts');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const LEVELS = [1, 10, 50];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const pad = (n) => String(n).padStart(2, '0');
-const dateKey = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const today = dateKey(new Date());
+const LEVELS = (process.env.BENCH_USERS ?? '1,10,50').split(',').map(Number);
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function summarise(latencies, requests, seconds) {
-  const sorted = [...latencies].sort((a, b) => a - b);
+function summarise(latencies, seconds) {
+  const sorted = Float64Array.from(latencies).sort();
   return {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
-    rps: requests / seconds,
-    ops: latencies.length,
+    max: sorted[sorted.length - 1] ?? NaN,
+    rps: latencies.length / seconds,
+    requests: latencies.length,
   };
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sl-bench-'));
-// Fifty sign-ups from one address would trip the auth rate limits, which are not what is measured here.
-const server = await startLocalServer({ port: 0, dataDir, databaseUrl: process.env.DATABASE_URL || undefined, quiet: true, rateLimits: false });
-const newClient = () =>
-  createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket } });
-
-/** One signed-in user with a day's worth of data: an active goal with steps, habits, completions, sessions. */
-async function seedUser(index) {
-  const client = newClient();
-  const { data, error } = await client.auth.signUp({ email: `bench-${Date.now()}-${index}@example.com`, password: 'password123' });
-  if (error) throw error;
-  const userId = data.user.id;
-  const must = (r) => {
-    if (r.error) throw r.error;
-    return r.data;
-  };
-  must(await client.from('profiles').insert({ user_id: userId, full_name: `Bench ${index}` }));
-  const goal = must(await client.from('one_thing_goals').insert({ user_id: userId, title: 'Ship it' }).select().single());
-  must(
-    await client.from('one_thing_tasks').insert(
-      [0, 1, 2].map((i) => ({ goal_id: goal.id, title: `Step ${i}`, sort_order: i })),
-    ),
-  );
-  const habits = must(
-    await client
-      .from('habits')
-      .insert(
-        [0, 1, 2, 3, 4].map((i) => ({
-          user_id: userId,
-          name: `Habit ${i}`,
-          cue: 'After coffee',
-          two_minute_version: 'One minute',
-          scheduled_time: `0${6 + i}:00:00`,
-          scheduled_days: WEEKDAYS,
-          target_per_week: 7,
-        })),
-      )
-      .select('id'),
-  );
-  must(await client.from('deep_work_sessions').insert({ user_id: userId, title: 'Focus', duration_minutes: 25, completed_at: new Date().toISOString() }));
-  return { client, userId, goalId: goal.id, habitIds: habits.map((h) => h.id) };
-}
-
-/** The dashboard's reads, as the app issues them at once: six requests. */
-async function dashboardLoad({ client, userId, goalId }) {
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start.getTime() + 86_399_999);
-  const results = await Promise.all([
-    client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
-    client.from('one_thing_goals').select('*').eq('user_id', userId).eq('is_active', true).maybeSingle(),
-    client.from('one_thing_tasks').select('*').eq('goal_id', goalId).is('start_time', null).order('sort_order'),
-    client.from('habits').select('*').eq('user_id', userId).order('created_at', { ascending: false }),
-    client.from('habit_completions').select('*').eq('user_id', userId).eq('completion_date', today),
-    client.from('deep_work_sessions').select('*').eq('user_id', userId).gte('completed_at', start.toISOString()).lte('completed_at', end.toISOString()),
-  ]);
-  for (const r of results) if (r.error) throw r.error;
-  return results.length;
-}
-
-/** The habit toggle: existence check, then delete or insert. */
-async function habitToggle({ client, userId, habitIds }, i) {
-  const habitId = habitIds[i % habitIds.length];
-  const existing = await client.from('habit_completions').select('id').eq('habit_id', habitId).eq('user_id', userId).eq('completion_date', today).maybeSingle();
-  if (existing.error) throw existing.error;
-  const r = existing.data
-    ? await client.from('habit_completions').delete().eq('habit_id', habitId).eq('user_id', userId).eq('completion_date', today)
-    : await client.from('habit_completions').insert({ habit_id: habitId, user_id: userId, completion_date: today });
-  if (r.error) throw r.error;
-  return 2;
-}
-
-async function runScenario(users, concurrency, operation) {
-  const latencies = [];
-  let requests = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    users.slice(0, concurrency).map(async (user) => {
-      for (let i = 0; performance.now() < deadline; i += 1) {
-        const t = performance.now();
-        // awaited first: `requests += await …` would read the counter before other workers add to it
-        const sent = await operation(user, i);
-        requests += sent;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  return summarise(latencies, requests, (performance.now() - started) / 1000);
+/** The load worker, asked one thing at a time. */
+function startClients(url, anonKey) {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { url, anonKey } });
+  let nextId = 1;
+  const pending = new Map();
+  worker.on('message', (m) => {
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.ok) p.resolve(m.result);
+    else p.reject(new Error(m.error));
+  });
+  worker.on('error', (error) => {
+    for (const p of pending.values()) p.reject(error);
+  });
+  const ask = (message) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
+  return { ask, stop: () => worker.terminate() };
 }
 
 /**
  * Same SQL as a habits read, straight on the database handle with the settings REST sends (role, claims,
  * timeout; on PGlite also the authenticator session) in one transaction, as REST runs a read: no HTTP.
  */
-async function directSql(user, iterations) {
-  const claims = JSON.stringify({ role: 'authenticated', sub: user.userId });
+async function directSql(server, userId, iterations) {
+  const claims = JSON.stringify({ role: 'authenticated', sub: userId });
   const login = server.db.kind === 'pglite' ? { session_authorization: 'authenticator' } : {};
   const options = { statementTimeoutMs: 8000, settings: { ...login, role: 'authenticated', 'request.jwt.claims': claims } };
   const latencies = [];
@@ -141,59 +73,63 @@ async function directSql(user, iterations) {
     const t = performance.now();
     await server.db.queryInTransaction(
       "select coalesce(json_agg(t), '[]') from (select * from public.habits where user_id = $1 order by created_at desc) t",
-      [user.userId],
+      [userId],
       options,
     );
     latencies.push(performance.now() - t);
   }
-  return summarise(latencies, iterations, 1);
+  return summarise(latencies, 1);
 }
 
 /** One trivial statement on the database handle: PGlite's worker round trip, or the network to Postgres. */
-async function roundTrip(iterations) {
+async function roundTrip(server, iterations) {
   const latencies = [];
   for (let i = 0; i < iterations; i += 1) {
     const t = performance.now();
     await server.db.query('select 1');
     latencies.push(performance.now() - t);
   }
-  return summarise(latencies, iterations, 1);
+  return summarise(latencies, 1);
 }
 
-async function viaHttp(user, iterations) {
-  const latencies = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const t = performance.now();
-    const r = await user.client.from('habits').select('*').eq('user_id', user.userId).order('created_at', { ascending: false });
-    if (r.error) throw r.error;
-    latencies.push(performance.now() - t);
-  }
-  return summarise(latencies, iterations, 1);
-}
+const ms = (v) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
+const row = (cells) => `| ${cells.join(' | ')} |`;
 
-const ms = (v) => `${v.toFixed(1)} ms`;
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sl-bench-'));
+// Fifty sign-ups from one address would trip the auth rate limits, which are not what is measured here.
+const server = await startLocalServer({ port: 0, dataDir, databaseUrl: process.env.DATABASE_URL || undefined, quiet: true, rateLimits: false });
+const clients = startClients(server.url, server.anonKey);
 try {
-  console.log(`database: ${server.db.kind}${process.env.DATABASE_URL ? ' (DATABASE_URL)' : ''}; ${SECONDS} s per scenario`);
-  const users = [];
-  for (let i = 0; i < Math.max(...LEVELS); i += 1) users.push(await seedUser(i));
-  console.log('\nscenario             users   p50        p95        p99        req/s');
-  for (const [name, operation] of [
-    ['dashboard read set', dashboardLoad],
-    ['habit toggle', habitToggle],
+  const where = server.db.kind === 'postgres' ? `Postgres (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'PGlite';
+  console.log(`supabase-local bench: ${where}, ${SECONDS} s per scenario, Node ${process.version}`);
+  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log('latency is per HTTP request (ms); other work on the machine skews it: compare runs from a quiet machine only\n');
+  const users = await clients.ask({ type: 'seed', count: Math.max(...LEVELS) });
+  console.log(row(['scenario', 'users', 'p50', 'p95', 'p99', 'max', 'req/s']));
+  console.log(row(['---', '--:', '--:', '--:', '--:', '--:', '--:']));
+  for (const [name, scenario] of [
+    ['dashboard read set (6 requests at once per user)', 'dashboard'],
+    ['habit check-off (1 RPC per user at a time)', 'toggle'],
   ]) {
     for (const level of LEVELS) {
-      const r = await runScenario(users, level, operation);
-      console.log(`${name.padEnd(20)} ${String(level).padEnd(7)} ${ms(r.p50).padEnd(10)} ${ms(r.p95).padEnd(10)} ${ms(r.p99).padEnd(10)} ${r.rps.toFixed(0)}`);
+      const { latencies, seconds } = await clients.ask({ type: 'run', scenario, users: level, seconds: SECONDS });
+      const r = summarise(latencies, seconds);
+      console.log(row([name, level, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.rps.toFixed(0)]));
     }
   }
   const iterations = 300;
-  await viaHttp(users[0], 30);
-  const http = await viaHttp(users[0], iterations);
-  const direct = await directSql(users[0], iterations);
-  console.log(`\noverhead (habits read, 1 user, ${iterations} sequential): direct SQL p50 ${ms(direct.p50)}, through HTTP + supabase-js p50 ${ms(http.p50)}, server + client overhead ${ms(http.p50 - direct.p50)}`);
-  const trip = await roundTrip(iterations);
+  await clients.ask({ type: 'run', scenario: 'habits', users: 1, seconds: 0.3 });
+  const http = await clients.ask({ type: 'run', scenario: 'habits', users: 1, seconds: 1.5 });
+  const viaHttp = summarise(http.latencies, http.seconds);
+  const direct = await directSql(server, users[0].userId, iterations);
+  console.log(
+    `\nhabits read, 1 user, sequential: through HTTP + supabase-js p50 ${ms(viaHttp.p50)} ms; the same SQL on the database handle p50 ${ms(direct.p50)} ms; server + client overhead ${ms(viaHttp.p50 - direct.p50)} ms`,
+  );
+  const trip = await roundTrip(server, iterations);
   console.log(`database handle round trip (select 1, ${iterations} sequential): p50 ${(trip.p50 * 1000).toFixed(0)} µs`);
+  console.log(`load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {
+  await clients.stop();
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
