@@ -25,6 +25,8 @@ export default (_env, argv = {}) => {
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      // One copy of the federation runtime for the whole app: the remotes are built with externalRuntime.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({
       template: './public/index.html',

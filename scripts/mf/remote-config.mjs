@@ -20,6 +20,8 @@ export function remoteConfig({ projectRoot, exposes, devPort }) {
         shared: sharedDependencies(),
         manifest: true,
         dts: false,
+        // The federation runtime comes from the shell (provideExternalRuntime), not once more per remote.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     );
     config.devServer = {

@@ -26,8 +26,6 @@ const THIRD_PARTY = [
   ['react/jsx-dev-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@tanstack/query-core', '@tanstack/query-core'],
   ['jotai', 'jotai'],
@@ -52,10 +50,28 @@ export function sharedDependencies() {
       version: installedVersion(pkg),
     };
   }
+  // The router is shared through a module that re-exports only what the apps use, so the shared copy is
+  // tree-shaken (a shared package is otherwise bundled whole: react-router's server and cookie code too).
+  shared['react-router-dom'] = {
+    import: ROUTER_MODULE,
+    singleton: true,
+    requiredVersion: requiredRange('react-router-dom'),
+    version: installedVersion('react-router-dom'),
+  };
   for (const folder of ['shared-ui', 'shared-data']) {
-    shared[`@onething/${folder}`] = workspaceShare(workspaceVersion(folder));
+    for (const entry of publicEntryPoints(folder)) {
+      shared[`@onething/${folder}${entry.slice(1)}`] = workspaceShare(workspaceVersion(folder));
+    }
   }
   return shared;
+}
+
+export const ROUTER_MODULE = path.join(workspaceRoot, 'scripts/mf/react-router-shared.mjs');
+
+/** A workspace library's entry points ('.', './icons' ...) from its package.json, test helpers left out. */
+export function publicEntryPoints(folder) {
+  const { exports } = JSON.parse(readFileSync(path.join(workspaceRoot, folder, 'package.json'), 'utf8'));
+  return Object.keys(exports).filter((entry) => !/test/.test(entry));
 }
 
 // The workspace libraries' versions follow their public API (scripts/check-api-versions.mjs): a remote
