@@ -2,6 +2,7 @@
 // CSS for the few libraries that ship stylesheets, content-hashed chunk names for immutable caching.
 import path from 'node:path';
 import rspack from '@rspack/core';
+import { compressionPlugins } from './compression.mjs';
 
 export function baseConfig({ projectRoot, isProduction, publicPath }) {
   return {
@@ -42,6 +43,8 @@ export function baseConfig({ projectRoot, isProduction, publicPath }) {
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+      // .br and .gz next to each text asset, for the static server to send compressed
+      ...compressionPlugins({ isProduction }),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
