@@ -1,0 +1,111 @@
+// `npm run bench:lighthouse`: Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown)
+// against the production builds served as `npm start` serves them, with the local backend:
+//   landing    /landing signed out
+//   auth       /auth signed out
+//   dashboard  /  signed in (an onboarded user's session put in localStorage first, storage reset off)
+// Each route `--runs` times (3 by default), each run in a fresh Chromium profile (empty cache), and the
+// median of each metric is printed as a markdown table. The full Lighthouse reports go to a temp folder
+// (or `--json DIR`). A route filter keeps only the routes named (`npm run bench:lighthouse -- dashboard`).
+//
+// A timing benchmark: the simulated metrics still scale with the CPU time the page took here, so a busy
+// machine reports worse numbers. The table shows Lighthouse's own CPU benchmark index per route; rerun on
+// a quiet machine for the numbers that count. Needs the production builds (`npm run build`).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../chromium.mjs';
+import { SESSION_STORAGE_KEY, closeOnSignal, startStack } from './stack.mjs';
+import { filterRoutes, lighthouseMetrics, lighthouseTable, median, medianMetrics, parseBenchArgs } from './summary.mjs';
+
+const SHELL_PORT = 4960; // remotes on 4961-4966
+const CHROME_DEBUG_PORT = 4975;
+const BACKEND_PORT = 54431;
+
+export const ROUTES = [
+  { name: 'landing', path: '/landing', signedIn: false },
+  { name: 'auth', path: '/auth', signedIn: false },
+  { name: 'dashboard', path: '/', signedIn: true },
+];
+
+const options = parseBenchArgs(process.argv.slice(2), { runs: 3 });
+const routes = filterRoutes(ROUTES, options.filters);
+const chromePath = findChromium();
+if (!chromePath) throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH');
+const jsonDir = options.json ? path.resolve(options.json) : mkdtempSync(path.join(tmpdir(), 'onething-lighthouse-'));
+mkdirSync(jsonDir, { recursive: true });
+
+/** Puts the session where supabase-js looks for it, from a not-found page of the app's origin (no app code loads). */
+async function seedSession(port, origin, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/__bench-seed-session.txt`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // a browser reached over CDP is only disconnected from, not closed
+    await browser.close();
+  }
+}
+
+async function runOnce(route, origin, session, index) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    port: CHROME_DEBUG_PORT,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    handleSIGINT: false,
+  });
+  try {
+    if (route.signedIn) await seedSession(chrome.port, origin, session);
+    const url = `${origin}${route.path}`;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Lighthouse clears the origin's storage (and the session with it) unless told not to; the
+      // fresh profile above already starts with an empty cache.
+      disableStorageReset: route.signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    writeFileSync(path.join(jsonDir, `${route.name}-${index + 1}.json`), JSON.stringify(lhr));
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landedOn !== route.path) throw new Error(`${url} ended on ${landedOn}: the run measured another page`);
+    lighthouseVersion = lhr.lighthouseVersion;
+    return { ...lighthouseMetrics(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+let lighthouseVersion = '';
+const stack = await startStack({ shellPort: SHELL_PORT, backendPort: BACKEND_PORT, label: 'lighthouse' });
+closeOnSignal(stack.close);
+try {
+  const origin = new URL(stack.servers.shell.url).origin;
+  const results = [];
+  for (const route of routes) {
+    const runs = [];
+    for (let index = 0; index < options.runs; index += 1) {
+      const run = await runOnce(route, origin, stack.session, index);
+      console.log(`${route.name} run ${index + 1}/${options.runs}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CPU benchmark index ${Math.round(run.benchmarkIndex)}`);
+      runs.push(run);
+    }
+    results.push({ name: `${route.name} (${route.path}${route.signedIn ? ', signed in' : ''})`, runs: runs.length, metrics: medianMetrics(runs), benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)) });
+  }
+  console.log(`\nLighthouse ${lighthouseVersion} mobile (simulated throttling), median of ${options.runs} run(s) per route:\n`);
+  console.log(lighthouseTable(results));
+  console.log(`\nCPU benchmark index (higher is faster; under ~1000 means a busy or slow machine): ${results.map((r) => `${r.name.split(' ')[0]} ${Math.round(r.benchmarkIndex)}`).join(', ')}`);
+  console.log('Timings depend on machine load: rerun on a quiet machine before quoting them.');
+  console.log(`Reports: ${jsonDir}`);
+} finally {
+  await stack.close();
+}
