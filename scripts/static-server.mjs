@@ -5,8 +5,10 @@
 //
 // Compression is done once at build time (scripts/mf/compression.mjs writes `x.js.br` and `x.js.gz`
 // next to `x.js`); this server sends the variant the client accepts, brotli first, with
-// Content-Encoding and Vary, and the original otherwise. A variant older than its original (someone
-// edited the original after the build) is ignored, so a stale copy is never served.
+// Content-Encoding and Vary, and the original otherwise. A variant is sent only if it decodes to
+// exactly the original's bytes (checked once per version of the pair, then remembered), so a copy
+// left stale by an edit to the original after the build is never served. File times cannot tell:
+// the build and `cp` write the pair in any order.
 //
 // Hand-written rather than sirv: sirv's production mode indexes the folder once at start (files
 // written later, such as a rebuilt remote, would be missed or sent with a stale length) and neither
@@ -14,6 +16,8 @@
 import { createServer } from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -33,8 +37,8 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** Precompressed variants in the server's order of preference (brotli is smaller than gzip). */
 const ENCODINGS = [
-  { coding: 'br', suffix: '.br' },
-  { coding: 'gzip', suffix: '.gz' },
+  { coding: 'br', suffix: '.br', decode: promisify(brotliDecompress) },
+  { coding: 'gzip', suffix: '.gz', decode: promisify(gunzip) },
 ];
 const ENTRY_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?|mp3)$/;
@@ -71,12 +75,33 @@ export function acceptedEncodings(header) {
 
 const statFile = (file) => fs.stat(file).then((s) => (s.isFile() ? s : null), () => null);
 
-/** The precompressed variant to send, if the client accepts one and it is at least as new as the original. */
+const version = (stat) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+
+/**
+ * Whether a variant decodes to its original, remembered per variant file for the current versions of
+ * both files (an edit or a rebuild changes a version, so it is checked again).
+ * @type {Map<string, { versions: string, matches: Promise<boolean> }>}
+ */
+const verified = new Map();
+
+function variantMatches(originalPath, original, variantPath, variant, decode) {
+  const versions = `${version(original)}|${version(variant)}`;
+  const known = verified.get(variantPath);
+  if (known?.versions === versions) return known.matches;
+  const matches = Promise.all([fs.readFile(originalPath), fs.readFile(variantPath).then((bytes) => decode(bytes))]).then(
+    ([originalBytes, decoded]) => originalBytes.equals(decoded),
+    () => false,
+  );
+  verified.set(variantPath, { versions, matches });
+  return matches;
+}
+
+/** The precompressed variant to send: the client's most preferred one that still matches the original. */
 async function pickVariant(filePath, original, acceptHeader) {
   for (const coding of acceptedEncodings(acceptHeader)) {
-    const { suffix } = ENCODINGS.find((e) => e.coding === coding);
+    const { suffix, decode } = ENCODINGS.find((e) => e.coding === coding);
     const stat = await statFile(filePath + suffix);
-    if (stat && stat.mtimeMs >= original.mtimeMs) return { coding, file: filePath + suffix, stat };
+    if (stat && (await variantMatches(filePath, original, filePath + suffix, stat, decode))) return { coding, file: filePath + suffix, stat };
   }
   return null;
 }
