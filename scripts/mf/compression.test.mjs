@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import rspack from '@rspack/core';
-import { compressionPlugins } from './compression.mjs';
+import { compressionPlugins, writeWithCompressedCopies } from './compression.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'compression-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -55,4 +55,15 @@ test('a production build has a .br and a .gz of each text asset above 1 KB, deco
 test('a development build has no compressed copies', async () => {
   const dist = await build(false);
   assert.ok(!readdirSync(dist).some((name) => /\.(br|gz)$/.test(name)));
+});
+
+test('a file written after the build gets matching copies, and a small one loses its old ones', () => {
+  const file = path.join(work, 'page.html');
+  const page = `<!DOCTYPE html>${'<p>prerendered</p>'.repeat(100)}`;
+  writeWithCompressedCopies(file, page);
+  assert.equal(brotliDecompressSync(readFileSync(`${file}.br`)).toString(), page);
+  assert.equal(gunzipSync(readFileSync(`${file}.gz`)).toString(), page);
+  writeWithCompressedCopies(file, '<p>small</p>');
+  assert.equal(readFileSync(file, 'utf8'), '<p>small</p>');
+  assert.ok(!existsSync(`${file}.br`) && !existsSync(`${file}.gz`));
 });
