@@ -23,6 +23,8 @@ export function baseConfig({ projectRoot, isProduction, publicPath }) {
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
     module: {
+      // A named import that a module does not export fails the build (the shared router lists its exports).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
