@@ -181,5 +181,3 @@ export type { NotFoundProps } from './components/not-found/not-found';
 export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
 
-// Icons
-export * from './icons';

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { format12h, formatTimeHHMM, type CalendarItem, type CalendarItemKind } from '@onething/shared-data';
-import { CheckCircle2, VisuallyHidden } from '@onething/shared-ui';
+import { CheckCircle2 } from 'lucide-react';
+import { VisuallyHidden } from '@onething/shared-ui';
 
 const KIND_LABELS: Record<CalendarItemKind, string> = {
   'time-block': 'Time block',

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CALENDAR_VIEWS, type CalendarView } from '@onething/shared-data';
-import { Button, ChevronLeft, ChevronRight, CalendarDays } from '@onething/shared-ui';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@onething/shared-ui';
 
 const Bar = styled.div`
   display: flex;

@@ -8,7 +8,8 @@ import {
   type CalendarItem,
   type DateKey,
 } from '@onething/shared-data';
-import { Card, CardContent, CardHeader, CardTitle, CheckCircle2, Circle, VisuallyHidden } from '@onething/shared-ui';
+import { CheckCircle2, Circle } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle, VisuallyHidden } from '@onething/shared-ui';
 import { format } from 'date-fns';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';

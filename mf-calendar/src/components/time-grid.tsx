@@ -9,7 +9,8 @@ import {
   type CalendarItem,
   type DateKey,
 } from '@onething/shared-data';
-import { CheckCircle2, VisuallyHidden } from '@onething/shared-ui';
+import { CheckCircle2 } from 'lucide-react';
+import { VisuallyHidden } from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
 
 const HOUR_PX = 48;

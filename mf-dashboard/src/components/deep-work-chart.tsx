@@ -1,6 +1,7 @@
 import styled, { useTheme } from 'styled-components';
 import { chartMaxMinutes, formatMinutesAsHours, type DeepWorkDay } from '@onething/shared-data';
-import { BarChart3, Card, CardContent, CardDescription, CardHeader } from '@onething/shared-ui';
+import { BarChart3 } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader } from '@onething/shared-ui';
 import { ScreenReaderTable, SectionTitle } from './layout';
 
 const WIDTH = 350;

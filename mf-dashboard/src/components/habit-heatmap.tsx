@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { heatmapDayLabel, type HabitHeatmap, type HeatmapLevel } from '@onething/shared-data';
-import { Card, CardContent, CardDescription, CardHeader, CalendarDays } from '@onething/shared-ui';
+import { CalendarDays } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader } from '@onething/shared-ui';
 import { ScreenReaderTable, SectionTitle } from './layout';
 
 const WEEKDAY_INITIALS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];

@@ -9,19 +9,8 @@ import {
   type OneThingCardState,
   type TimeBlock,
 } from '@onething/shared-data';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  Play,
-  PriorityBadge,
-  Progress,
-  Target,
-  Trophy,
-} from '@onething/shared-ui';
+import { Play, Target, Trophy } from 'lucide-react';
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, PriorityBadge, Progress } from '@onething/shared-ui';
 import { HeaderRow, Muted, SectionTitle } from './layout';
 
 const ONE_THING_PATH = '/one-thing';

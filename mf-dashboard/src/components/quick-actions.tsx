@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEW_HABIT_HREF } from '@onething/shared-data';
-import { BookOpen, Button, Card, CardContent, CardHeader, Plus, Target, Timer, Zap } from '@onething/shared-ui';
+import { BookOpen, Plus, Target, Timer, Zap } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import { SectionTitle } from './layout';
 
 const Grid = styled.ul`

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatHours, formatOfWeekHours, type DashboardStats } from '@onething/shared-data';
-import { Card, Clock, Flame, Target, TrendingUp } from '@onething/shared-ui';
+import { Clock, Flame, Target, TrendingUp } from 'lucide-react';
+import { Card } from '@onething/shared-ui';
 
 const Grid = styled.ul`
   display: grid;

@@ -8,7 +8,8 @@ import {
   type Habit,
   type TodaysHabitsSummary,
 } from '@onething/shared-data';
-import { Button, Card, CardContent, CardHeader, CheckCircle2, CompletionToggle, Flame, Progress } from '@onething/shared-ui';
+import { CheckCircle2, Flame } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, CompletionToggle, Progress } from '@onething/shared-ui';
 import { Muted, SectionTitle } from './layout';
 
 const HABITS_PATH = '/habits';

@@ -1,4 +1,5 @@
-import { Alert, AlertDescription, AlertTitle, Button, Sparkles } from '@onething/shared-ui';
+import { Sparkles } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
 import styled from 'styled-components';
 
 const Row = styled.div`

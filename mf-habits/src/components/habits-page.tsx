@@ -14,7 +14,8 @@ import {
   weeklyCount,
   type Habit,
 } from '@onething/shared-data';
-import { Button, PageHeader, Plus, Skeleton, VisuallyHidden } from '@onething/shared-ui';
+import { Plus } from 'lucide-react';
+import { Button, PageHeader, Skeleton, VisuallyHidden } from '@onething/shared-ui';
 import { useDeleteHabit } from '../api/delete-habit';
 import { useHabitCompletionWithUndo } from '../api/set-habit-completion';
 import { useWeekCompletions } from '../api/get-habit-completions';

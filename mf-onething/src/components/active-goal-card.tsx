@@ -1,25 +1,7 @@
 import { format } from 'date-fns';
 import { parseLocalDate, type Goal } from '@onething/shared-data';
-import {
-  Badge,
-  Button,
-  CalendarDays,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  CheckCircle2,
-  Pencil,
-  Library,
-  Play,
-  PriorityBadge,
-  Progress,
-  Sparkles,
-  Target,
-  Trash2,
-  Trophy,
-} from '@onething/shared-ui';
+import { CalendarDays, CheckCircle2, Library, Pencil, Play, Sparkles, Target, Trash2, Trophy } from 'lucide-react';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PriorityBadge, Progress } from '@onething/shared-ui';
 import styled from 'styled-components';
 
 /* On a phone the title takes the card's full width and the edit and delete buttons sit below it, so a long

@@ -6,7 +6,8 @@ import {
   isTimeConflictError,
   normalizeDuration,
 } from '@onething/shared-data';
-import { Button, Field, Input, Plus } from '@onething/shared-ui';
+import { Plus } from 'lucide-react';
+import { Button, Field, Input } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { TIME_CONFLICT_TOAST } from '../api/mutation-feedback';
 

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { formatMoreCompleted, parseTimestamp, type Goal } from '@onething/shared-data';
-import { Button, Card, CardContent, CardHeader, CheckCircle2, Library, Trash2, Trophy } from '@onething/shared-ui';
+import { CheckCircle2, Library, Trash2, Trophy } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { SectionTitle } from './card-title';
 import { StackList } from './planner-layout';

@@ -1,4 +1,5 @@
-import { Button, Card, CardContent, Plus, Target } from '@onething/shared-ui';
+import { Plus, Target } from 'lucide-react';
+import { Button, Card, CardContent } from '@onething/shared-ui';
 import styled from 'styled-components';
 
 const Content = styled(CardContent)`

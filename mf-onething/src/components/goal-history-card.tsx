@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { mergeGoalHistoryPages, parseTimestamp } from '@onething/shared-data';
-import { Button, Card, CardContent, CardHeader, CalendarDays, CheckCircle2 } from '@onething/shared-ui';
+import { CalendarDays, CheckCircle2 } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { useGoalHistory } from '../api/get-goal-history';
 import { SectionTitle } from './card-title';

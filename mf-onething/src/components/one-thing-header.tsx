@@ -1,5 +1,6 @@
 import { ACTIVE_GOAL_EXISTS_MESSAGE, CREATE_GOAL_BLOCKED_TOOLTIP } from '@onething/shared-data';
-import { Button, PageHeader, Plus, Target, Tooltip } from '@onething/shared-ui';
+import { Plus, Target } from 'lucide-react';
+import { Button, PageHeader, Tooltip } from '@onething/shared-ui';
 import styled from 'styled-components';
 
 /* On a phone the blocked button and its note share one row (the note beside the button, not below it), so

@@ -1,5 +1,6 @@
 import { formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
-import { Button, CheckCircle2, Circle, Clock, Pencil, Trash2 } from '@onething/shared-ui';
+import { CheckCircle2, Circle, Clock, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@onething/shared-ui';
 import styled from 'styled-components';
 
 const Item = styled.li<{ $done: boolean }>`

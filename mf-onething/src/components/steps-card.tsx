@@ -1,5 +1,6 @@
 import type { Task, TimeBlock } from '@onething/shared-data';
-import { Card, CardContent, CardHeader, ListChecks } from '@onething/shared-ui';
+import { ListChecks } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '@onething/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SectionTitle } from './card-title';

@@ -1,5 +1,6 @@
 import { formatTimeRange, type TimeBlock } from '@onething/shared-data';
-import { Badge, Card, CardContent, CardHeader, Clock } from '@onething/shared-ui';
+import { Clock } from 'lucide-react';
+import { Badge, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { SectionTitle } from './card-title';
 import { StackList } from './planner-layout';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Heart, Save, Textarea } from '@onething/shared-ui';
+import { Heart, Save } from 'lucide-react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Textarea } from '@onething/shared-ui';
 import styled from 'styled-components';
 
 const Title = styled(CardTitle)`

@@ -5,16 +5,8 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { pageTitleAtom } from '@onething/shared-data';
+import { formatDocumentTitle, type RouteHandle } from './page-titles';
 
-export const APP_NAME = 'ONE Thing OS';
-
-export interface RouteHandle {
-  title?: string;
-}
-
-export function formatDocumentTitle(pageTitle?: string): string {
-  return pageTitle ? `${pageTitle} · ${APP_NAME}` : APP_NAME;
-}
 
 export function DocumentTitle() {
   const matches = useMatches();

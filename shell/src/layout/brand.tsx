@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Target, useSidebarState } from '@onething/shared-ui';
+import { Target } from 'lucide-react';
+import { useSidebarState } from '@onething/shared-ui';
 
 const BrandRow = styled.div`
   display: flex;

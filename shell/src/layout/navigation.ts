@@ -13,7 +13,7 @@ import {
   Store,
   Target,
   Users,
-} from '@onething/shared-ui';
+} from 'lucide-react';
 
 export interface NavItem {
   label: string;

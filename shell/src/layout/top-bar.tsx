@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { themeModeAtom, useAuth } from '@onething/shared-data';
+import { Keyboard, LogOut, Moon, Settings, Sun, User } from 'lucide-react';
 import {
   Avatar,
   Button,
@@ -11,13 +12,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  Keyboard,
-  LogOut,
-  Moon,
-  Settings,
   SidebarTrigger,
-  Sun,
-  User,
   useThemeState,
 } from '@onething/shared-ui';
 import { displayName } from './user-display';

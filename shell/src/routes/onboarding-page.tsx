@@ -14,7 +14,8 @@ import {
   useAuth,
   type OnboardingAnswers,
 } from '@onething/shared-data';
-import { Card, CardContent, media, Target, toast } from '@onething/shared-ui';
+import { Target } from 'lucide-react';
+import { Card, CardContent, media, toast } from '@onething/shared-ui';
 import { completeOnboarding } from '../features/onboarding/complete-onboarding';
 import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress } from '../features/onboarding/onboarding-progress';
 import { OnboardingWizard } from '../features/onboarding/onboarding-wizard';

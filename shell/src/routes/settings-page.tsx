@@ -4,7 +4,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageHeader, Settings, Skeleton } from '@onething/shared-ui';
+import { Settings } from 'lucide-react';
+import { PageHeader, Skeleton } from '@onething/shared-ui';
 import { RemotePage } from '../module-federation/remote-page';
 import { AppearanceSection } from '../features/settings/appearance-section';
 import { DataSection } from '../features/settings/data-section';

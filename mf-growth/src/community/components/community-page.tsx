@@ -2,17 +2,8 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { INVITE_PARAM, browseGroups, groupMatches, inviteCodeFrom, useAuth } from '@onething/shared-data';
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Field,
-  Input,
-  PageHeader,
-  Plus,
-  Skeleton,
-  Users,
-} from '@onething/shared-ui';
+import { Plus, Users } from 'lucide-react';
+import { Alert, AlertDescription, Button, Field, Input, PageHeader, Skeleton } from '@onething/shared-ui';
 import { useMemberCounts, useMyGroups, usePublicGroups } from '../api/group-queries';
 import { useCreateGroup, useJoinGroup } from '../api/group-mutations';
 import { GroupCard } from './group-card';

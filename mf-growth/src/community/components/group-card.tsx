@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Group } from '@onething/shared-data';
-import { Badge, Card, CardContent, Globe, Lock, Users } from '@onething/shared-ui';
+import { Globe, Lock, Users } from 'lucide-react';
+import { Badge, Card, CardContent } from '@onething/shared-ui';
 import { Muted, Row, UserText } from './layout';
 
 const Title = styled.h3`

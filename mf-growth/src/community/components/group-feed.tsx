@@ -7,7 +7,8 @@ import {
   describePost,
   postAuthorName,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, Avatar, Button, CheckCircle2, ConfirmDialog, Skeleton, Trash2 } from '@onething/shared-ui';
+import { CheckCircle2, Trash2 } from 'lucide-react';
+import { Alert, AlertDescription, Avatar, Button, ConfirmDialog, Skeleton } from '@onething/shared-ui';
 import { Muted, PlainList, UserText } from './layout';
 
 const Item = styled.li`

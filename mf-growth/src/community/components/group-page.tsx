@@ -2,22 +2,8 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type GroupPost, useAuth } from '@onething/shared-data';
-import {
-  Alert,
-  AlertDescription,
-  ArrowLeft,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  ConfirmDialog,
-  Globe,
-  Lock,
-  PageHeader,
-  Pencil,
-  Skeleton,
-  Trash2,
-} from '@onething/shared-ui';
+import { ArrowLeft, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
+import { Alert, AlertDescription, Badge, Button, Card, CardContent, ConfirmDialog, PageHeader, Skeleton } from '@onething/shared-ui';
 import { useGroup, useGroupFeed, useGroupMembers } from '../api/group-queries';
 import {
   useCreatePost,

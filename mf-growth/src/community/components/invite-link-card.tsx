@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { inviteLink } from '@onething/shared-data';
-import { Button, Card, CardContent, Copy, Input, Label, toast } from '@onething/shared-ui';
+import { Copy } from 'lucide-react';
+import { Button, Card, CardContent, Input, Label, toast } from '@onething/shared-ui';
 import { Muted, Row, SectionTitle } from './layout';
 
 export function InviteLinkCard({ code, isPublic }: { code: string; isPublic: boolean }) {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { GroupMemberSummary } from '@onething/shared-data';
-import { Avatar, Badge, Button, Card, CardContent, ConfirmDialog, Flame, Target } from '@onething/shared-ui';
+import { Flame, Target } from 'lucide-react';
+import { Avatar, Badge, Button, Card, CardContent, ConfirmDialog } from '@onething/shared-ui';
 import { Muted, PlainList, SectionTitle } from './layout';
 
 const Item = styled.li`

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { parseTimestamp, playbookMinutes, type Playbook } from '@onething/shared-data';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Clock, ListChecks, Pencil, Play, Target, Trash2 } from '@onething/shared-ui';
+import { Clock, ListChecks, Pencil, Play, Target, Trash2 } from 'lucide-react';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@onething/shared-ui';
 import styled from 'styled-components';
 
 const Head = styled.div`

@@ -2,8 +2,8 @@
 // in place, each list reordered by drag or keyboard.
 import { useState, type FormEvent } from 'react';
 import { moveItem, relinkBlocks, type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
+import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
 import {
-  ArrowLeft,
   Button,
   Card,
   CardContent,
@@ -12,15 +12,12 @@ import {
   CardTitle,
   Field,
   Input,
-  Plus,
-  Save,
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
   Textarea,
-  Trash2,
 } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { draftFrom, draftProblems, draftToInput, hasProblems, newBlock, newStep, type PlaybookDraft } from './playbook-draft';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { canCreateGoal, goalQueries, searchPlaybooks, taskQueries, type Playbook } from '@onething/shared-data';
+import { Library, Plus, Search } from 'lucide-react';
 import {
   Alert,
   AlertDescription,
@@ -13,10 +14,7 @@ import {
   CardContent,
   ConfirmDialog,
   Input,
-  Library,
   PageHeader,
-  Plus,
-  Search,
   Spinner,
   VisuallyHidden,
 } from '@onething/shared-ui';

@@ -19,7 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from '@onething/shared-ui';
+import { GripVertical } from 'lucide-react';
 import styled from 'styled-components';
 
 const List = styled.ol`

@@ -3,6 +3,7 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { ACTIVE_GOAL_EXISTS_MESSAGE, formatTimeRange, localDateKey, planGoalFromPlaybook, type Playbook } from '@onething/shared-data';
+import { Target } from 'lucide-react';
 import {
   Alert,
   AlertDescription,
@@ -14,7 +15,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Target,
 } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { PLAYBOOK_TOASTS } from '../api/playbook-messages';

@@ -36,7 +36,7 @@ import {
   UNDO_COMMAND,
   type LexicalEditor,
 } from 'lexical';
-import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from '@onething/shared-ui';
+import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import { sanitizeNotesHtml } from '../api/sanitize-notes';
 
 type ListKind = 'bullet' | 'number' | null;

@@ -7,7 +7,8 @@ import {
   shiftReflectionPeriod,
   type ReflectionKind,
 } from '@onething/shared-data';
-import { Button, ChevronLeft, ChevronRight } from '@onething/shared-ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@onething/shared-ui';
 
 const Nav = styled.nav`
   display: flex;

@@ -12,7 +12,8 @@ import {
   type Reflection,
   type ReflectionKind,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, Badge, BookOpen, Button, Flame, PageHeader, Skeleton } from '@onething/shared-ui';
+import { BookOpen, Flame } from 'lucide-react';
+import { Alert, AlertDescription, Badge, Button, PageHeader, Skeleton } from '@onething/shared-ui';
 import { reflectionPageQueries } from '../api/reflection-queries';
 import { FactsCard } from './facts-card';
 import { PastEntries } from './past-entries';

@@ -12,18 +12,8 @@ import {
   type Habit,
   type HabitCompletion,
 } from '@onething/shared-data';
-import {
-  Badge,
-  Button,
-  CalendarDays,
-  Card,
-  ChevronDown,
-  Clock,
-  ConfirmDialog,
-  Pencil,
-  Trash2,
-  VisuallyHidden,
-} from '@onething/shared-ui';
+import { CalendarDays, ChevronDown, Clock, Pencil, Trash2 } from 'lucide-react';
+import { Badge, Button, Card, ConfirmDialog, VisuallyHidden } from '@onething/shared-ui';
 import { HabitFormDialog } from '../habit-form/habit-form-dialog';
 import { CompletionToggle } from './completion-toggle';
 import { DETAIL_FIELDS, HabitDetails } from './habit-details';

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { Check, VisuallyHidden } from '@onething/shared-ui';
+import { Check } from 'lucide-react';
+import { VisuallyHidden } from '@onething/shared-ui';
 import type { HabitDayKind, HabitWeekDay } from './habit-week-days';
 
 const Row = styled.ul`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { STREAK_RULE_TEXT, streakBadgeLevel, type StreakBadgeLevel } from '@onething/shared-data';
-import { Badge, Flame, Tooltip, type BadgeVariant } from '@onething/shared-ui';
+import { Flame } from 'lucide-react';
+import { Badge, type BadgeVariant, Tooltip } from '@onething/shared-ui';
 
 const VARIANT_OF_LEVEL = { neutral: 'secondary', yellow: 'streakYellow', orange: 'streakOrange' } as const satisfies Record<
   StreakBadgeLevel,

@@ -16,16 +16,8 @@ import {
   type HistoryDay,
   type MonthRef,
 } from '@onething/shared-data';
-import {
-  ArrowLeft,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  PageHeader,
-  Skeleton,
-} from '@onething/shared-ui';
+import { ArrowLeft } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton } from '@onething/shared-ui';
 import { useHabitStreaks } from '../../api/get-habit-streaks';
 import { useHabitCompletionWithUndo } from '../../api/set-habit-completion';
 import { useHabits } from '../../api/get-habits';

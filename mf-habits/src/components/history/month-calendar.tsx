@@ -7,7 +7,8 @@ import {
   type HistoryDay,
   type MonthRef,
 } from '@onething/shared-data';
-import { Button, ChevronLeft, ChevronRight, VisuallyHidden } from '@onething/shared-ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button, VisuallyHidden } from '@onething/shared-ui';
 import { STATE_TEXT, formatLongDay, formatMonth } from './history-format';
 
 const Head = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { identityThemeCounts, type IdentityThemeName } from '@onething/shared-data';
-import { Brain, Card, CardContent, CardDescription, CardHeader, CardTitle, Heart, Lightbulb, Zap, type LucideIcon } from '@onething/shared-ui';
+import { Brain, Heart, Lightbulb, type LucideIcon, Zap } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@onething/shared-ui';
 
 const ICONS: Record<IdentityThemeName, LucideIcon> = {
   'Mindful Person': Brain,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, CheckCircle2, Flame, Target } from '@onething/shared-ui';
+import { CheckCircle2, Flame, Target } from 'lucide-react';
+import { Card } from '@onething/shared-ui';
 
 const Grid = styled.section`
   display: grid;

@@ -9,7 +9,8 @@ import {
   type SchedulePreset,
   useAuth,
 } from '@onething/shared-data';
-import { Button, Card, ChevronDown, Field, Input, OptionSelect, Plus } from '@onething/shared-ui';
+import { ChevronDown, Plus } from 'lucide-react';
+import { Button, Card, Field, Input, OptionSelect } from '@onething/shared-ui';
 import { useCreateHabit } from '../../api/create-habit';
 import { WeekdayPicker } from '../habit-form/weekday-picker';
 import { QUICK_ADD_CATEGORIES, newQuickAddValues, quickAddPayload, validateQuickAdd, type QuickAddValues } from './quick-add-values';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ChevronLeft, ChevronRight, Field, Progress, Textarea } from '@onething/shared-ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button, Field, Progress, Textarea } from '@onething/shared-ui';
 import { ChoiceGroup } from './choice-group';
 import { EMPTY_PROGRESS, type OnboardingProgress } from './onboarding-progress';
 import { StarterHabitsChoice } from './starter-habits-choice';

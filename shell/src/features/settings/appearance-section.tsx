@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
 import { themeModeAtom, type ThemeMode } from '@onething/shared-data';
-import { ChoiceInput, Monitor, Moon, Sun } from '@onething/shared-ui';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { ChoiceInput } from '@onething/shared-ui';
 import { SettingsSection } from './settings-section';
 
 const OPTIONS: { value: ThemeMode; label: string; hint: string; icon: typeof Sun }[] = [

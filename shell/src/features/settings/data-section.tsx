@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { exportAllData, getFriendlyMessage, useAuth } from '@onething/shared-data';
-import { Button, Save, toast } from '@onething/shared-ui';
+import { Save } from 'lucide-react';
+import { Button, toast } from '@onething/shared-ui';
 import { downloadText, exportFileName } from './export-file';
 import { exportDocumentJson, toExportDocument } from './export-format';
 import { Muted, Row, SettingsSection } from './settings-section';

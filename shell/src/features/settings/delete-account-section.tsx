@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteMyAccount, getFriendlyMessage, queryClient, useAuth } from '@onething/shared-data';
-import { Button, ConfirmDialog, toast, Trash2 } from '@onething/shared-ui';
+import { Trash2 } from 'lucide-react';
+import { Button, ConfirmDialog, toast } from '@onething/shared-ui';
 import { Muted, Row, SettingsSection } from './settings-section';
 
 export const DELETE_ACCOUNT_DESCRIPTION =

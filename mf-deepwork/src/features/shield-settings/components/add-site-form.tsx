@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Input, Plus } from '@onething/shared-ui';
+import { Plus } from 'lucide-react';
+import { Button, Field, Input } from '@onething/shared-ui';
 import { parseCustomSite } from '../utils/custom-site';
 
 const InputRow = styled.div`

@@ -1,6 +1,7 @@
 import { useId, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Trash2 } from '@onething/shared-ui';
+import { Trash2 } from 'lucide-react';
+import { Badge, Button } from '@onething/shared-ui';
 import { Domain, Group, GroupTitle, Muted } from './panel-layout';
 
 const List = styled.ul`

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, RotateCcw } from '@onething/shared-ui';
+import { RotateCcw } from 'lucide-react';
+import { Badge, Button } from '@onething/shared-ui';
 import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
 import { InstallSteps } from './install-steps';
 import { Group, GroupTitle, Muted } from './panel-layout';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ChevronRight } from '@onething/shared-ui';
+import { ChevronRight } from 'lucide-react';
 
 const Details = styled.details`
   font-size: ${({ theme }) => theme.fontSizes.sm};

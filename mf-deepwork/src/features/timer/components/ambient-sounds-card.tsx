@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Card, CardContent, CardHeader, CloudRain, Coffee, Headphones, Label, Leaf, Waves } from '@onething/shared-ui';
+import { CloudRain, Coffee, Headphones, Leaf, Waves } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, Label } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { AMBIENT_SOUNDS, VOLUME_STEP, isAmbientSound, playAmbientSound, type AmbientPlayer, type AmbientSound } from '../audio/ambient-sounds';
 import { Muted, SectionTitle } from './layout';

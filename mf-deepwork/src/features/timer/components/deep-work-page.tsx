@@ -16,7 +16,8 @@ import {
   type SessionData,
   type TimeBlock,
 } from '@onething/shared-data';
-import { Badge, PageHeader, Shield, ShieldCheck, toast } from '@onething/shared-ui';
+import { Shield, ShieldCheck } from 'lucide-react';
+import { Badge, PageHeader, toast } from '@onething/shared-ui';
 import { useSessionSteps } from '../api/session-steps';
 import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../deep-work-messages';
 import { useDeepWorkController } from '../state/use-deep-work-controller';

@@ -1,18 +1,7 @@
 import { format } from 'date-fns';
 import { parseLocalDate, type Goal, type SessionGoalData } from '@onething/shared-data';
-import {
-  Badge,
-  Button,
-  CalendarDays,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  PriorityBadge,
-  Progress,
-  Target,
-  Trophy,
-} from '@onething/shared-ui';
+import { CalendarDays, Target, Trophy } from 'lucide-react';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, PriorityBadge, Progress } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { ButtonRow, Muted, SectionTitle } from './layout';
 

@@ -1,5 +1,6 @@
 import type { SessionPlaybookData } from '@onething/shared-data';
-import { Card, CardContent, CardDescription, CardHeader, Library, Progress } from '@onething/shared-ui';
+import { Library } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, Progress } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { SectionTitle } from './layout';
 

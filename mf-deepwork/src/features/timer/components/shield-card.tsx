@@ -1,5 +1,6 @@
 import type { ExtensionStatus } from '@onething/shared-data';
-import { Badge, Card, CardContent, CardHeader, Label, Shield, Switch } from '@onething/shared-ui';
+import { Shield } from 'lucide-react';
+import { Badge, Card, CardContent, CardHeader, Label, Switch } from '@onething/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Muted, SectionTitle } from './layout';

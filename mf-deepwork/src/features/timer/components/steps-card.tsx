@@ -1,5 +1,6 @@
 import { formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
-import { Badge, Button, Card, CardContent, CardHeader, CheckCircle2, Clock, ListChecks, Pencil, RotateCcw } from '@onething/shared-ui';
+import { CheckCircle2, Clock, ListChecks, Pencil, RotateCcw } from 'lucide-react';
+import { Badge, Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { Muted, SectionTitle, StackList } from './layout';
 

@@ -1,20 +1,6 @@
 import { DEEP_WORK_PRESETS, formatTimer, parseSessionMinutes, type TimerPhase } from '@onething/shared-data';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  ConfirmDialog,
-  Input,
-  Label,
-  Pause,
-  Play,
-  Progress,
-  RotateCcw,
-  ShieldCheck,
-  Square,
-  Timer,
-} from '@onething/shared-ui';
+import { Pause, Play, RotateCcw, ShieldCheck, Square, Timer } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, ConfirmDialog, Input, Label, Progress } from '@onething/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonRow, Muted, SectionTitle } from './layout';

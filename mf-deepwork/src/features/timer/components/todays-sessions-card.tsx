@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { parseTimestamp, totalDeepWorkMinutes, type DeepWorkSession } from '@onething/shared-data';
-import { Badge, Card, CardContent, CardHeader, Clock } from '@onething/shared-ui';
+import { Clock } from 'lucide-react';
+import { Badge, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { Muted, SectionTitle, StackList } from './layout';
 
