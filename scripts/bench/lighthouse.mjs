@@ -11,6 +11,7 @@
 // machine reports worse numbers. The table shows Lighthouse's own CPU benchmark index per route; rerun on
 // a quiet machine for the numbers that count. Needs the production builds (`npm run build`).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -54,7 +55,23 @@ async function seedSession(port, origin, session) {
   }
 }
 
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+
+/** The debugging port must be free before a launch: chrome-launcher would take a dying Chromium still on it for the new one. */
+async function waitForPortFree(port) {
+  for (let waited = 0; await portOpen(port); waited += 100) {
+    if (waited > 15_000) throw new Error(`port ${port} is still in use`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function runOnce(route, origin, session, index) {
+  await waitForPortFree(CHROME_DEBUG_PORT);
   const chrome = await chromeLauncher.launch({
     chromePath,
     port: CHROME_DEBUG_PORT,
