@@ -13,9 +13,45 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 // Inlined into index.html's <head> (a blocking script would delay the first paint; an inline one does not).
 const themeBootScript = await loadThemeBootScript();
 
+/** The folders the pre-sign-in build writes into dist/ (the app's build keeps them when it cleans dist/). */
+const PUBLIC_PAGE_FOLDERS = /^(public|landing|auth)([\\/]|$)/;
+
+/**
+ * /landing and /auth as a bundle of their own, without Module Federation: no data layer, no remotes, every
+ * library tree-shaken to what the two pages use. prerender-public-pages.mjs then renders them into the
+ * two HTML files. Production only: in development the app itself serves these pages.
+ */
+function publicPagesConfig() {
+  const config = baseConfig({ projectRoot, isProduction: true, publicPath: '/' });
+  config.name = 'public-pages';
+  config.entry = { 'public-pages': './src/public/public-entry.tsx' };
+  config.output = {
+    ...config.output,
+    filename: 'public/[name].[contenthash:10].js',
+    chunkFilename: 'public/[name].[contenthash:10].js',
+    clean: false,
+    uniqueName: 'shell_public_pages',
+  };
+  for (const filename of ['landing/index.html', 'auth/index.html']) {
+    config.plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: './public/index.html',
+        filename,
+        templateParameters: { themeBootScript },
+        minify: false,
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
+    );
+  }
+  return config;
+}
+
 export default (_env, argv = {}) => {
   const isProduction = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const config = baseConfig({ projectRoot, isProduction, publicPath: '/' });
+  config.name = 'app';
+  config.output.clean = { keep: PUBLIC_PAGE_FOLDERS };
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',
@@ -60,5 +96,5 @@ export default (_env, argv = {}) => {
       return middlewares;
     },
   };
-  return config;
+  return isProduction ? [config, publicPagesConfig()] : config;
 };

@@ -1,6 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toFriendlyError } from '../errors';
 import { queryClient } from '../query';
 import { postLogout, startTokenSync } from '../extension-bridge';
 import { updateProfile as updateProfileRow } from '../services/profiles';
@@ -9,7 +8,7 @@ import type { Profile } from '../types/database';
 import type { ProfileEdit } from '../services/profiles';
 import { AuthContext, type AuthContextValue, type SignUpResult } from './auth-context';
 import { loadProfile as readProfile } from './load-profile';
-import { authCallbackUrl, signUpMetadata } from './sign-up-defaults';
+import { signInWithPassword, signUpWithPassword } from './password-auth';
 
 export type AuthProviderProps = {
   children: ReactNode;
@@ -95,24 +94,10 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
     };
   }, [client, applySession, syncExtensionToken]);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const { error } = await client.auth.signInWithPassword({ email, password });
-      if (error) throw toFriendlyError(error);
-    },
-    [client],
-  );
+  const signIn = useCallback((email: string, password: string) => signInWithPassword(client, email, password), [client]);
 
   const signUp = useCallback(
-    async (email: string, password: string, username?: string): Promise<SignUpResult> => {
-      const { data, error } = await client.auth.signUp({
-        email,
-        password,
-        options: { emailRedirectTo: authCallbackUrl(), data: signUpMetadata(email, username) },
-      });
-      if (error) throw toFriendlyError(error);
-      return { needsConfirmation: !data.session };
-    },
+    (email: string, password: string, username?: string): Promise<SignUpResult> => signUpWithPassword(client, email, password, username),
     [client],
   );
 

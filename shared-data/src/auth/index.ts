@@ -2,3 +2,4 @@ export * from './auth-context';
 export * from './auth-provider';
 export * from './load-profile';
 export * from './sign-up-defaults';
+export * from './password-auth';

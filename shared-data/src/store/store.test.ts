@@ -6,7 +6,7 @@ import {
   isDeepWorkSessionState,
   type DeepWorkSessionState,
 } from './deep-work-session';
-import { THEME_STORAGE_KEY, readStoredThemeMode } from './theme';
+import { THEME_STORAGE_KEY, readStoredThemeMode } from './theme-storage';
 
 // The atoms read storage when first used in a store, so each test imports fresh modules.
 async function freshAtoms() {

@@ -5,7 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider, appStore, platformKeys, queryClient, shellInfoAtom, themeModeAtom } from '@onething/shared-data';
-import { GlobalStyle, ThemeProvider, Toaster, TooltipProvider } from '@onething/shared-ui';
+import { GlobalStyle, ThemeProvider } from '@onething/shared-ui';
+import { TooltipProvider } from '@onething/shared-ui/overlays';
+import { Toaster } from '@onething/shared-ui/toaster';
 import { router } from './router';
 
 // Published for the remotes: the e2e suite checks that a remote reads these through its own imports.

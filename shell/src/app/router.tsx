@@ -10,6 +10,7 @@ import { RedirectIfSignedIn, RequireAuth } from '../auth/route-guards';
 import { RouteErrorScreen } from './route-error-screen';
 import { REMOTE_ROUTES } from './remote-routes';
 import { DocumentTitle } from './document-title';
+import { AUTH_ROUTE_HANDLE, LANDING_ROUTE_HANDLE } from './page-titles';
 
 const LandingPage = lazy(() => import('../routes/landing-page'));
 const AuthPage = lazy(() => import('../routes/auth-page'));
@@ -24,8 +25,8 @@ export const router = createBrowserRouter([
     element: <DocumentTitle />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/landing', element: page(<LandingPage />) },
-      { path: '/auth', handle: { title: 'Sign In' }, element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
+      { path: '/landing', handle: LANDING_ROUTE_HANDLE, element: page(<LandingPage />) },
+      { path: '/auth', handle: AUTH_ROUTE_HANDLE, element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
       { path: '/auth/callback', handle: { title: 'Signing In' }, element: page(<AuthCallbackPage />) },
       { path: '/onboarding', handle: { title: 'Welcome' }, element: <RequireAuth>{page(<OnboardingPage />)}</RequireAuth> },
       {

@@ -1,13 +1,10 @@
-// The one list of remotes and of the pages each exposes, and their registration with the
-// Module Federation runtime. Route paths live in the app's route table; this file only knows modules.
+// The remotes' registration with the Module Federation runtime and loading their pages. Route paths live
+// in the app's route table; this file only knows modules.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { retryPlugin } from './runtime-plugins/retry-plugin';
+import { REMOTE_NAMES, containerName, type RemoteName } from './remote-names';
 
-export const REMOTE_NAMES = ['mf-dashboard', 'mf-onething', 'mf-habits', 'mf-deepwork', 'mf-calendar', 'mf-growth'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Container names are JS identifiers: `mf-habits` is built as `mf_habits`. */
-export const containerName = (remote: RemoteName) => remote.replace(/-/g, '_');
+export { REMOTE_NAMES, containerName, type RemoteName };
 
 const manifestUrls = new Map<RemoteName, string>();
 

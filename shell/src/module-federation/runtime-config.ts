@@ -1,6 +1,6 @@
 // Reads /config.json at start-up: the backend's URL and anon key, and where each remote's
 // mf-manifest.json lives. Changing only this file re-points the shell at a redeployed remote.
-import { REMOTE_NAMES, type RemoteName } from './remote-registry';
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 export interface ShellRuntimeConfig {
   supabaseUrl: string;

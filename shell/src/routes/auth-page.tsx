@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@onething/shared-data';
+import { AlertCircle, Target } from 'lucide-react';
 import {
   Alert,
-  AlertCircle,
   Card,
   CardContent,
   CardDescription,
@@ -15,7 +15,6 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  Target,
 } from '@onething/shared-ui';
 import { AuthForm, type AuthMode } from '../features/auth/auth-form';
 import { readAuthNavigationState } from '../features/landing/email-hand-over';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getFriendlyMessage } from '@onething/shared-data';
-import { Alert, AlertCircle, Button, Field, Input, Mail } from '@onething/shared-ui';
+import { AlertCircle, Mail } from 'lucide-react';
+import { Alert, Button, Field, Input } from '@onething/shared-ui';
 import { hasErrors, validateAuthForm, type AuthFormErrors } from './validate-auth-form';
 
 export type AuthMode = 'signin' | 'signup';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ChevronDown } from '@onething/shared-ui';
+import { ChevronDown } from 'lucide-react';
 import { Container, Section, SectionTitle } from './landing-layout';
 import { FAQ } from './landing-content';
 

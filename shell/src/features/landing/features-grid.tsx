@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BookOpen, Brain, ListChecks, Target } from '@onething/shared-ui';
+import { BookOpen, Brain, ListChecks, Target } from 'lucide-react';
 import { Container, Section, SectionTitle } from './landing-layout';
 import { FEATURES } from './landing-content';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Crown, media } from '@onething/shared-ui';
+import { Crown } from 'lucide-react';
+import { Button, media } from '@onething/shared-ui';
 import { Container, Section } from './landing-layout';
 import { FOUNDING_DISCOUNT_PERCENT, FOUNDING_FREE_MONTHS, FOUNDING_MEMBERS } from './landing-content';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRight, Button, Input, media, VisuallyHidden } from '@onething/shared-ui';
+import { ArrowRight } from 'lucide-react';
+import { Button, Input, media, VisuallyHidden } from '@onething/shared-ui';
 import { emailHandOverState } from './email-hand-over';
 import { Container } from './landing-layout';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@onething/shared-data';
-import { Button, Target } from '@onething/shared-ui';
+import { Target } from 'lucide-react';
+import { Button } from '@onething/shared-ui';
 import { Container } from './landing-layout';
 
 const Bar = styled.header`

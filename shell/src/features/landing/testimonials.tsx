@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Quote } from '@onething/shared-ui';
+import { Quote } from 'lucide-react';
 import { Container, Section, SectionTitle } from './landing-layout';
 import { TESTIMONIALS } from './landing-content';
 

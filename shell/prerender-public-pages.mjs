@@ -1,0 +1,64 @@
+// After the build: renders /landing and /auth to HTML (src/public/prerender.tsx, bundled for Node in
+// memory) into the pages the pre-sign-in bundle's build wrote, dist/landing/index.html and
+// dist/auth/index.html, so a first visit paints the page before any script has run. Compressed copies
+// (.br, .gz) are written again for the static server.
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { writeWithCompressedCopies } from '../scripts/mf/compression.mjs';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(projectRoot, 'dist');
+const PRERENDERED_PAGES = [
+  ['/landing', 'landing/index.html'],
+  ['/auth', 'auth/index.html'],
+];
+
+// Until the app's script has replaced the prerendered page, a form must not submit itself to the server
+// (a sign-in form would put the password in the address).
+const SUBMIT_GUARD = `<script>document.addEventListener('submit',function(e){if(e.target.closest('[data-prerendered-page]'))e.preventDefault()},true)</script>`;
+
+function loadPrerender() {
+  const work = mkdtempSync(path.join(tmpdir(), 'onething-prerender-'));
+  try {
+    const outfile = path.join(work, 'prerender.cjs');
+    buildSync({
+      entryPoints: [path.join(projectRoot, 'src/public/prerender.tsx')],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      jsx: 'automatic',
+      // the libraries' ES module builds, as the browser bundle uses (their CommonJS interop differs)
+      mainFields: ['module', 'main'],
+      outfile,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+    });
+    return createRequire(import.meta.url)(outfile);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function fillTemplate(template, { html, styles, title }) {
+  const marked = styles.replace(/<style(?=[\s>])/g, '<style data-prerendered');
+  const filled = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', `${marked}${SUBMIT_GUARD}</head>`)
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered-page>${html}</div></div>`);
+  if (!filled.includes('data-prerendered-page') || !filled.includes('data-prerendered')) {
+    throw new Error('the page template has no <div id="root"></div> or no </head>');
+  }
+  return filled;
+}
+
+const { prerender } = loadPrerender();
+for (const [route, file] of PRERENDERED_PAGES) {
+  const target = path.join(dist, file);
+  const page = fillTemplate(readFileSync(target, 'utf8'), prerender(route));
+  writeWithCompressedCopies(target, page);
+  console.log(`prerendered ${route} → dist/${file} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
+}

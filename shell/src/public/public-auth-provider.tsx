@@ -1,0 +1,32 @@
+// The auth context of the pre-sign-in pages. Signing in or up loads the Supabase client then (it is most
+// of the data layer's weight); the page starts that download as soon as the visitor focuses the form.
+import { useMemo, type ReactNode } from 'react';
+import { AuthContext, type AuthContextValue } from '@onething/shared-data';
+import { readStoredUser } from './stored-session';
+
+const loadPasswordAuth = () => import('./password-auth');
+
+/** Starts loading the sign-in code ahead of the submit (idempotent: the import is cached). */
+export function preloadPasswordAuth(): void {
+  void loadPasswordAuth();
+}
+
+const unavailable = () => Promise.reject(new Error('Sign in first.'));
+
+export function PublicAuthProvider({ children }: { children: ReactNode }) {
+  const value = useMemo<AuthContextValue>(() => {
+    const user = typeof window !== 'undefined' ? readStoredUser() : null;
+    return {
+      user,
+      session: null,
+      profile: null,
+      loading: false,
+      signIn: async (email, password) => (await loadPasswordAuth()).signIn(email, password),
+      signUp: async (email, password, username) => (await loadPasswordAuth()).signUp(email, password, username),
+      signOut: () => Promise.resolve(),
+      updateProfile: unavailable,
+      refreshProfile: () => Promise.resolve(),
+    };
+  }, []);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
