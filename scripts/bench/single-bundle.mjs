@@ -104,6 +104,8 @@ try {
     console.log(
       `${label}: MF ${kb(a.gzip)} KB gzip (${kb(a.raw)} KB), single ${kb(b.gzip)} KB gzip (${kb(b.raw)} KB), ratio ${gz.toFixed(3)} gzip / ${ratio(a.raw, b.raw).toFixed(3)} decoded — target ≤ ${TARGET_RATIO}: ${gz <= TARGET_RATIO ? 'met' : 'NOT met'}`,
     );
+    // what the servers actually sent (brotli when they serve precompressed files), for reference
+    console.log(`  on the wire as served: MF ${kb(a.wire)} KB, single ${kb(b.wire)} KB, ratio ${ratio(a.wire, b.wire).toFixed(3)}`);
   }
 } finally {
   await closeAll();

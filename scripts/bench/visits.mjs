@@ -67,6 +67,21 @@ export function networkQuiet(page, { quietMs = 750, timeoutMs = 60_000 } = {}) {
 
 const FAILURE_HEADINGS = /^(Something went wrong|Page Not Found|ONE Thing OS could not start)$/i;
 
+/** Keeps the page's errors, so a failed route can say why (a remote that did not load, a bad config). */
+function collectErrors(page) {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const withErrors = (errors) => (error) => {
+  if (errors.length > 0) error.message += `\npage errors:\n  ${errors.slice(0, 5).join('\n  ')}`;
+  throw error;
+};
+
 /** Waits until the page shows `pathname` with its own h1 (not the error or not-found screen). */
 export async function waitForRoute(page, pathname, timeout = 60_000) {
   await page.waitForFunction(
@@ -90,10 +105,11 @@ export async function firstVisit(browser, baseUrl, pathname, session) {
   const context = await signedInContext(browser, session);
   try {
     const page = await context.newPage();
+    const errors = collectErrors(page);
     const recorder = recordScripts(page);
     const quiet = networkQuiet(page);
     await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'load' });
-    await waitForRoute(page, pathname);
+    await waitForRoute(page, pathname).catch(withErrors(errors));
     await quiet;
     return await recorder.done();
   } finally {
@@ -110,6 +126,7 @@ export async function sessionVisit(browser, baseUrl, pathnames, session) {
   const context = await signedInContext(browser, session);
   try {
     const page = await context.newPage();
+    const errors = collectErrors(page);
     const steps = [];
     for (const [index, pathname] of pathnames.entries()) {
       const recorder = recordScripts(page);
@@ -131,7 +148,7 @@ export async function sessionVisit(browser, baseUrl, pathnames, session) {
           how = 'history';
         }
       }
-      await waitForRoute(page, pathname);
+      await waitForRoute(page, pathname).catch(withErrors(errors));
       await quiet;
       steps.push({ pathname, how, records: await recorder.done() });
       page.removeAllListeners('response');
