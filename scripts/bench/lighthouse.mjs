@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../chromium.mjs';
 import { SESSION_STORAGE_KEY, closeOnSignal, startStack } from './stack.mjs';
-import { filterRoutes, lighthouseMetrics, lighthouseTable, median, medianMetrics, parseBenchArgs } from './summary.mjs';
+import { failedRender, filterRoutes, lcpElement, lighthouseMetrics, lighthouseTable, median, medianMetrics, parseBenchArgs } from './summary.mjs';
 
 const SHELL_PORT = 4960; // remotes on 4961-4966
 const CHROME_DEBUG_PORT = 4975;
@@ -86,6 +86,8 @@ async function runOnce(route, origin, session, index) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // the console's errors tell a measured error screen from the page (see failedRender)
+      onlyAudits: ['errors-in-console'],
       // Lighthouse clears the origin's storage (and the session with it) unless told not to; the
       // fresh profile above already starts with an empty cache.
       disableStorageReset: route.signedIn,
@@ -96,8 +98,10 @@ async function runOnce(route, origin, session, index) {
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
     if (landedOn !== route.path) throw new Error(`${url} ended on ${landedOn}: the run measured another page`);
+    const failure = failedRender(lhr);
+    if (failure) throw new Error(`${url} did not render its page (${failure}): the run measured an error screen`);
     lighthouseVersion = lhr.lighthouseVersion;
-    return { ...lighthouseMetrics(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex };
+    return { ...lighthouseMetrics(lhr), lcpElement: lcpElement(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex };
   } finally {
     await chrome.kill();
   }
@@ -113,7 +117,7 @@ try {
     const runs = [];
     for (let index = 0; index < options.runs; index += 1) {
       const run = await runOnce(route, origin, stack.session, index);
-      console.log(`${route.name} run ${index + 1}/${options.runs}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CPU benchmark index ${Math.round(run.benchmarkIndex)}`);
+      console.log(`${route.name} run ${index + 1}/${options.runs}: score ${run.score}, LCP ${Math.round(run.lcp)} ms (${JSON.stringify(run.lcpElement ?? '?')}), TBT ${Math.round(run.tbt)} ms, CPU benchmark index ${Math.round(run.benchmarkIndex)}`);
       runs.push(run);
     }
     results.push({ name: `${route.name} (${route.path}${route.signedIn ? ', signed in' : ''})`, runs: runs.length, metrics: medianMetrics(runs), benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)) });

@@ -121,6 +121,21 @@ export function lighthouseMetrics(lhr) {
   };
 }
 
+/** The text of the element Lighthouse took as the largest contentful paint, if it names one. */
+export function lcpElement(lhr) {
+  const items = lhr.audits?.['lcp-breakdown-insight']?.details?.items ?? [];
+  return items.find((item) => item?.type === 'node')?.nodeLabel;
+}
+
+// What the app logs when a page could not render: a remote's error boundary, the shell's start-up error.
+const RENDER_FAILURES = /Remote \S+ failed|Invalid \/config\.json|Could not load \/config\.json|Minified React error/;
+
+/** Why the run measured an error screen instead of the page (from the console errors), or undefined. */
+export function failedRender(lhr) {
+  const items = lhr.audits?.['errors-in-console']?.details?.items ?? [];
+  return items.map((item) => String(item.description ?? '')).find((text) => RENDER_FAILURES.test(text))?.slice(0, 300);
+}
+
 /** The median of each metric over several runs of one URL. */
 export function medianMetrics(runs) {
   const keys = ['score', 'lcp', 'fcp', 'tbt', 'cls', 'speedIndex', 'totalBytes', 'scriptBytes'];

@@ -1,7 +1,7 @@
 // The benchmarks' arithmetic and tables, without a browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addTotals, filterRoutes, largestScripts, lighthouseMetrics, lighthouseTable, markdownTable, median, medianMetrics, parseBenchArgs, ratio, sumScripts } from './summary.mjs';
+import { addTotals, failedRender, filterRoutes, lcpElement, largestScripts, lighthouseMetrics, lighthouseTable, markdownTable, median, medianMetrics, parseBenchArgs, ratio, sumScripts } from './summary.mjs';
 import { runtimeStubSource } from './runtime-stub.mjs';
 
 const script = (url, raw, gzip, wire = 0) => ({ url, raw, gzip, wire });
@@ -95,4 +95,19 @@ test('the single-bundle runtime stand-in maps container/exposed to a lazy import
   await assert.rejects(stub.loadRemote('mf_habits/nope'), /no exposed module mf_habits\/nope/);
   assert.equal(await stub.preloadRemote([{ nameOrAlias: 'mf_habits' }]), undefined);
   assert.equal(stub.createInstance().loadRemote, stub.loadRemote);
+});
+
+test('the LCP element is named from the report; a console error of a failed remote marks the run as an error screen', () => {
+  const report = {
+    audits: {
+      'lcp-breakdown-insight': { details: { items: [{ type: 'table', items: [] }, { type: 'node', nodeLabel: 'Good evening, Ada' }] } },
+      'errors-in-console': { details: { items: [{ description: 'Failed to load resource: 404' }] } },
+    },
+  };
+  assert.equal(lcpElement(report), 'Good evening, Ada');
+  assert.equal(failedRender(report), undefined);
+  report.audits['errors-in-console'].details.items.push({ description: 'Remote mf-dashboard failed Error: boom' });
+  assert.match(failedRender(report), /^Remote mf-dashboard failed/);
+  assert.equal(lcpElement({ audits: {} }), undefined);
+  assert.equal(failedRender({ audits: {} }), undefined);
 });
