@@ -1,5 +1,6 @@
-// `npm run size`: for /landing and every route, the JavaScript a first visit downloads (raw and
-// gzip), split into shell, shared dependencies and remote. A benchmark for notes, not a test.
+// `npm run size`: for /landing, /auth and every route, the JavaScript a first visit downloads (raw and
+// gzip), split into shell, shared dependencies and remote, against the budgets below. Bytes do not depend
+// on timing, so `--check` (run by npm test) fails when a budget is exceeded.
 // Needs the production builds (npm run build) and Chromium.
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { findChromium } from './chromium.mjs';
 import { startLocalBackend } from './local-backend.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 
-const ROUTES = ['/landing', '/', '/one-thing', '/habits', '/deep-work', '/calendar', '/reflection', '/playbooks', '/community', '/coach', '/settings'];
+const SIGNED_OUT_ROUTES = ['/landing', '/auth'];
+const ROUTES = [...SIGNED_OUT_ROUTES, '/', '/one-thing', '/habits', '/deep-work', '/calendar', '/reflection', '/playbooks', '/community', '/coach', '/settings'];
 
 function sharedAssetNames() {
   const names = new Set();
@@ -24,6 +26,21 @@ function sharedAssetNames() {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * KB gzip. A signed-out first visit (the pre-sign-in pages) and the signed-in dashboard are budgeted as a
+ * whole; every other route by what its remote adds (its code and its share of the federation runtime),
+ * as the shell and the shared libraries are the dashboard's already.
+ */
+const BUDGETS = { signedOutTotal: 150, dashboardTotal: 300, remote: 40 };
+
+function budgetFor(route) {
+  if (SIGNED_OUT_ROUTES.includes(route)) return { part: 'total', limit: BUDGETS.signedOutTotal };
+  if (route === '/') return { part: 'total', limit: BUDGETS.dashboardTotal };
+  return { part: 'remote', limit: BUDGETS.remote };
+}
+
+const check = process.argv.includes('--check');
 
 const work = mkdtempSync(path.join(tmpdir(), 'onething-size-'));
 const backend = await startLocalBackend({ port: 54391, dataDir: path.join(work, 'data'), stdio: 'quiet' });
@@ -50,7 +67,7 @@ try {
   const rows = [];
   for (const route of ROUTES) {
     const context = await browser.newContext();
-    if (route !== '/landing') {
+    if (!SIGNED_OUT_ROUTES.includes(route)) {
       await context.addInitScript(([key, value]) => localStorage.setItem(key, value), ['sb-127-auth-token', JSON.stringify(session)]);
     }
     const page = await context.newPage();
@@ -69,10 +86,21 @@ try {
     await context.close();
   }
   console.log('\nJavaScript downloaded by a first visit (KB raw / KB gzip)\n');
-  console.log(['route', 'shell', 'shared deps', 'remote', 'total'].map((c) => c.padEnd(20)).join(''));
+  console.log(['route', 'shell', 'shared deps', 'remote', 'total', 'budget (gzip)'].map((c) => c.padEnd(20)).join(''));
+  const exceeded = [];
   for (const { route, shell, shared: sharedDeps, remote } of rows) {
     const total = [shell[0] + sharedDeps[0] + remote[0], shell[1] + sharedDeps[1] + remote[1]];
-    console.log([route, shell, sharedDeps, remote, total].map((c) => (typeof c === 'string' ? c : `${kb(c[0])} / ${kb(c[1])}`).padEnd(20)).join(''));
+    const { part, limit } = budgetFor(route);
+    const measured = (part === 'total' ? total : remote)[1] / 1024;
+    const verdict = `${part} ≤ ${limit} ${measured <= limit ? 'ok' : 'OVER'}`;
+    if (measured > limit) exceeded.push(`${route}: ${part} ${measured.toFixed(1)} KB gzip > ${limit} KB`);
+    console.log([route, shell, sharedDeps, remote, total, verdict].map((c) => (typeof c === 'string' ? c : `${kb(c[0])} / ${kb(c[1])}`).padEnd(20)).join(''));
+  }
+  if (exceeded.length > 0) {
+    console.error(`\nOver budget:\n  ${exceeded.join('\n  ')}`);
+    if (check) process.exitCode = 1;
+  } else {
+    console.log('\nEvery route is within its budget.');
   }
 } finally {
   await browser.close();

@@ -7,6 +7,8 @@ import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { fetchRuntimeConfig } from './module-federation/runtime-config';
 import { registerAllRemotes } from './module-federation/remote-registry';
+import { preloadRemotePage } from './module-federation/preload-remote-page';
+import { readStoredUser } from './public/stored-session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,6 +19,8 @@ async function start() {
     const config = await fetchRuntimeConfig();
     setRuntimeConfig(config);
     registerAllRemotes(config.remotes);
+    // Someone who was signed in will most likely see the page they opened: fetch it while the session is checked.
+    if (readStoredUser()) preloadRemotePage(window.location.pathname);
     root.render(
       <StrictMode>
         <App />

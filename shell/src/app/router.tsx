@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { NotFound } from '@onething/shared-ui';
 import { PageSpinner } from '../layout/page-spinner';
 import { RemotePage } from '../module-federation/remote-page';
+import { preloadRemotePage } from '../module-federation/preload-remote-page';
 import { AppLayout } from '../layout/app-layout';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/route-guards';
 import { RouteErrorScreen } from './route-error-screen';
@@ -26,7 +27,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorScreen />,
     children: [
       { path: '/landing', handle: LANDING_ROUTE_HANDLE, element: page(<LandingPage />) },
-      { path: '/auth', handle: AUTH_ROUTE_HANDLE, element: <RedirectIfSignedIn>{page(<AuthPage />)}</RedirectIfSignedIn> },
+      { path: '/auth', handle: AUTH_ROUTE_HANDLE, element: <RedirectIfSignedIn>{page(<AuthPage preparePage={preloadRemotePage} />)}</RedirectIfSignedIn> },
       { path: '/auth/callback', handle: { title: 'Signing In' }, element: page(<AuthCallbackPage />) },
       { path: '/onboarding', handle: { title: 'Welcome' }, element: <RequireAuth>{page(<OnboardingPage />)}</RequireAuth> },
       {

@@ -62,7 +62,12 @@ const Back = styled(Link)`
   text-align: center;
 `;
 
-export default function AuthPage() {
+export interface AuthPageProps {
+  /** Starts loading the page a signed-in visitor goes to (the app passes its remote preloader). */
+  preparePage?: (path: string) => void;
+}
+
+export default function AuthPage({ preparePage }: AuthPageProps) {
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,7 +77,11 @@ export default function AuthPage() {
 
   // Back to the page the guard sent the visitor away from, else the dashboard. New accounts reach
   // /onboarding from there (the layout's onboarding gate), whichever way they signed in.
-  const onSignedIn = () => void navigate(readReturnTo(), { replace: true });
+  const onSignedIn = () => {
+    const returnTo = readReturnTo();
+    preparePage?.(returnTo);
+    void navigate(returnTo, { replace: true });
+  };
   const formProps = { email, onEmailChange: setEmail, onSignIn: signIn, onSignUp: signUp, onSignedIn };
 
   return (
