@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -12,8 +12,16 @@ export interface ProjectKeys {
 export const JWT_ISSUER = 'supabase-local';
 const TEN_YEARS_SECONDS = 10 * 365 * 24 * 60 * 60;
 
-export function secretKey(jwtSecret: string): Uint8Array {
-  return new TextEncoder().encode(jwtSecret);
+const importedKeys = new Map<string, KeyObject>();
+
+/** The HS256 key of a JWT secret, imported once (jose would otherwise import raw bytes on every call). */
+export function secretKey(jwtSecret: string): KeyObject {
+  let key = importedKeys.get(jwtSecret);
+  if (key === undefined) {
+    key = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
+    importedKeys.set(jwtSecret, key);
+  }
+  return key;
 }
 
 async function signApiKey(jwtSecret: string, role: 'anon' | 'service_role', iat: number): Promise<string> {

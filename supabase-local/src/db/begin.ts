@@ -9,7 +9,8 @@ function literal(value: string): string {
 
 /**
  * The statements opening a transaction, as one simple-protocol script so they cost one round trip:
- * `BEGIN [READ ONLY]`, its statement_timeout, and its transaction-local settings in the given order.
+ * `BEGIN [READ ONLY]`, its statement_timeout, the session check, and its transaction-local settings in the
+ * given order.
  */
 export function beginSql(options: TransactionOptions = {}): string {
   const statements = [options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'];
@@ -18,6 +19,8 @@ export function beginSql(options: TransactionOptions = {}): string {
     if (!Number.isFinite(ms)) throw new Error(`statement timeout must be a finite number of ms, got ${ms}`);
     statements.push(`SET LOCAL statement_timeout = ${Math.ceil(ms)}`);
   }
+  // Before the settings switch to the request's role, which may not call it (the login may).
+  if (options.requireSession !== undefined) statements.push(`SELECT auth.require_session(${literal(options.requireSession)})`);
   const settings = Object.entries(options.settings ?? {});
   if (settings.length > 0) {
     statements.push(`SELECT ${settings.map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`).join(', ')}`);

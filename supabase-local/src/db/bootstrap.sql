@@ -183,6 +183,17 @@ create or replace function auth.jwt() returns jsonb language sql stable as $$
   )::jsonb
 $$;
 
+-- Each REST request whose token names a session checks, as the first statement of its own transaction (no
+-- extra round trip), that the session still exists: a signed-out token stops working before it expires.
+-- SQLSTATE SL303 is answered as 401 PGRST303. The login REST uses may call it, nothing else.
+create or replace function auth.require_session(session_id uuid) returns void
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not exists (select 1 from auth.sessions s where s.id = session_id) then
+    raise exception 'JWT session has ended (signed out)' using errcode = 'SL303';
+  end if;
+end $$;
+
 -- The auth schema is private to the server; API roles may only call the claim helpers.
 revoke all on all tables in schema auth from public, anon, authenticated, service_role;
 revoke all on all sequences in schema auth from public, anon, authenticated, service_role;
@@ -190,6 +201,8 @@ revoke all on all functions in schema auth from public;
 grant usage on schema auth to anon, authenticated, service_role;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 revoke all on schema supabase_migrations from public;
+grant usage on schema auth to authenticator;
+grant execute on function auth.require_session(uuid) to authenticator;
 
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;

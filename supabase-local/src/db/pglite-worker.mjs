@@ -13,7 +13,7 @@
 // whatever happened: PGlite keeps a transaction-local session_authorization after COMMIT.
 import { mkdir } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 /** @type {{ dataDir: string, searchPath: string, queryMemoryBytes: number }} */
@@ -72,6 +72,52 @@ try {
   parentPort.close();
 }
 
+const RESULT_OK = (result) => ({
+  rows: result.rows,
+  affectedRows: result.affectedRows ?? 0,
+  fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+});
+
+/** Values the wire protocol carries as text as they are; anything else goes through PGlite's typed path. */
+const isPlainValue = (value) => value === null || value === undefined || typeof value === 'string' || typeof value === 'number';
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * The prelude (BEGIN, settings), the statement (extended protocol: parse, bind, execute) and the end of the
+ * transaction as ONE message to Postgres: one pass through PGlite instead of ten (each query() is six
+ * protocol exchanges, each exec() two). Postgres runs them in order; after an error it skips the rest of
+ * the extended part up to its Sync and refuses statements until the transaction ends, so a failed prelude
+ * means the statement never runs, and COMMIT on a failed transaction rolls it back. The first error is
+ * thrown once everything has run, the session restore included.
+ */
+async function pipelined(message, ending) {
+  const { serialize } = protocol;
+  const parts = [];
+  if (message.prelude) parts.push(serialize.query(message.prelude));
+  const values = (message.params ?? []).map((v) => (v === null || v === undefined ? null : String(v)));
+  parts.push(serialize.parse({ text: message.sql }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+  if (message.finish) parts.push(serialize.query(ending(message.finish)));
+  const messages = await pg.execProtocolStream(concat(parts), { syncToFs: true });
+  // Each part ends with ReadyForQuery: the statement's messages come after the prelude's.
+  let part = 0;
+  const statementPart = message.prelude ? 1 : 0;
+  const own = [];
+  for (const m of messages) {
+    if (m.name === 'readyForQuery') part += 1;
+    else if (part === statementPart) own.push(m);
+  }
+  return parse.parseResults(own, pg.parsers)[0];
+}
+
 async function run(message) {
   if (message.op === 'close') {
     if (!pg.closed) await pg.close();
@@ -85,6 +131,7 @@ async function run(message) {
     return `${sql}; ${restoreSessionSql}`;
   };
   try {
+    if (message.op === 'query' && (message.params ?? []).every(isPlainValue)) return RESULT_OK(await pipelined(message, ending));
     if (message.prelude) await pg.exec(message.prelude);
     if (message.op === 'exec') {
       await pg.exec(ending(message.sql));
@@ -92,11 +139,7 @@ async function run(message) {
     }
     const result = await pg.query(message.sql, message.params ?? []);
     if (message.finish) await pg.exec(ending(message.finish));
-    return {
-      rows: result.rows,
-      affectedRows: result.affectedRows ?? 0,
-      fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-    };
+    return RESULT_OK(result);
   } catch (error) {
     restored = false;
     // A transaction this operation opened must not outlive it.

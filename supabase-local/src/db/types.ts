@@ -22,6 +22,11 @@ export interface TransactionOptions {
    * and sent with it: the role, request.jwt.claims, ...
    */
   settings?: Readonly<Record<string, string>>;
+  /**
+   * The id (a uuid) of the auth session the request's token belongs to: the transaction's first statement
+   * checks it still exists and fails with SQLSTATE SL303 when it does not (signed out), before anything runs.
+   */
+  requireSession?: string;
 }
 
 export interface Database extends Queryable {

@@ -18,6 +18,13 @@ export type RestHandler = ((req: ApiRequest) => Promise<ApiResponse>) & {
 };
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+/** SQLSTATE of auth.require_session(): the token's session is gone. */
+const SESSION_ENDED = 'SL303';
+
+/** The session a signed-in user's token belongs to, checked in every request's transaction. */
+function sessionOf(claims: JwtClaims): string | undefined {
+  return claims.role === 'authenticated' && typeof claims.session_id === 'string' ? claims.session_id : undefined;
+}
 /** SQLSTATEs meaning a name we took from the catalog is gone: reload before the next request. */
 const STALE_NAME_CODES = new Set(['42P01', '42703', '42883', '42704']);
 
@@ -77,6 +84,10 @@ function toResponse(err: unknown, claims: JwtClaims): ApiResponse {
   if (err instanceof QueryMemoryLimitError) {
     return errorResponse(400, { code: err.code, message: err.message, details: err.detail ?? null, hint: err.hint ?? null });
   }
+  if (isPgError(err) && err.code === SESSION_ENDED) {
+    const message = 'JWT session has ended (signed out)';
+    return errorResponse(401, { code: 'PGRST303', message, details: null, hint: null }, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+  }
   if (isPgError(err)) return pgErrorResponse(err, claims.role);
   // Never leak internals (stack traces, SQL) to clients; the log keeps the cause.
   console.error('[rest] unexpected error', err);
@@ -101,6 +112,8 @@ export function createRestHandler(db: Database, limitOptions: RestLimitOptions =
       statementTimeoutMs: timeout,
       // What PostgREST sets per request: the role to switch to and the JWT claims auth.uid() and policies read.
       settings: { ...login, role: req.claims.role, 'request.jwt.claims': JSON.stringify(req.claims) },
+      // A signed-out session's access token must stop working before it expires (checked in the same trip).
+      requireSession: sessionOf(req.claims),
     };
     let response: ApiResponse;
     try {
