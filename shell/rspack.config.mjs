@@ -15,6 +15,7 @@ const themeBootScript = await loadThemeBootScript();
 
 /** The folders the pre-sign-in build writes into dist/ (the app's build keeps them when it cleans dist/). */
 const PUBLIC_PAGE_FOLDERS = /^(public|landing|auth)([\\/]|$)/;
+const isPublicPageOutput = (file) => PUBLIC_PAGE_FOLDERS.test(path.relative(path.join(projectRoot, 'dist'), file));
 
 /**
  * /landing and /auth as a bundle of their own, without Module Federation: no data layer, no remotes, every
@@ -29,7 +30,8 @@ function publicPagesConfig() {
     ...config.output,
     filename: 'public/[name].[contenthash:10].js',
     chunkFilename: 'public/[name].[contenthash:10].js',
-    clean: false,
+    // each compilation cleans only its own files: this one its folders, the app's everything else
+    clean: { keep: (file) => !isPublicPageOutput(file) },
     uniqueName: 'shell_public_pages',
   };
   for (const filename of ['landing/index.html', 'auth/index.html']) {
@@ -51,7 +53,7 @@ export default (_env, argv = {}) => {
   const isProduction = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const config = baseConfig({ projectRoot, isProduction, publicPath: '/' });
   config.name = 'app';
-  config.output.clean = { keep: PUBLIC_PAGE_FOLDERS };
+  config.output.clean = { keep: (file) => isPublicPageOutput(file) };
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',
