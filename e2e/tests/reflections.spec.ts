@@ -33,6 +33,20 @@ async function reflectionsOf(userId: string) {
 
 const notes = (page: Page) => page.getByRole('textbox', { name: 'Notes' });
 const saveStatus = (page: Page) => page.getByTestId('reflection-save-status');
+/** The notes' lightweight stand-in, shown until the visitor shows intent to write and the editor is ready. */
+const notesStandIn = (page: Page) => page.getByTestId('notes-stand-in');
+const editable = (page: Page) => page.locator('main [contenteditable="true"]');
+
+/** Every script the page downloads, by URL, with whether it carries the rich-text editor (Lexical). */
+function watchScripts(page: Page) {
+  const scripts: { url: string; editor: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    scripts.push({ url: response.url(), editor: body.includes('data-lexical-text') });
+  });
+  return { editorLoaded: () => scripts.some((script) => script.editor), count: () => scripts.length };
+}
 
 async function openReflection(page: Page, path = '/reflection') {
   await page.goto(path);
@@ -109,11 +123,75 @@ test('stored notes are sanitised again where they are shown', async ({ page }) =
     notes_html: '<p>Kept <strong>bold</strong><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">link</a></p>',
   });
   await openReflection(page);
+  // Before any intent to write, the stored notes are shown (sanitised) by the stand-in, without the editor.
+  await expect(notesStandIn(page)).toBeVisible();
+  await expect(editable(page)).toHaveCount(0);
+  await expect(notes(page).locator('strong', { hasText: 'bold' })).toBeVisible();
+  await expect(notes(page)).toContainText('link');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('main img, main script, main a[href^="javascript"]')).toHaveCount(0);
+  await notes(page).click();
+  await expect(editable(page)).toBeFocused();
+  await expect(notesStandIn(page)).toHaveCount(0);
   await expect(notes(page).locator('strong', { hasText: 'bold' })).toBeVisible();
   await expect(notes(page)).toContainText('link');
   await expect(page.getByTestId('past-reflections')).toContainText('Kept bold');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.locator('main img, main script, main a[href^="javascript"]')).toHaveCount(0);
+});
+
+test('the notes editor is downloaded only on intent; tabbing in and typing at once keeps every character', async ({ page }) => {
+  const user = await signedInUser(page);
+  const scripts = watchScripts(page);
+  await openReflection(page);
+  await page.waitForLoadState('networkidle');
+  // Rendered and idle, with the pointer elsewhere: no editor code, no contenteditable, the placeholder shown.
+  expect(scripts.editorLoaded()).toBe(false);
+  await expect(editable(page)).toHaveCount(0);
+  await expect(notesStandIn(page)).toContainText('Anything else on your mind…');
+  for (const name of ['Bold', 'Italic', 'Bulleted list', 'Numbered list', 'Undo', 'Redo']) {
+    await expect(notesStandIn(page).getByRole('button', { name })).toBeVisible();
+  }
+  const before = await notes(page).boundingBox();
+
+  // Hold the editor's code back until the typing is done, to type while it loads.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('What am I grateful for?').focus();
+  await page.keyboard.press('Tab');
+  await expect(notes(page)).toBeFocused();
+  await page.keyboard.type('Typed at once,');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('second linee');
+  await page.keyboard.press('Backspace');
+  await expect(editable(page)).toHaveCount(0);
+  await expect(notesStandIn(page)).toContainText('Typed at once,');
+  release();
+  await page.unroute('**/*.js');
+
+  await expect(editable(page)).toBeFocused();
+  await expect.poll(() => scripts.editorLoaded()).toBe(true);
+  await expect(notesStandIn(page)).toHaveCount(0);
+  // Same place, same size: the swap moves nothing.
+  const after = await notes(page).boundingBox();
+  expect(after?.x).toBeCloseTo(before?.x ?? 0, 0);
+  expect(after?.y).toBeCloseTo(before?.y ?? 0, 0);
+  expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
+  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+  // The caret is at the end: typing goes on where the stand-in left off.
+  await page.keyboard.type(' and more');
+  await expect(notes(page).locator('p')).toHaveText(['Typed at once,', 'second line and more']);
+  await expect(saveStatus(page)).toHaveText('Saved');
+  const [row] = await reflectionsOf(user.userId);
+  expect(row?.notes_html).toBe('<p>Typed at once,</p><p>second line and more</p>');
+  // Undo takes back what was typed, the replayed input included.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
 });
 
 test("the facts are what the user did that day, and nobody else's", async ({ page }) => {

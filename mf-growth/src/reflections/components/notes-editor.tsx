@@ -1,7 +1,8 @@
 // Rich-text notes on Lexical: bold, italic, bullet and numbered lists, undo and redo, with toolbar buttons
 // and the app's shortcuts (Ctrl/Cmd+Shift+B, +I, +8, +7; undo and redo on Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z).
-import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
+// Loaded only when the visitor shows intent to write (see notes-field.tsx); what was typed meanwhile is
+// replayed here.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import {
   $isListNode,
@@ -21,6 +22,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
 import {
+  $createParagraphNode,
   $getRoot,
   $getSelection,
   $insertNodes,
@@ -29,118 +31,19 @@ import {
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_CRITICAL,
   COMMAND_PRIORITY_HIGH,
+  CONTROLLED_TEXT_INSERTION_COMMAND,
+  DELETE_CHARACTER_COMMAND,
   FORMAT_TEXT_COMMAND,
+  INSERT_PARAGRAPH_COMMAND,
   KEY_DOWN_COMMAND,
   REDO_COMMAND,
   SELECTION_CHANGE_COMMAND,
   UNDO_COMMAND,
   type LexicalEditor,
 } from 'lexical';
-import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import { sanitizeNotesHtml } from '../api/sanitize-notes';
-
-type ListKind = 'bullet' | 'number' | null;
-type Formats = { bold: boolean; italic: boolean; list: ListKind };
-
-const Frame = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.input};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[1.5]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const ToolButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 2.25rem;
-  height: 2.25rem;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.foreground};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.accent};
-  }
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.secondary};
-    border-color: ${({ theme }) => theme.colors.border};
-  }
-  &:disabled {
-    color: ${({ theme }) => theme.colors.mutedForeground};
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 1px;
-  }
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`;
-
-const Separator = styled.span`
-  width: 1px;
-  margin: 0 ${({ theme }) => theme.space[1]};
-  background: ${({ theme }) => theme.colors.border};
-`;
-
-const EditorArea = styled.div`
-  position: relative;
-
-  .notes-editable {
-    min-height: 9rem;
-    padding: ${({ theme }) => theme.space[3]};
-    outline: none;
-    line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  }
-  .notes-editable p {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-  }
-  .notes-editable ul,
-  .notes-editable ol {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    padding-left: ${({ theme }) => theme.space[6]};
-  }
-  .notes-editable ul {
-    list-style: disc;
-  }
-  .notes-editable ol {
-    list-style: decimal;
-  }
-  .notes-placeholder {
-    position: absolute;
-    top: ${({ theme }) => theme.space[3]};
-    left: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.mutedForeground};
-    pointer-events: none;
-  }
-`;
-
-/** Shortcuts on the physical key, so Shift+8 is "8" on every layout (the key itself reads '*'). */
-function shortcutAction(event: KeyboardEvent): 'bold' | 'italic' | 'bullet' | 'number' | null {
-  if (!(event.ctrlKey || event.metaKey) || !event.shiftKey || event.altKey) return null;
-  if (event.code === 'KeyB') return 'bold';
-  if (event.code === 'KeyI') return 'italic';
-  if (event.code === 'Digit8' || event.code === 'Numpad8') return 'bullet';
-  if (event.code === 'Digit7' || event.code === 'Numpad7') return 'number';
-  return null;
-}
+import { EditorArea, Frame, NO_FORMATS, NOTES_PLACEHOLDER, NotesToolbar, type Formats, type ListKind, type ToolbarAction } from './notes-frame';
+import { shortcutAction, type NotesInput } from './notes-input';
 
 function toggleList(editor: LexicalEditor, kind: 'bullet' | 'number', current: ListKind) {
   if (current === kind) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
@@ -149,7 +52,7 @@ function toggleList(editor: LexicalEditor, kind: 'bullet' | 'number', current: L
 
 function readFormats(): Formats {
   const selection = $getSelection();
-  if (!$isRangeSelection(selection)) return { bold: false, italic: false, list: null };
+  if (!$isRangeSelection(selection)) return NO_FORMATS;
   const list = $getNearestNodeOfType(selection.anchor.getNode(), ListNode);
   return {
     bold: selection.hasFormat('bold'),
@@ -160,7 +63,7 @@ function readFormats(): Formats {
 
 function ToolbarAndShortcuts({ labelledBy }: { labelledBy: string }) {
   const [editor] = useLexicalComposerContext();
-  const [formats, setFormats] = useState<Formats>({ bold: false, italic: false, list: null });
+  const [formats, setFormats] = useState<Formats>(NO_FORMATS);
   const [canUndo, setCanUndo] = useState(false);
   const [canRedo, setCanRedo] = useState(false);
 
@@ -211,76 +114,61 @@ function ToolbarAndShortcuts({ labelledBy }: { labelledBy: string }) {
     [editor, refresh],
   );
 
-  return (
-    <Toolbar role="toolbar" aria-labelledby={labelledBy} aria-orientation="horizontal">
-      <ToolButton
-        type="button"
-        aria-label="Bold"
-        title="Bold (Ctrl+Shift+B)"
-        aria-pressed={formats.bold}
-        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}
-      >
-        <Bold aria-hidden />
-      </ToolButton>
-      <ToolButton
-        type="button"
-        aria-label="Italic"
-        title="Italic (Ctrl+Shift+I)"
-        aria-pressed={formats.italic}
-        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
-      >
-        <Italic aria-hidden />
-      </ToolButton>
-      <Separator aria-hidden />
-      <ToolButton
-        type="button"
-        aria-label="Bulleted list"
-        title="Bulleted list (Ctrl+Shift+8)"
-        aria-pressed={formats.list === 'bullet'}
-        onClick={() => toggleList(editor, 'bullet', formats.list)}
-      >
-        <List aria-hidden />
-      </ToolButton>
-      <ToolButton
-        type="button"
-        aria-label="Numbered list"
-        title="Numbered list (Ctrl+Shift+7)"
-        aria-pressed={formats.list === 'number'}
-        onClick={() => toggleList(editor, 'number', formats.list)}
-      >
-        <ListOrdered aria-hidden />
-      </ToolButton>
-      <Separator aria-hidden />
-      <ToolButton
-        type="button"
-        aria-label="Undo"
-        title="Undo (Ctrl+Z)"
-        disabled={!canUndo}
-        onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
-      >
-        <Undo2 aria-hidden />
-      </ToolButton>
-      <ToolButton
-        type="button"
-        aria-label="Redo"
-        title="Redo (Ctrl+Shift+Z)"
-        disabled={!canRedo}
-        onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
-      >
-        <Redo2 aria-hidden />
-      </ToolButton>
-    </Toolbar>
-  );
+  const onAction = (action: ToolbarAction) => {
+    if (action === 'bold' || action === 'italic') editor.dispatchCommand(FORMAT_TEXT_COMMAND, action);
+    else if (action === 'bullet' || action === 'number') toggleList(editor, action, formats.list);
+    else if (action === 'undo') editor.dispatchCommand(UNDO_COMMAND, undefined);
+    else editor.dispatchCommand(REDO_COMMAND, undefined);
+  };
+
+  return <NotesToolbar labelledBy={labelledBy} formats={formats} canUndo={canUndo} canRedo={canRedo} onAction={onAction} />;
 }
+
+function replay(editor: LexicalEditor, input: NotesInput) {
+  if (input.kind === 'text') editor.dispatchCommand(CONTROLLED_TEXT_INSERTION_COMMAND, input.text);
+  else if (input.kind === 'paragraph') editor.dispatchCommand(INSERT_PARAGRAPH_COMMAND, undefined);
+  else if (input.kind === 'backspace') editor.dispatchCommand(DELETE_CHARACTER_COMMAND, true);
+  else if (input.kind === 'format') editor.dispatchCommand(FORMAT_TEXT_COMMAND, input.format);
+  else toggleList(editor, input.list, readFormats().list);
+}
+
+/**
+ * Takes over from the stand-in: what was typed into it goes in at the end of the notes, where its caret
+ * was, and the focus comes along when the stand-in had it.
+ */
+function HandOverPlugin({ pending, focus }: { pending: NotesInput[]; focus: boolean }) {
+  const [editor] = useLexicalComposerContext();
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    const inputs = pending.splice(0);
+    if (!focus && inputs.length === 0) return;
+    editor.update(() => {
+      const root = $getRoot();
+      if (root.isEmpty()) root.append($createParagraphNode());
+      root.selectEnd();
+      for (const input of inputs) replay(editor, input);
+    });
+    if (focus) editor.focus();
+  }, [editor, pending, focus]);
+  return null;
+}
+
+const NOTHING_PENDING: NotesInput[] = [];
 
 export interface NotesEditorProps {
   id: string;
   labelId: string;
   initialHtml: string;
   onChange: (html: string) => void;
+  /** Input typed into the stand-in before the editor was ready, replayed (and emptied) on mount. */
+  pending?: NotesInput[];
+  /** Move the focus into the editor on mount (the stand-in had it). */
+  autoFocus?: boolean;
 }
 
-export default function NotesEditor({ id, labelId, initialHtml, onChange }: NotesEditorProps) {
+export default function NotesEditor({ id, labelId, initialHtml, onChange, pending, autoFocus = false }: NotesEditorProps) {
   const initialConfig: InitialConfigType = {
     namespace: 'reflection-notes',
     nodes: [ListNode, ListItemNode],
@@ -309,8 +197,8 @@ export default function NotesEditor({ id, labelId, initialHtml, onChange }: Note
                 className="notes-editable"
                 aria-labelledby={labelId}
                 aria-multiline
-                aria-placeholder="Anything else on your mind…"
-                placeholder={<div className="notes-placeholder">Anything else on your mind…</div>}
+                aria-placeholder={NOTES_PLACEHOLDER}
+                placeholder={<div className="notes-placeholder">{NOTES_PLACEHOLDER}</div>}
               />
             }
             ErrorBoundary={LexicalErrorBoundary}
@@ -319,6 +207,7 @@ export default function NotesEditor({ id, labelId, initialHtml, onChange }: Note
       </Frame>
       <HistoryPlugin />
       <ListPlugin />
+      <HandOverPlugin pending={pending ?? NOTHING_PENDING} focus={autoFocus} />
       <OnChangePlugin
         ignoreSelectionChange
         onChange={(editorState, editor) => editorState.read(() => onChange(sanitizeNotesHtml($generateHtmlFromNodes(editor, null))))}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   reflectionPrompts,
@@ -7,15 +7,13 @@ import {
   type ReflectionContent,
   type ReflectionKind,
 } from '@onething/shared-data';
-import { Card, CardContent, CardHeader, CardTitle, Label, Skeleton, Textarea } from '@onething/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, Label, Textarea } from '@onething/shared-ui';
 import { readDraft } from '../api/reflection-drafts';
 import { contentOf } from '../api/save-reflection';
 import { useReflectionAutosave } from '../hooks/use-reflection-autosave';
+import { NotesField } from './notes-field';
 import { RatingGroup } from './rating-group';
 import { SaveStatus } from './save-status';
-
-// The editor is its own chunk, fetched while the facts and prompts render.
-const NotesEditor = lazy(() => import('./notes-editor'));
 
 const Fields = styled.div`
   display: flex;
@@ -122,14 +120,12 @@ export function ReflectionForm({ userId, kind, periodStart, entry, onSaved }: Re
           ))}
           <Field>
             <NotesLabel id={notesLabelId}>Notes</NotesLabel>
-            <Suspense fallback={<Skeleton height="12rem" />}>
-              <NotesEditor
-                id={`${baseId}-notes`}
-                labelId={notesLabelId}
-                initialHtml={start.initial.notesHtml}
-                onChange={(notesHtml) => update({ notesHtml })}
-              />
-            </Suspense>
+            <NotesField
+              id={`${baseId}-notes`}
+              labelId={notesLabelId}
+              initialHtml={start.initial.notesHtml}
+              onChange={(notesHtml) => update({ notesHtml })}
+            />
           </Field>
         </Fields>
       </CardContent>
