@@ -11,7 +11,7 @@
 //   npm run bench:single-bundle               build both (nx cache for the federated one), then measure
 //   npm run bench:single-bundle -- --no-build measure the builds already in */dist and dist-single/
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REMOTES } from '../app-servers.mjs';
@@ -19,6 +19,7 @@ import { findChromium } from '../chromium.mjs';
 import { workspaceRoot } from '../mf/shared-deps.mjs';
 import { startStaticServer } from '../static-server.mjs';
 import { SINGLE_BUNDLE_DIST } from './single-bundle.rspack.config.mjs';
+import { bytesPerPackage, describeContents } from './chunk-contents.mjs';
 import { closeOnSignal, startStack } from './stack.mjs';
 import { addTotals, kb, largestScripts, markdownTable, parseBenchArgs, ratio, sumScripts } from './summary.mjs';
 import { firstVisit, sessionVisit } from './visits.mjs';
@@ -56,10 +57,30 @@ const closeAll = async () => {
 closeOnSignal(closeAll);
 
 const fmt = (t) => `${kb(t.raw)} / ${kb(t.gzip)}`;
+
+/** Which packages make up a downloaded chunk, from the build's source map next to it. */
+function contentsOf(url, distByOrigin) {
+  const { origin, pathname } = new URL(url);
+  const dist = distByOrigin.get(origin);
+  const file = dist && path.join(dist, pathname);
+  if (!file || !existsSync(file) || !existsSync(`${file}.map`)) return '';
+  try {
+    return describeContents(bytesPerPackage(JSON.parse(readFileSync(`${file}.map`, 'utf8')), readFileSync(file, 'utf8')));
+  } catch {
+    return '';
+  }
+}
 try {
   const builds = [
-    { name: 'Module Federation', url: stack.servers.shell.url },
-    { name: 'single bundle', url: single.url },
+    {
+      name: 'Module Federation',
+      url: stack.servers.shell.url,
+      dists: new Map([
+        [new URL(stack.servers.shell.url).origin, path.join(workspaceRoot, 'shell', 'dist')],
+        ...Object.entries(stack.servers.remoteServers).map(([name, server]) => [new URL(server.url).origin, path.join(workspaceRoot, name, 'dist')]),
+      ]),
+    },
+    { name: 'single bundle', url: single.url, dists: new Map([[new URL(single.url).origin, SINGLE_BUNDLE_DIST]]) },
   ];
   for (const build of builds) {
     build.fresh = [];
@@ -90,7 +111,7 @@ try {
     const origin = new URL(build.url).origin;
     for (const record of largestScripts(build.sessionRecords, 8)) {
       const name = record.url.startsWith(origin) ? new URL(record.url).pathname : record.url;
-      console.log(`  ${fmt(record).padStart(16)}  ${name}`);
+      console.log(`  ${fmt(record).padStart(16)}  ${name}  ${contentsOf(record.url, build.dists)}`);
     }
   }
 

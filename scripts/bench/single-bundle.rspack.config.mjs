@@ -52,7 +52,7 @@ export default async (_env, argv = {}) => {
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...Object.fromEntries(RUNTIME_IMPORTS.map((name) => [`${name}$`, stubFile])) } };
   // A runtime function the shell imports but the stub lacks must fail the build, not be undefined at run time.
   config.module.parser = { ...config.module.parser, javascript: { ...config.module.parser?.javascript, exportsPresence: 'error' } };
-  config.output = { ...config.output, path: SINGLE_BUNDLE_DIST, uniqueName: 'single_bundle' };
+  config.output = { ...config.output, path: SINGLE_BUNDLE_DIST };
   delete config.devServer;
   return config;
 };

@@ -111,3 +111,19 @@ test('the LCP element is named from the report; a console error of a failed remo
   assert.equal(lcpElement({ audits: {} }), undefined);
   assert.equal(failedRender({ audits: {} }), undefined);
 });
+
+test('chunk contents: source-map segments decode, bytes add up per package', async () => {
+  const { decodeSegment, packageOfSource, bytesPerPackage, describeContents } = await import('./chunk-contents.mjs');
+  assert.deepEqual(decodeSegment('AAAA'), [0, 0, 0, 0]);
+  assert.deepEqual(decodeSegment('gBACD'), [16, 0, 1, -1]);
+  assert.equal(packageOfSource('webpack://shell/../../node_modules/@radix-ui/react-select/dist/index.mjs'), '@radix-ui/react-select');
+  assert.equal(packageOfSource('webpack://shell/../node_modules/a/node_modules/react-dom/cjs/x.js'), 'react-dom');
+  assert.equal(packageOfSource('webpack://shell/./src/app/router.tsx'), 'shell');
+  assert.equal(packageOfSource('webpack://mf_habits/../shared-ui/src/index.ts'), 'shared-ui');
+  assert.equal(packageOfSource('webpack://shell/webpack/runtime/load_script'), 'bundler runtime');
+  // "aaaa" from source 0 (react), "bbb" from source 1 (shell), then 2 unmapped bytes on a second line
+  const map = { sources: ['webpack://x/../node_modules/react/index.js', 'webpack://shell/./src/a.ts'], mappings: 'AAAA,ICAA' };
+  const totals = bytesPerPackage(map, 'aaaabbb\nzz');
+  assert.deepEqual(Object.fromEntries(totals), { react: 4, shell: 4, '(unmapped)': 2 });
+  assert.equal(describeContents(totals, 1), 'react 40%');
+});
