@@ -43,9 +43,20 @@ function loadPrerender() {
   }
 }
 
+/**
+ * The page is complete without its script, so the script is fetched once the page has been painted (after
+ * the load event and a frame) instead of competing with the first paint on a slow connection.
+ */
+function startScriptsAfterFirstPaint(page) {
+  const sources = [...page.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+  if (sources.length === 0) throw new Error('the page has no deferred script to start');
+  const loader = `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;document.body.appendChild(s)})})})})</script>`;
+  return page.replace(/<script defer src="[^"]+"><\/script>/g, '').replace('</body>', `${loader}</body>`);
+}
+
 function fillTemplate(template, { html, styles, title }) {
   const marked = styles.replace(/<style(?=[\s>])/g, '<style data-prerendered');
-  const filled = template
+  const filled = startScriptsAfterFirstPaint(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('</head>', `${marked}${SUBMIT_GUARD}</head>`)
     .replace('<div id="root"></div>', `<div id="root"><div data-prerendered-page>${html}</div></div>`);

@@ -9,15 +9,33 @@ export interface TypedInput {
   focusedId: string | null;
 }
 
-/** Reads the prerendered copy of the page shown for the current theme. */
-export function capturePrerenderedInput(container: HTMLElement): TypedInput {
+function capture(container: HTMLElement): TypedInput {
   const values: TypedInput['values'] = [];
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
-    if (field.value && field.offsetParent !== null) values.push([field.id, field.value]);
+    if (field.value) values.push([field.id, field.value]);
   }
   const active = document.activeElement;
   const focusedId = active instanceof HTMLElement && container.contains(active) && active.id ? active.id : null;
   return { values, focusedId };
+}
+
+/**
+ * Follows the prerendered page's fields from now until React replaces them (which may happen a few
+ * frames later: the first render is a transition); `stop` returns what they held last.
+ */
+export function watchPrerenderedInput(container: HTMLElement): { stop: () => TypedInput } {
+  let latest = capture(container);
+  const update = () => {
+    latest = capture(container);
+  };
+  const events = ['input', 'focusin'] as const;
+  for (const event of events) container.addEventListener(event, update, true);
+  return {
+    stop: () => {
+      for (const event of events) container.removeEventListener(event, update, true);
+      return latest;
+    },
+  };
 }
 
 /** Puts the typed values into React's fields the way typing does (React reads them from input events). */
