@@ -1,10 +1,10 @@
 // A benchmark target, not a product: the shell and every remote built as ONE single-page app without
 // Module Federation, to measure what the micro-frontend split costs (scripts/bench/single-bundle.mjs).
-// It takes the shell's own rspack config (entry, loaders, HTML, copied public files, compression) and
-// drops its ModuleFederationPlugin. The shell still calls the MF runtime (register the remotes from
-// /config.json, loadRemote('mf_habits/habits')); that import is aliased to a generated module whose
-// loadRemote is a lazy import() of the exposed source file, so every remote page stays its own chunk
-// (rspack's default code splitting by route) and registering remotes becomes a no-op.
+// It takes the shell's own rspack config (its app compilation: entry, loaders, HTML, copied public
+// files, compression) and drops its ModuleFederationPlugin. The shell still calls the MF runtime
+// (register the remotes from /config.json, loadRemote('mf_habits/habits')); that import is aliased to a
+// generated module whose loadRemote is a lazy import() of the exposed source file, so every remote page
+// stays its own chunk (rspack's default code splitting by route) and registering remotes is a no-op.
 //
 //   npx rspack build -c scripts/bench/single-bundle.rspack.config.mjs   → dist-single/
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,12 @@ export async function remoteExposes() {
 
 export default async (_env, argv = {}) => {
   const shellConfigModule = await import(pathToFileURL(path.join(workspaceRoot, 'shell', 'rspack.config.mjs')).href);
-  const config = await shellConfigModule.default(_env, { ...argv, mode: argv.mode ?? 'production' });
+  const shellConfigs = await shellConfigModule.default(_env, { ...argv, mode: argv.mode ?? 'production' });
+  // The shell may build several compilations (the app, and the pre-sign-in pages without federation):
+  // the app is the one with the federation plugin; the signed-in visits measured here load only it.
+  const candidates = [shellConfigs].flat().filter((c) => c.plugins.some(isFederation));
+  if (candidates.length !== 1) throw new Error(`expected one shell compilation with Module Federation, found ${candidates.length}`);
+  const config = candidates[0];
   const federationCount = config.plugins.filter(isFederation).length;
   if (federationCount !== 1) throw new Error(`expected one ModuleFederationPlugin in the shell's config, found ${federationCount}`);
   config.plugins = config.plugins.filter((plugin) => !isFederation(plugin));
@@ -52,7 +57,7 @@ export default async (_env, argv = {}) => {
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...Object.fromEntries(RUNTIME_IMPORTS.map((name) => [`${name}$`, stubFile])) } };
   // A runtime function the shell imports but the stub lacks must fail the build, not be undefined at run time.
   config.module.parser = { ...config.module.parser, javascript: { ...config.module.parser?.javascript, exportsPresence: 'error' } };
-  config.output = { ...config.output, path: SINGLE_BUNDLE_DIST };
+  config.output = { ...config.output, path: SINGLE_BUNDLE_DIST, clean: true };
   delete config.devServer;
   return config;
 };
