@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from '@onething/shared-data';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
-import { fetchRuntimeConfig } from './module-federation/runtime-config';
+import { startUpRuntimeConfig } from './module-federation/runtime-config';
 import { registerAllRemotes } from './module-federation/remote-registry';
 import { preloadRemotePage } from './module-federation/preload-remote-page';
 import { readStoredUser } from './public/stored-session';
@@ -16,7 +16,7 @@ const root = createRoot(container);
 
 async function start() {
   try {
-    const config = await fetchRuntimeConfig();
+    const config = await startUpRuntimeConfig();
     setRuntimeConfig(config);
     registerAllRemotes(config.remotes);
     // Someone who was signed in will most likely see the page they opened: fetch it while the session is checked.

@@ -1,2 +1,6 @@
-// Async boundary: shared singletons are negotiated before any of them is imported.
+// Async boundary: shared singletons are negotiated before any of them is imported. /config.json is
+// requested first (it needs no shared library), so it arrives while the libraries load.
+import { startUpRuntimeConfig } from './module-federation/runtime-config';
+
+void startUpRuntimeConfig();
 import('./bootstrap');
