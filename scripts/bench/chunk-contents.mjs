@@ -32,9 +32,11 @@ export function decodeSegment(segment) {
 export function packageOfSource(source) {
   const inModules = source.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inModules) return inModules[1];
-  const workspace = source.match(/(?:^|\/)(shell|shared-ui|shared-data|mf-[a-z-]+)\/(?:src|\.)/);
+  // webpack://<build's unique name>/<path relative to the build's project folder>
+  const [, namespace = '', relative = source] = source.match(/^webpack:\/\/([^/]*)\/(.*)$/) ?? [];
+  const workspace = relative.match(/(?:^|\/)(shell|shared-ui|shared-data|mf-[a-z-]+)\/src\//);
   if (workspace) return workspace[1];
-  if (/^webpack:\/\/[^/]+\/\.\/src\//.test(source)) return source.match(/^webpack:\/\/([^/]+)\//)[1].replace(/_/g, '-');
+  if (relative.startsWith('./src/')) return namespace.replace(/_/g, '-');
   // webpack/runtime/…, generated federation glue (URL-encoded code), anything else the bundler wrote
   return 'bundler runtime';
 }

@@ -9,7 +9,8 @@
 //
 // A timing benchmark: the simulated metrics still scale with the CPU time the page took here, so a busy
 // machine reports worse numbers. The table shows Lighthouse's own CPU benchmark index per route; rerun on
-// a quiet machine for the numbers that count. Needs the production builds (`npm run build`).
+// a quiet machine for the numbers that count. Needs the production builds (`npm run build`);
+// `--at <commit>` measures another commit instead (built in a temp copy, see at-commit.mjs).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../chromium.mjs';
 import { SESSION_STORAGE_KEY, closeOnSignal, startStack } from './stack.mjs';
-import { failedRender, filterRoutes, lcpElement, lighthouseMetrics, lighthouseTable, median, medianMetrics, parseBenchArgs } from './summary.mjs';
+import { runAtCommit } from './at-commit.mjs';
+import { failedRender, filterRoutes, lcpElement, lighthouseMetrics, lighthouseTable, median, medianMetrics, parseBenchArgs, withoutAt } from './summary.mjs';
 
 const SHELL_PORT = 4960; // remotes on 4961-4966
 const CHROME_DEBUG_PORT = 4975;
@@ -32,6 +34,7 @@ export const ROUTES = [
 ];
 
 const options = parseBenchArgs(process.argv.slice(2), { runs: 3 });
+if (options.at) runAtCommit(options.at, 'lighthouse.mjs', withoutAt(process.argv.slice(2)));
 const routes = filterRoutes(ROUTES, options.filters);
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH');

@@ -10,6 +10,7 @@
 //
 //   npm run bench:single-bundle               build both (nx cache for the federated one), then measure
 //   npm run bench:single-bundle -- --no-build measure the builds already in */dist and dist-single/
+//   npm run bench:single-bundle -- --at 3f795b2 measure another commit (built in a temp copy, see at-commit.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,8 @@ import { startStaticServer } from '../static-server.mjs';
 import { SINGLE_BUNDLE_DIST } from './single-bundle.rspack.config.mjs';
 import { bytesPerPackage, describeContents } from './chunk-contents.mjs';
 import { closeOnSignal, startStack } from './stack.mjs';
-import { addTotals, kb, largestScripts, markdownTable, parseBenchArgs, ratio, sumScripts } from './summary.mjs';
+import { runAtCommit } from './at-commit.mjs';
+import { addTotals, kb, largestScripts, markdownTable, parseBenchArgs, ratio, sumScripts, withoutAt } from './summary.mjs';
 import { firstVisit, sessionVisit } from './visits.mjs';
 
 const ROUTES = ['/', '/one-thing', '/habits'];
@@ -31,10 +33,16 @@ const BACKEND_PORT = 54421;
 export const TARGET_RATIO = 1.15;
 
 const options = parseBenchArgs(process.argv.slice(2), { runs: 1 });
+if (options.at) {
+  // the commit's copy is built by prepareCommit; only the single bundle is still to build there
+  runAtCommit(options.at, 'single-bundle.mjs', [...withoutAt(process.argv.slice(2)), '--no-build'], {
+    beforeRun: (copy) => options.build && run('npx', ['rspack', 'build', '-c', 'scripts/bench/single-bundle.rspack.config.mjs'], copy),
+  });
+}
 
-function run(command, args) {
+function run(command, args, cwd = workspaceRoot) {
   console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);
 }
 

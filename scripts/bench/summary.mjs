@@ -66,12 +66,12 @@ export function markdownTable(headers, rows) {
 }
 
 /**
- * Command-line options shared by the benchmarks: `--runs N`, `--no-build`, `--json DIR`, and route
- * filters (any other argument; a route is kept when it contains one of them).
+ * Command-line options shared by the benchmarks: `--runs N`, `--no-build`, `--json DIR`, `--at COMMIT`,
+ * and route filters (any other argument; a route is kept when it contains one of them).
  * @param {string[]} argv
  */
 export function parseBenchArgs(argv, defaults = { runs: 3 }) {
-  const options = { runs: defaults.runs, build: true, json: undefined, filters: [] };
+  const options = { runs: defaults.runs, build: true, json: undefined, at: undefined, filters: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--runs' || arg.startsWith('--runs=')) {
@@ -84,6 +84,9 @@ export function parseBenchArgs(argv, defaults = { runs: 3 }) {
     } else if (arg === '--json' || arg.startsWith('--json=')) {
       options.json = arg.includes('=') ? arg.slice('--json='.length) : argv[(i += 1)];
       if (!options.json) throw new Error('--json needs a folder');
+    } else if (arg === '--at' || arg.startsWith('--at=')) {
+      options.at = arg.includes('=') ? arg.slice('--at='.length) : argv[(i += 1)];
+      if (!options.at) throw new Error('--at needs a commit');
     } else if (arg.startsWith('--')) {
       throw new Error(`unknown option ${arg}`);
     } else {
@@ -91,6 +94,16 @@ export function parseBenchArgs(argv, defaults = { runs: 3 }) {
     }
   }
   return options;
+}
+
+/** The arguments without `--at <commit>` (passed on to the run inside that commit's copy). */
+export function withoutAt(argv) {
+  const rest = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--at') i += 1;
+    else if (!argv[i].startsWith('--at=')) rest.push(argv[i]);
+  }
+  return rest;
 }
 
 export function filterRoutes(routes, filters) {

@@ -1,7 +1,7 @@
 // The benchmarks' arithmetic and tables, without a browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addTotals, failedRender, filterRoutes, lcpElement, largestScripts, lighthouseMetrics, lighthouseTable, markdownTable, median, medianMetrics, parseBenchArgs, ratio, sumScripts } from './summary.mjs';
+import { addTotals, failedRender, filterRoutes, lcpElement, largestScripts, lighthouseMetrics, lighthouseTable, markdownTable, median, medianMetrics, parseBenchArgs, ratio, sumScripts, withoutAt } from './summary.mjs';
 import { runtimeStubSource } from './runtime-stub.mjs';
 
 const script = (url, raw, gzip, wire = 0) => ({ url, raw, gzip, wire });
@@ -39,8 +39,9 @@ test('markdown table: aligned columns, numbers right-aligned', () => {
 });
 
 test('options: runs, no build, json folder and route filters', () => {
-  assert.deepEqual(parseBenchArgs([]), { runs: 3, build: true, json: undefined, filters: [] });
-  assert.deepEqual(parseBenchArgs(['--runs', '5', 'dashboard', '--no-build', '--json=/tmp/x']), { runs: 5, build: false, json: '/tmp/x', filters: ['dashboard'] });
+  assert.deepEqual(parseBenchArgs([]), { runs: 3, build: true, json: undefined, at: undefined, filters: [] });
+  assert.deepEqual(parseBenchArgs(['--runs', '5', 'dashboard', '--no-build', '--json=/tmp/x', '--at', 'abc123']), { runs: 5, build: false, json: '/tmp/x', at: 'abc123', filters: ['dashboard'] });
+  assert.deepEqual(withoutAt(['--runs', '5', '--at', 'abc123', 'dashboard', '--at=def']), ['--runs', '5', 'dashboard']);
   assert.equal(parseBenchArgs(['--runs=1']).runs, 1);
   assert.throws(() => parseBenchArgs(['--runs', '0']), /positive whole number/);
   assert.throws(() => parseBenchArgs(['--fast']), /unknown option/);
@@ -126,4 +127,11 @@ test('chunk contents: source-map segments decode, bytes add up per package', asy
   const totals = bytesPerPackage(map, 'aaaabbb\nzz');
   assert.deepEqual(Object.fromEntries(totals), { react: 4, shell: 4, '(unmapped)': 2 });
   assert.equal(describeContents(totals, 1), 'react 40%');
+});
+
+test('a workspace file is named after its folder, not after the build that bundled it', async () => {
+  const { packageOfSource } = await import('./chunk-contents.mjs');
+  assert.equal(packageOfSource('webpack://shell/../mf-habits/src/routes/habits-route.tsx'), 'mf-habits');
+  assert.equal(packageOfSource('webpack://shell/../shared-data/src/index.ts'), 'shared-data');
+  assert.equal(packageOfSource('webpack://mf_habits/./src/routes/habits-route.tsx'), 'mf-habits');
 });
