@@ -1,4 +1,10 @@
-// Public API of @onething/shared-ui. Apps import only from here.
+// Public API of @onething/shared-ui, the light core: theme, tokens, hooks and the primitives every page
+// may need (the landing and sign-in screens among them). The heavy widgets are entry points of their own
+// (package.json "exports"), each a Module Federation singleton loaded only by the pages that import it:
+//   @onething/shared-ui/overlays     dialogs, alert dialogs, select, dropdown menu, popover, tooltip, sidebar
+//   @onething/shared-ui/date-picker  DatePicker and Calendar (react-day-picker, date-fns)
+//   @onething/shared-ui/toaster      Toaster and toast() (sonner)
+// Icons are not re-exported: import each from 'lucide-react'.
 
 import './theme/styled-theme';
 
@@ -44,19 +50,6 @@ export { Input } from './components/input/input';
 export type { InputProps } from './components/input/input';
 export { Textarea } from './components/textarea/textarea';
 export type { TextareaProps } from './components/textarea/textarea';
-export {
-  Select,
-  SelectTrigger,
-  SelectValue,
-  SelectContent,
-  SelectItem,
-  SelectGroup,
-  SelectLabel,
-  SelectSeparator,
-} from './components/select/select';
-export { OptionSelect } from './components/select/option-select';
-export type { OptionSelectProps } from './components/select/option-select';
-export type { SelectTriggerProps, SelectContentProps, SelectItemProps } from './components/select/select';
 export { Switch } from './components/switch/switch';
 export type { SwitchProps } from './components/switch/switch';
 export { CompletionToggle } from './components/completion-toggle/completion-toggle';
@@ -71,62 +64,6 @@ export { FieldError } from './components/field/field-error';
 export type { FieldErrorProps } from './components/field/field-error';
 export { Field } from './components/field/field';
 export type { FieldProps, FieldControlProps } from './components/field/field';
-export {
-  Dialog,
-  DialogTrigger,
-  DialogClose,
-  DialogPortal,
-  DialogOverlay,
-  DialogContent,
-  DialogHeader,
-  DialogFooter,
-  DialogTitle,
-  DialogDescription,
-} from './components/dialog/dialog';
-export type { DialogContentProps, DialogSize } from './components/dialog/dialog';
-export {
-  AlertDialog,
-  AlertDialogTrigger,
-  AlertDialogContent,
-  AlertDialogHeader,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogDescription,
-  AlertDialogAction,
-  AlertDialogCancel,
-} from './components/alert-dialog/alert-dialog';
-export type { AlertDialogContentProps } from './components/alert-dialog/alert-dialog';
-export { ConfirmDialog } from './components/alert-dialog/confirm-dialog';
-export type { ConfirmDialogProps } from './components/alert-dialog/confirm-dialog';
-export {
-  DropdownMenu,
-  DropdownMenuTrigger,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuCheckboxItem,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuShortcut,
-  DropdownMenuGroup,
-  DropdownMenuPortal,
-  DropdownMenuSub,
-  DropdownMenuSubTrigger,
-  DropdownMenuSubContent,
-} from './components/dropdown-menu/dropdown-menu';
-export type { DropdownMenuContentProps, DropdownMenuItemProps } from './components/dropdown-menu/dropdown-menu';
-export {
-  Tooltip,
-  TooltipProvider,
-  TooltipRoot,
-  TooltipTrigger,
-  TooltipContent,
-  TOOLTIP_DELAY_MS,
-} from './components/tooltip/tooltip';
-export type { TooltipProps, TooltipProviderProps, TooltipContentProps } from './components/tooltip/tooltip';
-export { Popover, PopoverTrigger, PopoverContent, PopoverAnchor, PopoverClose } from './components/popover/popover';
-export type { PopoverContentProps } from './components/popover/popover';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs/tabs';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card/card';
 export { Badge } from './components/badge/badge';
@@ -144,34 +81,8 @@ export type { AvatarProps, AvatarSize } from './components/avatar/avatar';
 export { Alert, AlertTitle, AlertDescription } from './components/alert/alert';
 export type { AlertProps, AlertVariant } from './components/alert/alert';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
-export { DatePicker } from './components/date-picker/date-picker';
-export type { DatePickerProps } from './components/date-picker/date-picker';
-export { Calendar } from './components/date-picker/calendar';
-export type { CalendarProps } from './components/date-picker/calendar';
-export { parseDateValue, formatDateValue, DATE_VALUE_FORMAT } from './components/date-picker/date-value';
-export { toast } from './components/toaster/toast';
-export type { ToastInput, ToastVariant } from './components/toaster/toast';
-export { Toaster, TOAST_DURATION_MS, TOAST_VISIBLE_MAX, TOAST_HOTKEY } from './components/toaster/toaster';
-export type { ToasterProps } from './components/toaster/toaster';
 
 // Layout
-export { Sidebar } from './components/sidebar/sidebar';
-export type { SidebarProps } from './components/sidebar/sidebar';
-export {
-  SidebarHeader,
-  SidebarContent,
-  SidebarFooter,
-  SidebarGroup,
-  SidebarGroupLabel,
-  SidebarMenu,
-  SidebarMenuItem,
-  SidebarMenuButton,
-  SidebarSeparator,
-  SidebarTrigger,
-} from './components/sidebar/sidebar-parts';
-export type { SidebarGroupProps, SidebarMenuButtonProps, SidebarTriggerProps } from './components/sidebar/sidebar-parts';
-export { useSidebarState } from './components/sidebar/sidebar-context';
-export type { SidebarState } from './components/sidebar/sidebar-context';
 export { SkipLink, MAIN_CONTENT_ID } from './components/skip-link/skip-link';
 export type { SkipLinkProps } from './components/skip-link/skip-link';
 export { ErrorScreen } from './components/error-screen/error-screen';

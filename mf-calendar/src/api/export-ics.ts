@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ICS_FILE_NAME, ICS_MIME_TYPE, browserTimeZone, buildCalendarIcs } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { fetchExportData } from './get-calendar-data';
 
 function download(text: string) {

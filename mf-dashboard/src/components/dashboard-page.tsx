@@ -13,7 +13,8 @@ import {
   useSetHabitCompletion,
   type Habit,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, AlertTitle, Button, toast } from '@onething/shared-ui';
+import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { useDashboardData } from '../api/use-dashboard-data';
 import { useStartDeepWork } from '../hooks/use-start-deep-work';
 import { useWelcome } from '../hooks/use-welcome';

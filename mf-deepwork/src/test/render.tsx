@@ -4,7 +4,9 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { AuthContext, createQueryClient, type AuthContextValue } from '@onething/shared-data';
-import { ThemeProvider, Toaster, TooltipProvider } from '@onething/shared-ui';
+import { ThemeProvider } from '@onething/shared-ui';
+import { TooltipProvider } from '@onething/shared-ui/overlays';
+import { Toaster } from '@onething/shared-ui/toaster';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 

@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import '@onething/shared-ui/test-setup';
 
 // Tests render panels that save over HTTP; the shared machine can be slow.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteHabitWithUndo, invalidateAfter, restoreHabit, type Habit } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { showHabitToast } from './habit-toast';
 
 /** Puts a deleted habit back (the database restores it with its completions, by id). */

@@ -1,4 +1,4 @@
-import { toast, type ToastInput } from '@onething/shared-ui';
+import { toast, type ToastInput } from '@onething/shared-ui/toaster';
 
 // One toast at a time for habit changes: a new change dismisses the last one's toast (and its Undo) instead
 // of stacking under it. Each toast gets its own id: a toast dismissed by its own Undo button is still

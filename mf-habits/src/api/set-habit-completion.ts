@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSetHabitCompletion, type CompletionToast, type SetCompletionInput } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { showHabitToast } from './habit-toast';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter, updateHabit, type Habit, type NewHabit } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 
 export type UpdateHabitInput = { habit: Habit; changes: NewHabit };
 

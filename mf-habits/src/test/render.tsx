@@ -4,7 +4,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
 import { AuthContext, createQueryClient, type AuthContextValue } from '@onething/shared-data';
-import { ThemeProvider, Toaster } from '@onething/shared-ui';
+import { ThemeProvider } from '@onething/shared-ui';
+import { Toaster } from '@onething/shared-ui/toaster';
 
 export function authValue(userId: string, email = 'me@example.com'): AuthContextValue {
   const user = { id: userId, email } as User;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { completeGoal, invalidateAfter } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 /** 'Mark as Done': inactive, progress 100, completed_at now. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createStep, invalidateAfter, isTimeConflictError, localDateKey, type Goal } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-feedback';
 
 export type NewStepInput = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteGoal, invalidateAfter } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 /** One request: the goal's tasks and time blocks go with it. */

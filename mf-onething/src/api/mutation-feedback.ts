@@ -1,6 +1,6 @@
 // Shared feedback for planner mutations: the spec's error toasts ('Error' / '…') after logging, so every
 // failure reads the same, and a refetch of what the change touched (the caller's onSettled).
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 
 export function showErrorToast(description: string, error: unknown): void {
   // Planner save failures are logged; the user sees the fixed message.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter, saveGoalAsPlaybook } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { showErrorToast } from './mutation-feedback';
 
 export const SAVE_AS_PLAYBOOK_FAILED = 'Failed to save playbook. Please try again.';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter, updateGoal } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 export function useSaveWhy() {

@@ -16,16 +16,16 @@ import {
   type TypedSupabaseClient,
 } from '@onething/shared-data';
 import { serviceClient, signInAsApp } from '@onething/shared-data/testing';
-import { toast } from '@onething/shared-ui';
-import type * as SharedUi from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
+import type * as SharedUiToaster from '@onething/shared-ui/toaster';
 import { testQueryClient } from '../test/render';
 import { useCreateStep } from './create-step';
 import { useToggleStep } from './toggle-step';
 import { useUndoStep } from './undo-step';
 
 // The step mutations against the real local backend; only the toast is observed through a spy.
-vi.mock('@onething/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedUi>()),
+vi.mock('@onething/shared-ui/toaster', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedUiToaster>()),
   toast: vi.fn(),
 }));
 

@@ -8,7 +8,7 @@ import {
   type Task,
   type TimeBlock,
 } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast, UNDO_TOAST_DURATION } from './mutation-feedback';
 import type { UndoInput } from './undo-step';
 

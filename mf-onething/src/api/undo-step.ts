@@ -10,7 +10,7 @@ import {
   type DeletedStep,
   type Task,
 } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-feedback';
 
 /**

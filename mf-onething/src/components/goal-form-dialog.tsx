@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { PRIORITIES } from '@onething/shared-data';
+import { Button, Field, Input, Textarea } from '@onething/shared-ui';
+import { DatePicker } from '@onething/shared-ui/date-picker';
 import {
-  Button,
-  DatePicker,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Field,
-  Input,
   OptionSelect,
-  Textarea,
-} from '@onething/shared-ui';
+} from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { DialogForm } from './planner-layout';
 import { isGoalTitleValid, type GoalFormValues } from '../api/goal-fields';

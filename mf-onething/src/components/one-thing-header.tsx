@@ -1,6 +1,7 @@
 import { ACTIVE_GOAL_EXISTS_MESSAGE, CREATE_GOAL_BLOCKED_TOOLTIP } from '@onething/shared-data';
 import { Plus, Target } from 'lucide-react';
-import { Button, PageHeader, Tooltip } from '@onething/shared-ui';
+import { Button, PageHeader } from '@onething/shared-ui';
+import { Tooltip } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 
 /* On a phone the blocked button and its note share one row (the note beside the button, not below it), so

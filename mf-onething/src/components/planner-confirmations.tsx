@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
 
 export const DELETE_GOAL_TEXT = 'This action cannot be undone and will also delete all related tasks and time blocks.';
 export const DELETE_COMPLETED_GOAL_TEXT = 'This action cannot be undone.';

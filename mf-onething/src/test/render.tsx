@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { ThemeProvider, TooltipProvider } from '@onething/shared-ui';
+import { ThemeProvider } from '@onething/shared-ui';
+import { TooltipProvider } from '@onething/shared-ui/overlays';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -9,9 +9,10 @@ import {
   SidebarMenu,
   SidebarMenuButton,
   SidebarMenuItem,
-} from '@onething/shared-ui';
+} from '@onething/shared-ui/overlays';
 import { isActivePath, NAV_GROUPS, SETTINGS_ITEM, type NavItem } from './navigation';
 import { Brand } from './brand';
+import { preloadRemotePage } from '../module-federation/preload-remote-page';
 
 interface AppSidebarProps {
   collapsed: boolean;
@@ -24,7 +25,12 @@ function NavLinkItem({ item, pathname, onNavigate }: { item: NavItem; pathname: 
   return (
     <SidebarMenuItem>
       <SidebarMenuButton asChild label={item.label} icon={<Icon size={18} />} active={isActivePath(item.to, pathname)}>
-        <Link to={item.to} onClick={onNavigate} />
+        <Link
+          to={item.to}
+          onClick={onNavigate}
+          onPointerEnter={() => preloadRemotePage(item.to)}
+          onFocus={() => preloadRemotePage(item.to)}
+        />
       </SidebarMenuButton>
     </SidebarMenuItem>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Target } from 'lucide-react';
-import { useSidebarState } from '@onething/shared-ui';
+import { useSidebarState } from '@onething/shared-ui/overlays';
 
 const BrandRow = styled.div`
   display: flex;

@@ -3,9 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { themeModeAtom, useAuth } from '@onething/shared-data';
 import { Keyboard, LogOut, Moon, Settings, Sun, User } from 'lucide-react';
+import { Avatar, Button, useThemeState } from '@onething/shared-ui';
 import {
-  Avatar,
-  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -13,8 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   SidebarTrigger,
-  useThemeState,
-} from '@onething/shared-ui';
+} from '@onething/shared-ui/overlays';
 import { displayName } from './user-display';
 
 const Bar = styled.header`

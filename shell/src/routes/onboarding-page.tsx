@@ -15,7 +15,8 @@ import {
   type OnboardingAnswers,
 } from '@onething/shared-data';
 import { Target } from 'lucide-react';
-import { Card, CardContent, media, toast } from '@onething/shared-ui';
+import { Card, CardContent, media } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { completeOnboarding } from '../features/onboarding/complete-onboarding';
 import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress } from '../features/onboarding/onboarding-progress';
 import { OnboardingWizard } from '../features/onboarding/onboarding-wizard';

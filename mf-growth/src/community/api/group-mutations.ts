@@ -15,7 +15,7 @@ import {
   removeGroupMember,
   updateGroup,
 } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 
 function failed(title: string) {
   return (error: unknown) => toast({ title, description: getFriendlyMessage(error), variant: 'destructive' });

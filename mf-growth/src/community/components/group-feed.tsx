@@ -8,7 +8,8 @@ import {
   postAuthorName,
 } from '@onething/shared-data';
 import { CheckCircle2, Trash2 } from 'lucide-react';
-import { Alert, AlertDescription, Avatar, Button, ConfirmDialog, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Avatar, Button, Skeleton } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { Muted, PlainList, UserText } from './layout';
 
 const Item = styled.li`

@@ -5,8 +5,8 @@ import {
   type Group,
   type NewGroup,
 } from '@onething/shared-data';
+import { Button, Field, Input, Label, Switch, Textarea } from '@onething/shared-ui';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -14,12 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Field,
-  Input,
-  Label,
-  Switch,
-  Textarea,
-} from '@onething/shared-ui';
+} from '@onething/shared-ui/overlays';
 import { Muted, Row } from './layout';
 import styled from 'styled-components';
 

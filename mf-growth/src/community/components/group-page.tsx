@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type GroupPost, useAuth } from '@onething/shared-data';
 import { ArrowLeft, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
-import { Alert, AlertDescription, Badge, Button, Card, CardContent, ConfirmDialog, PageHeader, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Badge, Button, Card, CardContent, PageHeader, Skeleton } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useGroup, useGroupFeed, useGroupMembers } from '../api/group-queries';
 import {
   useCreatePost,

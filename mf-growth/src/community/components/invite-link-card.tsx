@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { inviteLink } from '@onething/shared-data';
 import { Copy } from 'lucide-react';
-import { Button, Card, CardContent, Input, Label, toast } from '@onething/shared-ui';
+import { Button, Card, CardContent, Input, Label } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { Muted, Row, SectionTitle } from './layout';
 
 export function InviteLinkCard({ code, isPublic }: { code: string; isPublic: boolean }) {

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { GroupMemberSummary } from '@onething/shared-data';
 import { Flame, Target } from 'lucide-react';
-import { Avatar, Badge, Button, Card, CardContent, ConfirmDialog } from '@onething/shared-ui';
+import { Avatar, Badge, Button, Card, CardContent } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { Muted, PlainList, SectionTitle } from './layout';
 
 const Item = styled.li`

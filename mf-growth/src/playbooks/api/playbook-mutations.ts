@@ -13,7 +13,7 @@ import {
   updatePlaybook,
   type PlaybookInput,
 } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { PLAYBOOK_ERRORS, PLAYBOOK_TOASTS } from './playbook-messages';
 
 function showError(description: string, error: unknown) {

@@ -3,22 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { moveItem, relinkBlocks, type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
 import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from '@onething/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Textarea } from '@onething/shared-ui';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { draftFrom, draftProblems, draftToInput, hasProblems, newBlock, newStep, type PlaybookDraft } from './playbook-draft';
 import { REORDER_INSTRUCTIONS, SortableList } from './sortable-list';

@@ -12,12 +12,12 @@ import {
   Button,
   Card,
   CardContent,
-  ConfirmDialog,
   Input,
   PageHeader,
   Spinner,
   VisuallyHidden,
 } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { usePlaybooks } from '../api/get-playbooks';
 import { useCreateGoalFromPlaybook, useDeletePlaybook, useSavePlaybook } from '../api/playbook-mutations';

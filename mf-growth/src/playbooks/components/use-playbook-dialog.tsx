@@ -4,18 +4,8 @@ import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { ACTIVE_GOAL_EXISTS_MESSAGE, formatTimeRange, localDateKey, planGoalFromPlaybook, type Playbook } from '@onething/shared-data';
 import { Target } from 'lucide-react';
-import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@onething/shared-ui';
+import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { PLAYBOOK_TOASTS } from '../api/playbook-messages';
 

@@ -13,7 +13,8 @@ import {
   type HabitCompletion,
 } from '@onething/shared-data';
 import { CalendarDays, ChevronDown, Clock, Pencil, Trash2 } from 'lucide-react';
-import { Badge, Button, Card, ConfirmDialog, VisuallyHidden } from '@onething/shared-ui';
+import { Badge, Button, Card, VisuallyHidden } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { HabitFormDialog } from '../habit-form/habit-form-dialog';
 import { CompletionToggle } from './completion-toggle';
 import { DETAIL_FIELDS, HabitDetails } from './habit-details';

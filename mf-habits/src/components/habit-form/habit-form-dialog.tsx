@@ -1,13 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useAuth, type Habit } from '@onething/shared-data';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@onething/shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@onething/shared-ui/overlays';
 import { useCreateHabit } from '../../api/create-habit';
 import { useUpdateHabit } from '../../api/update-habit';
 import { HabitForm } from './habit-form';

@@ -9,15 +9,8 @@ import {
   type HabitFormErrors,
   type HabitFormField,
 } from '@onething/shared-data';
-import {
-  Button,
-  DialogClose,
-  DialogFooter,
-  Field,
-  Input,
-  OptionSelect,
-  Textarea,
-} from '@onething/shared-ui';
+import { Button, Field, Input, Textarea } from '@onething/shared-ui';
+import { DialogClose, DialogFooter, OptionSelect } from '@onething/shared-ui/overlays';
 import { validateHabitFormValues, type HabitFormValues } from './habit-form-values';
 import { WeekdayPicker } from './weekday-picker';
 

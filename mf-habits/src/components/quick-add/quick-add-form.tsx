@@ -10,7 +10,8 @@ import {
   useAuth,
 } from '@onething/shared-data';
 import { ChevronDown, Plus } from 'lucide-react';
-import { Button, Card, Field, Input, OptionSelect } from '@onething/shared-ui';
+import { Button, Card, Field, Input } from '@onething/shared-ui';
+import { OptionSelect } from '@onething/shared-ui/overlays';
 import { useCreateHabit } from '../../api/create-habit';
 import { WeekdayPicker } from '../habit-form/weekday-picker';
 import { QUICK_ADD_CATEGORIES, newQuickAddValues, quickAddPayload, validateQuickAdd, type QuickAddValues } from './quick-add-values';

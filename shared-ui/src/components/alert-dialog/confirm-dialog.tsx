@@ -1,5 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button } from '../button/button';
+// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { Button } from '@onething/shared-ui';
 import {
   AlertDialog,
   AlertDialogAction,

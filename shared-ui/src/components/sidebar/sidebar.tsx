@@ -1,9 +1,10 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useMemo, type ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
-import { useIsMobile } from '../../hooks/use-media-query';
+// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useIsMobile, VisuallyHidden } from '@onething/shared-ui';
 import { fadeIn, fadeOut, slideInLeft, slideOutLeft } from '../shared/animations';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { SidebarContext } from './sidebar-context';
 
 const panelStyles = css`

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from 'styled-components';
-import { useIsMobile } from '../../hooks/use-media-query';
+// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useIsMobile } from '@onething/shared-ui';
 import { DESKTOP_TOAST_POSITION, MOBILE_TOAST_POSITION } from './toast-placement';
 
 export const TOAST_DURATION_MS = 4000;

@@ -4,7 +4,8 @@
 import { Command } from 'cmdk';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, VisuallyHidden } from '@onething/shared-ui';
+import { VisuallyHidden } from '@onething/shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@onething/shared-ui/overlays';
 import { paletteCommands, type PaletteEffect } from './palette-commands';
 
 const Palette = styled(Command)`

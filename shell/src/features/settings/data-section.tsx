@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { exportAllData, getFriendlyMessage, useAuth } from '@onething/shared-data';
 import { Save } from 'lucide-react';
-import { Button, toast } from '@onething/shared-ui';
+import { Button } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { downloadText, exportFileName } from './export-file';
 import { exportDocumentJson, toExportDocument } from './export-format';
 import { Muted, Row, SettingsSection } from './settings-section';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteMyAccount, getFriendlyMessage, queryClient, useAuth } from '@onething/shared-data';
 import { Trash2 } from 'lucide-react';
-import { Button, ConfirmDialog, toast } from '@onething/shared-ui';
+import { Button } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
+import { toast } from '@onething/shared-ui/toaster';
 import { Muted, Row, SettingsSection } from './settings-section';
 
 export const DELETE_ACCOUNT_DESCRIPTION =

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getFriendlyMessage, useAuth } from '@onething/shared-data';
-import { Button, Field, Input, toast } from '@onething/shared-ui';
+import { Button, Field, Input } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { profileFormValues, profilePatch } from './profile-patch';
 import { SectionBody, SettingsSection } from './settings-section';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getFriendlyMessage, useAuth } from '@onething/shared-data';
-import { Label, Switch, toast } from '@onething/shared-ui';
+import { Label, Switch } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { Muted, Row, SectionBody, SettingsSection } from './settings-section';
 
 type SharingChoice = 'share_one_thing' | 'share_checkins';

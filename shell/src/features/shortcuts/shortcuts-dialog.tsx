@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@onething/shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 import { detectMac } from './match-shortcut';
 import { entryKeys, SHORTCUT_SECTIONS } from './shortcut-list';
 

@@ -1,5 +1,5 @@
 import { requestSitePermission, type SitePermissionResult } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { SHIELD_SETTINGS_TOASTS } from './shield-settings-messages';
 
 /**

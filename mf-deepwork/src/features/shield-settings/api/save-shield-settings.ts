@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFriendlyMessage, invalidateAfter, upsertUserSettings, type ShieldSettings } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { saveShieldSettingsKey, shieldSettingsQueryOptions } from './get-shield-settings';
 import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from './shield-settings-changes';
 import { SHIELD_SETTINGS_TOASTS } from './shield-settings-messages';

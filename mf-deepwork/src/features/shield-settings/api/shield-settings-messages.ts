@@ -1,5 +1,5 @@
 // The panel's toasts, word for word as the product gives them.
-import type { ToastInput } from '@onething/shared-ui';
+import type { ToastInput } from '@onething/shared-ui/toaster';
 
 export const SHIELD_SETTINGS_TOASTS = {
   sitesSaved: { title: 'Settings Saved', description: 'Your list of distracting sites has been updated.' },

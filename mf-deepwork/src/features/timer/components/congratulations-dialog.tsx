@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@onething/shared-ui';
+import { Button } from '@onething/shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 
 export interface CongratulationsDialogProps {
   /** The completed goal's title; null closes the dialog. */

@@ -17,7 +17,8 @@ import {
   type TimeBlock,
 } from '@onething/shared-data';
 import { Shield, ShieldCheck } from 'lucide-react';
-import { Badge, PageHeader, toast } from '@onething/shared-ui';
+import { Badge, PageHeader } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { useSessionSteps } from '../api/session-steps';
 import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../deep-work-messages';
 import { useDeepWorkController } from '../state/use-deep-work-controller';

@@ -1,17 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TimeBlock } from '@onething/shared-data';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  Textarea,
-} from '@onething/shared-ui';
+import { Button, Field, Input, Textarea } from '@onething/shared-ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 
 const Form = styled.form`

@@ -1,6 +1,7 @@
 import { DEEP_WORK_PRESETS, formatTimer, parseSessionMinutes, type TimerPhase } from '@onething/shared-data';
 import { Pause, Play, RotateCcw, ShieldCheck, Square, Timer } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, ConfirmDialog, Input, Label, Progress } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardHeader, Input, Label, Progress } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonRow, Muted, SectionTitle } from './layout';

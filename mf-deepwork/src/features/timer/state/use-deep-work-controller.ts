@@ -35,7 +35,7 @@ import {
   type SessionData,
   type ShieldStopReason,
 } from '@onething/shared-data';
-import { toast } from '@onething/shared-ui';
+import { toast } from '@onething/shared-ui/toaster';
 import { playCompletionChime } from '../audio/completion-chime';
 import { askNotificationPermission, notifySessionComplete } from '../audio/completion-notification';
 import { DEEP_WORK_TOASTS, UNTITLED_SESSION } from '../deep-work-messages';
