@@ -58,6 +58,9 @@ async function seedSession(port, origin, session) {
   }
 }
 
+/** The Chromium of the run in progress, so Ctrl+C stops it along with the servers. */
+let currentChrome;
+
 const portOpen = (port) =>
   new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -75,12 +78,12 @@ async function waitForPortFree(port) {
 
 async function runOnce(route, origin, session, index) {
   await waitForPortFree(CHROME_DEBUG_PORT);
-  const chrome = await chromeLauncher.launch({
+  const chrome = (currentChrome = await chromeLauncher.launch({
     chromePath,
     port: CHROME_DEBUG_PORT,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     handleSIGINT: false,
-  });
+  }));
   try {
     if (route.signedIn) await seedSession(chrome.port, origin, session);
     const url = `${origin}${route.path}`;
@@ -112,7 +115,10 @@ async function runOnce(route, origin, session, index) {
 
 let lighthouseVersion = '';
 const stack = await startStack({ shellPort: SHELL_PORT, backendPort: BACKEND_PORT, label: 'lighthouse' });
-closeOnSignal(stack.close);
+closeOnSignal(async () => {
+  await currentChrome?.kill();
+  await stack.close();
+});
 try {
   const origin = new URL(stack.servers.shell.url).origin;
   const results = [];
