@@ -27,6 +27,7 @@ import {
   $getSelection,
   $insertNodes,
   $isRangeSelection,
+  $isTextNode,
   CAN_REDO_COMMAND,
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_CRITICAL,
@@ -124,10 +125,29 @@ function ToolbarAndShortcuts({ labelledBy }: { labelledBy: string }) {
   return <NotesToolbar labelledBy={labelledBy} formats={formats} canUndo={canUndo} canRedo={canRedo} onAction={onAction} />;
 }
 
+/**
+ * Backspace during the hand-over, before the editor is in the page: Lexical's own deletion moves the
+ * browser's selection, which is not there yet, so a character inside a text node is removed on the model.
+ */
+function deleteBackward(editor: LexicalEditor) {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection) || !selection.isCollapsed()) return;
+  const node = selection.anchor.getNode();
+  const offset = selection.anchor.offset;
+  if (!$isTextNode(node) || offset === 0) {
+    editor.dispatchCommand(DELETE_CHARACTER_COMMAND, true);
+    return;
+  }
+  const text = node.getTextContent();
+  // A character outside the Basic Multilingual Plane is two UTF-16 units.
+  const width = offset >= 2 && /[\uDC00-\uDFFF]/.test(text[offset - 1] ?? '') && /[\uD800-\uDBFF]/.test(text[offset - 2] ?? '') ? 2 : 1;
+  node.spliceText(offset - width, width, '', true);
+}
+
 function replay(editor: LexicalEditor, input: NotesInput) {
   if (input.kind === 'text') editor.dispatchCommand(CONTROLLED_TEXT_INSERTION_COMMAND, input.text);
   else if (input.kind === 'paragraph') editor.dispatchCommand(INSERT_PARAGRAPH_COMMAND, undefined);
-  else if (input.kind === 'backspace') editor.dispatchCommand(DELETE_CHARACTER_COMMAND, true);
+  else if (input.kind === 'backspace') deleteBackward(editor);
   else if (input.kind === 'format') editor.dispatchCommand(FORMAT_TEXT_COMMAND, input.format);
   else toggleList(editor, input.list, readFormats().list);
 }
@@ -144,6 +164,9 @@ function HandOverPlugin({ pending, focus }: { pending: NotesInput[]; focus: bool
     handedOver.current = true;
     const inputs = pending.splice(0);
     if (!focus && inputs.length === 0) return;
+    // The opening notes are committed first, so that what follows is a change of its own: saved, and
+    // undoable (an update merged into the opening one would be neither).
+    editor.read(() => undefined);
     editor.update(() => {
       const root = $getRoot();
       if (root.isEmpty()) root.append($createParagraphNode());

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType, type Keyboard
 import { sanitizeNotesHtml } from '../api/sanitize-notes';
 import type { NotesEditorProps } from './notes-editor';
 import { EditorArea, Frame, NO_FORMATS, NOTES_PLACEHOLDER, NotesToolbar } from './notes-frame';
-import { inputOfKey, typedLines, type NotesInput } from './notes-input';
+import { appendInput, inputOfKey, typedLines, type NotesInput } from './notes-input';
 
 type Editor = ComponentType<NotesEditorProps>;
 
@@ -74,7 +74,8 @@ export function NotesField({ id, labelId, initialHtml, onChange }: NotesFieldPro
   }
 
   const record = (input: NotesInput) => {
-    pending.current.push(input);
+    // The editor takes this very array on mount, so it is changed in place.
+    pending.current.splice(0, pending.current.length, ...appendInput(pending.current, input));
     setTyped([...pending.current]);
   };
 

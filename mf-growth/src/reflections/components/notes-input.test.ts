@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputOfKey, typedLines } from './notes-input';
+import { appendInput, inputOfKey, typedLines, type NotesInput } from './notes-input';
 
 const key = (key: string, code = '', mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'isComposing', boolean>> = {}) => ({
   key,
@@ -53,5 +53,24 @@ describe('typedLines', () => {
       ]),
     ).toEqual(['Hi', '😀']);
     expect(typedLines([{ kind: 'text', text: 'a' }, { kind: 'paragraph' }, { kind: 'backspace' }, { kind: 'backspace' }])).toEqual(['']);
+  });
+});
+
+describe('appendInput', () => {
+  const record = (...inputs: NotesInput[]) => inputs.reduce<NotesInput[]>((all, input) => appendInput(all, input), []);
+
+  it('lets Backspace take back what was typed while waiting', () => {
+    expect(record({ kind: 'text', text: 'a' }, { kind: 'text', text: 'b' }, { kind: 'backspace' })).toEqual([{ kind: 'text', text: 'a' }]);
+    expect(record({ kind: 'text', text: 'a😀' }, { kind: 'backspace' })).toEqual([{ kind: 'text', text: 'a' }]);
+    expect(record({ kind: 'text', text: 'a' }, { kind: 'paragraph' }, { kind: 'backspace' }, { kind: 'backspace' })).toEqual([]);
+  });
+
+  it('keeps a Backspace that reaches into the stored notes, and formatting, in order', () => {
+    expect(record({ kind: 'backspace' }, { kind: 'format', format: 'bold' }, { kind: 'backspace' }, { kind: 'text', text: 'x' })).toEqual([
+      { kind: 'backspace' },
+      { kind: 'format', format: 'bold' },
+      { kind: 'backspace' },
+      { kind: 'text', text: 'x' },
+    ]);
   });
 });

@@ -38,6 +38,19 @@ export function inputOfKey(
   return null;
 }
 
+/**
+ * Records one more input. Backspace takes back what was typed while waiting right here (a character, or a
+ * new paragraph), so the editor only has to replay a Backspace that reaches into the notes it opens with.
+ */
+export function appendInput(inputs: readonly NotesInput[], input: NotesInput): NotesInput[] {
+  const last = inputs[inputs.length - 1];
+  if (input.kind !== 'backspace' || !last || (last.kind !== 'text' && last.kind !== 'paragraph')) return [...inputs, input];
+  const rest = inputs.slice(0, -1);
+  if (last.kind === 'paragraph') return rest;
+  const remaining = [...last.text].slice(0, -1).join('');
+  return remaining ? [...rest, { kind: 'text', text: remaining }] : rest;
+}
+
 /** The plain text the recorded input adds, by line, to show it in the stand-in while the editor loads. */
 export function typedLines(inputs: readonly NotesInput[]): string[] {
   const lines = [''];
