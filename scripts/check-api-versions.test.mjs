@@ -54,6 +54,11 @@ function fixture(source = BASE, extra = 'export const extra = 1;\n') {
       const pkg = JSON.parse(readFileSync(path.join(lib, 'package.json'), 'utf8'));
       writeFileSync(path.join(lib, 'package.json'), JSON.stringify({ ...pkg, version }));
     },
+    addEntry: (entry, file, text) => {
+      writeFileSync(path.join(lib, 'src', file), text);
+      const pkg = JSON.parse(readFileSync(path.join(lib, 'package.json'), 'utf8'));
+      writeFileSync(path.join(lib, 'package.json'), JSON.stringify({ ...pkg, exports: { ...pkg.exports, [entry]: `./src/${file}` } }));
+    },
     version: () => JSON.parse(readFileSync(path.join(lib, 'package.json'), 'utf8')).version,
     check: () => run(options).problems.join('\n'),
     write: () => run({ ...options, write: true }),
@@ -137,6 +142,30 @@ describe('a library whose API is recorded', () => {
     const lib = fixture();
     lib.edit('extra.ts', 'export const extra = "one";\n');
     assert.match(lib.check(), /changed: \.\/extra#extra/);
+  });
+
+  test('an export moved to another entry point is removed from one and added to the other: a major version', () => {
+    const lib = fixture();
+    lib.edit('index.ts', BASE.replace('export const LIMIT = 3;', ''));
+    lib.edit('extra.ts', 'export const extra = 1;\nexport const LIMIT = 3;\n');
+    assert.match(lib.check(), /removed: LIMIT; added: \.\/extra#LIMIT.*needs a major version \(2\.0\.0\)/);
+    lib.write();
+    assert.equal(lib.version(), '2.0.0');
+    assert.equal(lib.check(), '');
+  });
+
+  test('an entry point that uses a type of another entry refers to it by name, so only the owner changes with it', () => {
+    const lib = fixture(BASE, "import type { Goal } from './index';\nexport function first(goals: Goal[]): Goal | undefined { return goals[0]; }\n");
+    lib.edit('index.ts', BASE.replace('  id: string;\n  priority', '  id: string;\n  note: string;\n  priority'));
+    const problems = lib.check();
+    assert.match(problems, /changed: Goal\b/);
+    assert.doesNotMatch(problems, /\.\/extra#first/);
+  });
+
+  test('a new entry point adds its exports: a minor version', () => {
+    const lib = fixture();
+    lib.addEntry('./more', 'more.ts', 'export function more(): number { return 1; }\n');
+    assert.match(lib.check(), /added: \.\/more#more.*needs a minor version \(1\.1\.0\)/);
   });
 
   test('a version changed by hand without recording it fails the check, and --write keeps it', () => {
