@@ -2,7 +2,8 @@
 // requests, parsing answers) does not run on the server's event loop, as in real use where the browser is
 // elsewhere. Plain JavaScript: a worker thread does not inherit the main thread's TypeScript loader.
 //
-// Messages in: { id, type: 'seed', count } | { id, type: 'run', scenario, users, seconds }
+// Messages in: { id, type: 'seed', count, server? } | { id, type: 'run', scenario, users, seconds, server? }
+// (`server`: { url, anonKey } of another server than workerData's, to compare two builds in one process)
 // Messages out: { id, ok: true, result } | { id, ok: false, error }
 import { parentPort, workerData } from 'node:worker_threads';
 import { createClient } from '@supabase/supabase-js';
@@ -12,19 +13,19 @@ import WebSocket from 'ws';
 const { url, anonKey } = workerData;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-const newClient = () =>
-  createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket } });
+const newClient = (server) =>
+  createClient(server?.url ?? url, server?.anonKey ?? anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket } });
 
 const must = (r) => {
   if (r.error) throw new Error(`${r.error.code ?? ''} ${r.error.message}`);
   return r.data;
 };
 
-/** Signed-in users, each with a day's worth of data: an active goal with steps, habits, a deep work session. */
-const users = [];
+/** Signed-in users per server URL, each with a day's worth of data: an active goal with steps, habits, a deep work session. */
+const usersByServer = new Map();
 
-async function seedUser(index) {
-  const client = newClient();
+async function seedUser(index, server) {
+  const client = newClient(server);
   const data = must(await client.auth.signUp({ email: `bench-${Date.now()}-${index}@example.com`, password: 'password123' }));
   const userId = data.user.id;
   must(await client.from('profiles').update({ full_name: `Bench ${index}` }).eq('user_id', userId));
@@ -94,7 +95,7 @@ async function habitsRead({ client, userId }, _i, into) {
 const SCENARIOS = { dashboard: dashboardLoad, toggle: habitToggle, habits: habitsRead };
 
 /** `count` users each run the scenario in a loop, one operation at a time, for `seconds`. */
-async function run(scenario, count, seconds) {
+async function run(scenario, count, seconds, users) {
   const operation = SCENARIOS[scenario];
   const latencies = [];
   const deadline = performance.now() + seconds * 1000;
@@ -110,11 +111,14 @@ async function run(scenario, count, seconds) {
 parentPort.on('message', async (message) => {
   try {
     let result;
+    const key = message.server?.url ?? url;
+    if (!usersByServer.has(key)) usersByServer.set(key, []);
+    const users = usersByServer.get(key);
     if (message.type === 'seed') {
-      while (users.length < message.count) users.push(await seedUser(users.length));
+      while (users.length < message.count) users.push(await seedUser(users.length, message.server));
       result = users.map(({ userId }) => ({ userId }));
     } else {
-      result = await run(message.scenario, message.users, message.seconds);
+      result = await run(message.scenario, message.users, message.seconds, users);
     }
     parentPort.postMessage({ id: message.id, ok: true, result });
   } catch (error) {

@@ -105,16 +105,21 @@ try {
   console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log('latency is per HTTP request (ms); other work on the machine skews it: compare runs from a quiet machine only\n');
   const users = await clients.ask({ type: 'seed', count: Math.max(...LEVELS) });
-  console.log(row(['scenario', 'users', 'p50', 'p95', 'p99', 'max', 'req/s']));
-  console.log(row(['---', '--:', '--:', '--:', '--:', '--:', '--:']));
+  console.log(row(['scenario', 'users', 'p50', 'p95', 'p99', 'max', 'req/s', 'CPU ms/req']));
+  console.log(row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:']));
   for (const [name, scenario] of [
     ['dashboard read set (6 requests at once per user)', 'dashboard'],
     ['habit check-off (1 RPC per user at a time)', 'toggle'],
   ]) {
     for (const level of LEVELS) {
+      const cpu = process.cpuUsage();
       const { latencies, seconds } = await clients.ask({ type: 'run', scenario, users: level, seconds: SECONDS });
+      const used = process.cpuUsage(cpu);
       const r = summarise(latencies, seconds);
-      console.log(row([name, level, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.rps.toFixed(0)]));
+      // CPU time of the whole process (server, PGlite thread and the clients) per request: less sensitive
+      // than latency to what else runs on the machine.
+      const cpuPerRequest = (used.user + used.system) / 1000 / r.requests;
+      console.log(row([name, level, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.rps.toFixed(0), cpuPerRequest.toFixed(2)]));
     }
   }
   const iterations = 300;

@@ -92,21 +92,59 @@ function concat(parts) {
 }
 
 /**
- * The prelude (BEGIN, settings), the statement (extended protocol: parse, bind, execute) and the end of the
- * transaction as ONE message to Postgres: one pass through PGlite instead of ten (each query() is six
- * protocol exchanges, each exec() two). Postgres runs them in order; after an error it skips the rest of
- * the extended part up to its Sync and refuses statements until the transaction ends, so a failed prelude
- * means the statement never runs, and COMMIT on a failed transaction rolls it back. The first error is
- * thrown once everything has run, the session restore included.
+ * Statements prepared once and executed by name afterwards (most recently used last): Postgres then skips
+ * parsing, rewriting and, once it settles on a generic plan, planning. Postgres itself re-plans a prepared
+ * statement when the schema, the role or the search path it was planned for changes, so row level
+ * security and grants hold as for a fresh statement. Bounded, because a client can vary its filters.
+ */
+const prepared = new Map();
+const MAX_PREPARED = 500;
+let preparedCount = 0;
+
+/** Forgets a prepared statement (closing one that does not exist is no error in the protocol). */
+async function unprepare(name) {
+  const { serialize } = protocol;
+  await pg.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false, throwOnError: false }).catch(() => undefined);
+}
+
+/**
+ * The prelude (BEGIN, settings), the statement (extended protocol: parse unless prepared before, bind,
+ * execute) and the end of the transaction as ONE message to Postgres: one pass through PGlite instead of
+ * ten (each query() is six protocol exchanges, each exec() two). Postgres runs them in order; after an
+ * error it skips the rest of the extended part up to its Sync and refuses statements until the transaction
+ * ends, so a failed prelude means the statement never runs, and COMMIT on a failed transaction rolls it
+ * back. The first error is thrown once everything has run, the session restore included.
  */
 async function pipelined(message, ending) {
   const { serialize } = protocol;
+  let name = prepared.get(message.sql);
+  const fresh = name === undefined;
+  if (fresh) {
+    if (prepared.size >= MAX_PREPARED) {
+      const [oldestSql, oldest] = prepared.entries().next().value;
+      prepared.delete(oldestSql);
+      await unprepare(oldest);
+    }
+    preparedCount += 1;
+    name = `sl_${preparedCount}`;
+  } else {
+    prepared.delete(message.sql);
+  }
   const parts = [];
   if (message.prelude) parts.push(serialize.query(message.prelude));
+  if (fresh) parts.push(serialize.parse({ text: message.sql, name }));
   const values = (message.params ?? []).map((v) => (v === null || v === undefined ? null : String(v)));
-  parts.push(serialize.parse({ text: message.sql }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+  parts.push(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
   if (message.finish) parts.push(serialize.query(ending(message.finish)));
-  const messages = await pg.execProtocolStream(concat(parts), { syncToFs: true });
+  let messages;
+  try {
+    messages = await pg.execProtocolStream(concat(parts), { syncToFs: true });
+  } catch (error) {
+    // Whether it was prepared or not, start afresh next time: the error may be the statement's own.
+    await unprepare(name);
+    throw error;
+  }
+  prepared.set(message.sql, name);
   // Each part ends with ReadyForQuery: the statement's messages come after the prelude's.
   let part = 0;
   const statementPart = message.prelude ? 1 : 0;

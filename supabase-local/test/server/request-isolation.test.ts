@@ -1,0 +1,128 @@
+// Each REST request runs as its own role with its own JWT claims, whatever ran just before it on the same
+// database session (PGlite has one) or pooled connection; a signed-out token stops working on reads and
+// writes alike; and requests are served in the order they reach the database, so a burst from one user
+// delays another's request by no more than the work queued ahead of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { rest } from '../rest/rest-helpers.ts';
+
+let server: TestServer;
+let alice: Awaited<ReturnType<typeof createUser>>;
+let bob: Awaited<ReturnType<typeof createUser>>;
+
+interface Identity {
+  uid: string | null;
+  role: string;
+  claims_role: string | null;
+  claims_sub: string | null;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.db.query(
+    `create function public.sl_identity() returns json language sql stable as $$
+       select json_build_object('uid', auth.uid(), 'role', current_user::text,
+                                'claims_role', nullif(current_setting('request.jwt.claims', true), '')::json ->> 'role',
+                                'claims_sub', nullif(current_setting('request.jwt.claims', true), '')::json ->> 'sub')
+     $$`,
+  );
+  await server.db.query('grant execute on function public.sl_identity() to anon, authenticated, service_role');
+  [alice, bob] = await Promise.all([createUser(server), createUser(server)]);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function identity(token: string): Promise<Identity> {
+  const res = await rest(server, token, 'GET', '/rpc/sl_identity');
+  expect(res.status).toBe(200);
+  return res.json as Identity;
+}
+
+describe('claims and roles stay with their request', () => {
+  it('consecutive requests of different users each see only their own claims', async () => {
+    const asAlice = { uid: alice.userId, role: 'authenticated', claims_role: 'authenticated', claims_sub: alice.userId };
+    const asBob = { uid: bob.userId, role: 'authenticated', claims_role: 'authenticated', claims_sub: bob.userId };
+    const asAnon = { uid: null, role: 'anon', claims_role: 'anon', claims_sub: null };
+    for (let round = 0; round < 3; round += 1) {
+      expect(await identity(alice.accessToken)).toEqual(asAlice);
+      expect(await identity(server.anonKey)).toEqual(asAnon);
+      expect(await identity(bob.accessToken)).toEqual(asBob);
+      expect(await identity(server.serviceRoleKey)).toMatchObject({ uid: null, role: 'service_role', claims_role: 'service_role' });
+    }
+    // The server's own handle sees nothing of them afterwards.
+    const { rows } = await server.db.query<{ claims: string | null; uid: string | null }>(
+      "select nullif(current_setting('request.jwt.claims', true), '') as claims, auth.uid()::text as uid",
+    );
+    expect(rows).toEqual([{ claims: null, uid: null }]);
+  });
+
+  it('many interleaved requests at once each see their own user', async () => {
+    const tokens = Array.from({ length: 60 }, (_, i) => [alice, bob, null][i % 3]);
+    const answers = await Promise.all(tokens.map((user) => identity(user?.accessToken ?? server.anonKey)));
+    answers.forEach((answer, i) => expect(answer.uid).toBe(tokens[i]?.userId ?? null));
+  });
+
+  it('a failed request leaves no claims behind for the next one', async () => {
+    const failed = await rest(server, alice.accessToken, 'GET', '/habits?id=eq.not-a-uuid');
+    expect(failed.status).toBe(400);
+    expect(await identity(server.anonKey)).toEqual({ uid: null, role: 'anon', claims_role: 'anon', claims_sub: null });
+  });
+});
+
+describe('a signed-out token', () => {
+  it('is refused on a write, which then changes nothing', async () => {
+    const user = await createUser(server);
+    expect((await user.client.auth.signOut()).error).toBeNull();
+    const res = await rest(server, user.accessToken, 'PATCH', `/profiles?user_id=eq.${user.userId}`, {
+      body: JSON.stringify({ full_name: 'Signed out' }),
+      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: 'PGRST303', message: 'JWT session has ended (signed out)' });
+    expect(res.headers.get('www-authenticate')).toContain('invalid_token');
+    const { rows } = await server.db.query<{ full_name: string | null }>('select full_name from public.profiles where user_id = $1', [user.userId]);
+    expect(rows[0]?.full_name).not.toBe('Signed out');
+  });
+
+  it('is refused on an RPC in a read-only transaction too', async () => {
+    const user = await createUser(server);
+    expect((await user.client.auth.signOut()).error).toBeNull();
+    const res = await rest(server, user.accessToken, 'GET', '/rpc/sl_identity');
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: 'PGRST303' });
+  });
+});
+
+describe('requests are served in the order they reach the database', () => {
+  it("a burst from one user delays another's request only by what was queued before it", async () => {
+    const settings = (user: { userId: string }) => ({
+      statementTimeoutMs: 8000,
+      settings: {
+        ...(server.db.kind === 'pglite' ? { session_authorization: 'authenticator' } : {}),
+        role: 'authenticated',
+        'request.jwt.claims': JSON.stringify({ role: 'authenticated', sub: user.userId }),
+      },
+    });
+    const done: string[] = [];
+    const read = (label: string, user: { userId: string }) =>
+      server.db
+        .queryInTransaction('select count(*) from public.habits, generate_series(1, 2000)', [], settings(user))
+        .then(() => void done.push(label));
+    const before = Array.from({ length: 30 }, (_, i) => read(`alice-${i}`, alice));
+    const single = read('bob', bob);
+    const after = Array.from({ length: 30 }, (_, i) => read(`alice-late-${i}`, alice));
+    await Promise.all([...before, single, ...after]);
+    const position = done.indexOf('bob');
+    if (server.db.kind === 'pglite') {
+      // One session: strictly first come, first served.
+      expect(position).toBe(30);
+      expect(done.slice(0, 30).every((label) => /^alice-\d+$/.test(label))).toBe(true);
+    } else {
+      // A pool runs several at once: Bob is never left behind the requests queued after his.
+      expect(done.slice(position + 1).some((label) => label.startsWith('alice-late-'))).toBe(true);
+      expect(position).toBeLessThan(60);
+    }
+  });
+});
