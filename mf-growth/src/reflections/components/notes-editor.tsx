@@ -26,6 +26,7 @@ import {
   $getRoot,
   $getSelection,
   $insertNodes,
+  $isElementNode,
   $isRangeSelection,
   $isTextNode,
   CAN_REDO_COMMAND,
@@ -148,8 +149,14 @@ function replay(editor: LexicalEditor, input: NotesInput) {
   if (input.kind === 'text') editor.dispatchCommand(CONTROLLED_TEXT_INSERTION_COMMAND, input.text);
   else if (input.kind === 'paragraph') editor.dispatchCommand(INSERT_PARAGRAPH_COMMAND, undefined);
   else if (input.kind === 'backspace') deleteBackward(editor);
-  else if (input.kind === 'format') editor.dispatchCommand(FORMAT_TEXT_COMMAND, input.format);
-  else toggleList(editor, input.list, readFormats().list);
+  else if (input.kind === 'format') {
+    editor.dispatchCommand(FORMAT_TEXT_COMMAND, input.format);
+    // A format chosen with nothing typed after it lives on the caret only; kept on the empty block too, it
+    // survives the caret being placed again when the editor takes the focus.
+    const selection = $getSelection();
+    const block = $isRangeSelection(selection) && selection.isCollapsed() ? selection.anchor.getNode() : null;
+    if ($isElementNode(block) && block.isEmpty() && $isRangeSelection(selection)) block.setTextFormat(selection.format);
+  } else toggleList(editor, input.list, readFormats().list);
 }
 
 /**
