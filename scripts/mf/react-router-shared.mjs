@@ -1,7 +1,9 @@
 // The react-router-dom every build shares (see shared-deps.mjs): only the exports the apps import, so the
-// shared chunk leaves out react-router's server rendering, cookie and session code. An app that imports a
-// name missing here fails its build (exportsPresence: 'error'); add the name to this list.
+// shared chunk leaves out react-router's data router (loaders, actions, fetchers), server rendering,
+// cookie and session code. The app uses the component router (<BrowserRouter>, <Routes>). An app that
+// imports a name missing here fails its build (exportsPresence: 'error'); add the name to this list.
 export {
+  BrowserRouter,
   Link,
   MemoryRouter,
   Navigate,
@@ -9,23 +11,17 @@ export {
   Outlet,
   Route,
   Routes,
-  createBrowserRouter,
-  createMemoryRouter,
+  generatePath,
   matchPath,
-  useBlocker,
   useHref,
   useInRouterContext,
   useLocation,
   useMatch,
-  useMatches,
   useNavigate,
   useNavigationType,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRouteError,
+  useRoutes,
   useSearchParams,
-  isRouteErrorResponse,
-  generatePath,
 } from 'react-router';
-export { RouterProvider } from 'react-router/dom';

@@ -59,8 +59,14 @@ export function sharedDependencies() {
     version: installedVersion('react-router-dom'),
   };
   for (const folder of ['shared-ui', 'shared-data']) {
+    const { exports } = readPackage(folder);
     for (const entry of publicEntryPoints(folder)) {
-      shared[`@onething/${folder}${entry.slice(1)}`] = workspaceShare(workspaceVersion(folder));
+      // `import` makes every build provide every entry, whether or not its own code imports it: the shell
+      // then offers each entry to the remotes (the version check compares what each build provides).
+      shared[`@onething/${folder}${entry.slice(1)}`] = {
+        ...workspaceShare(workspaceVersion(folder)),
+        import: path.join(workspaceRoot, folder, exports[entry]),
+      };
     }
   }
   return shared;
@@ -69,8 +75,10 @@ export function sharedDependencies() {
 export const ROUTER_MODULE = path.join(workspaceRoot, 'scripts/mf/react-router-shared.mjs');
 
 /** A workspace library's entry points ('.', './icons' ...) from its package.json, test helpers left out. */
+const readPackage = (folder) => JSON.parse(readFileSync(path.join(workspaceRoot, folder, 'package.json'), 'utf8'));
+
 export function publicEntryPoints(folder) {
-  const { exports } = JSON.parse(readFileSync(path.join(workspaceRoot, folder, 'package.json'), 'utf8'));
+  const { exports } = readPackage(folder);
   return Object.keys(exports).filter((entry) => !/test/.test(entry));
 }
 

@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, appStore, platformKeys, queryClient, shellInfoAtom, themeModeAtom } from '@onething/shared-data';
 import { GlobalStyle, ThemeProvider } from '@onething/shared-ui';
 import { TooltipProvider } from '@onething/shared-ui/overlays';
 import { Toaster } from '@onething/shared-ui/toaster';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 // Published for the remotes: the e2e suite checks that a remote reads these through its own imports.
 appStore.set(shellInfoAtom, { name: 'ONE Thing OS shell' });
@@ -24,7 +24,9 @@ function ThemedApp() {
       <GlobalStyle />
       <TooltipProvider>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
         <Toaster />
       </TooltipProvider>

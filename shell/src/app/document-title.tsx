@@ -1,23 +1,16 @@
 // Every page names itself in the browser tab ("Habits · ONE Thing OS"), so tabs, history and screen
 // readers' page announcements tell pages apart. A remote's page names itself (`usePageTitle`); otherwise
-// the route table's `handle.title` of the innermost route that has one.
-import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+// the title its route in the route table gives.
+import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { pageTitleAtom } from '@onething/shared-data';
-import { formatDocumentTitle, type RouteHandle } from './page-titles';
+import { formatDocumentTitle } from './page-titles';
 
-
-export function DocumentTitle() {
-  const matches = useMatches();
+export function DocumentTitle({ title, children }: { title?: string; children: ReactNode }) {
   const remoteTitle = useAtomValue(pageTitleAtom);
-  const routeTitle = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter((title): title is string => Boolean(title))
-    .at(-1);
-  const pageTitle = remoteTitle ?? routeTitle;
+  const pageTitle = remoteTitle ?? title;
   useEffect(() => {
     document.title = formatDocumentTitle(pageTitle);
   }, [pageTitle]);
-  return <Outlet />;
+  return <>{children}</>;
 }
