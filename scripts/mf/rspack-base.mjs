@@ -3,6 +3,7 @@
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { compressionPlugins } from './compression.mjs';
+import { workspaceRoot } from './shared-deps.mjs';
 
 export function baseConfig({ projectRoot, isProduction, publicPath }) {
   return {
@@ -21,7 +22,15 @@ export function baseConfig({ projectRoot, isProduction, publicPath }) {
       clean: true,
       uniqueName: path.basename(projectRoot).replace(/-/g, '_'),
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // supabase-js imports its realtime and storage clients with every client; the app streams on one
+      // page and stores no files, so the browser builds load realtime on demand and leave storage out.
+      alias: {
+        '@supabase/realtime-js$': path.join(workspaceRoot, 'shared-data/src/supabase/deferred-realtime.ts'),
+        '@supabase/storage-js$': path.join(workspaceRoot, 'shared-data/src/supabase/unused-storage.ts'),
+      },
+    },
     module: {
       // A named import that a module does not export fails the build (the shared router lists its exports).
       parser: { javascript: { exportsPresence: 'error' } },

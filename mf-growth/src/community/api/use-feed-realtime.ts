@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getSupabase, groupKeys } from '@onething/shared-data';
+import { getSupabase, groupKeys, loadRealtime } from '@onething/shared-data';
 
 // Where the backend streams changes (hosted Supabase) a new post shows at once; where it does not (the
 // local backend) the first failed subscription turns the stream off for this page load, so the feed
@@ -13,18 +13,26 @@ export function useFeedRealtime(groupId: string, enabled: boolean) {
     if (!enabled || realtimeUnavailable) return;
     const supabase = getSupabase();
     const refresh = () => void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) });
-    const channel = supabase
-      .channel(`group-posts-${groupId}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'group_posts', filter: `group_id=eq.${groupId}` }, refresh)
-      .subscribe((status) => {
-        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-          realtimeUnavailable = true;
-          // No other part of the app streams, so closing the socket stops its reconnect attempts.
-          void supabase.removeChannel(channel).finally(() => supabase.realtime.disconnect());
-        }
-      });
+    let channel: ReturnType<typeof supabase.channel> | null = null;
+    let closed = false;
+    // The realtime client is fetched on first use (only this page streams).
+    void loadRealtime(supabase).then(() => {
+      if (closed) return;
+      const opened = supabase
+        .channel(`group-posts-${groupId}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'group_posts', filter: `group_id=eq.${groupId}` }, refresh)
+        .subscribe((status) => {
+          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+            realtimeUnavailable = true;
+            // No other part of the app streams, so closing the socket stops its reconnect attempts.
+            void supabase.removeChannel(opened).finally(() => supabase.realtime.disconnect());
+          }
+        });
+      channel = opened;
+    });
     return () => {
-      void supabase.removeChannel(channel);
+      closed = true;
+      if (channel) void supabase.removeChannel(channel);
     };
   }, [enabled, groupId, queryClient]);
 }
