@@ -2,7 +2,8 @@
 // database session (PGlite has one) or pooled connection; a signed-out token stops working on reads and
 // writes alike; and requests are served in the order they reach the database, so a burst from one user
 // delays another's request by no more than the work queued ahead of it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
 import { rest } from '../rest/rest-helpers.ts';
 
@@ -64,9 +65,15 @@ describe('claims and roles stay with their request', () => {
     answers.forEach((answer, i) => expect(answer.uid).toBe(tokens[i]?.userId ?? null));
   });
 
-  it('a failed request leaves no claims behind for the next one', async () => {
+  it('a failed request ends its transaction: no claims, role or session behind for what runs next', async () => {
     const failed = await rest(server, alice.accessToken, 'GET', '/habits?id=eq.not-a-uuid');
     expect(failed.status).toBe(400);
+    const { rows } = await server.db.query<{ claims: string | null; role: string; login: string }>(
+      "select nullif(current_setting('request.jwt.claims', true), '') as claims, current_user::text as role, session_user::text as login",
+    );
+    expect(rows[0]?.claims).toBeNull();
+    expect(rows[0]?.role).not.toBe('authenticated');
+    expect(rows[0]?.login).not.toBe('authenticator');
     expect(await identity(server.anonKey)).toEqual({ uid: null, role: 'anon', claims_role: 'anon', claims_sub: null });
   });
 });
@@ -92,6 +99,61 @@ describe('a signed-out token', () => {
     const res = await rest(server, user.accessToken, 'GET', '/rpc/sl_identity');
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ code: 'PGRST303' });
+  });
+});
+
+describe('a statement run before (PGlite prepares it once) follows the role and the schema', () => {
+  it('the same request as anon, as a user and as anon again sees what each role may see', async () => {
+    await server.db.query('create table public.sl_prep_rls (id int primary key, owner uuid not null)');
+    await server.db.query('alter table public.sl_prep_rls enable row level security');
+    await server.db.query('create policy sl_prep_own on public.sl_prep_rls for select to authenticated using (owner = auth.uid())');
+    await server.db.query('grant select on public.sl_prep_rls to anon, authenticated');
+    await server.db.query('insert into public.sl_prep_rls values (1, $1), (2, $2)', [alice.userId, bob.userId]);
+    const ids = async (token: string) => {
+      const res = await rest(server, token, 'GET', '/sl_prep_rls?select=id&order=id');
+      expect(res.status).toBe(200);
+      return (res.json as { id: number }[]).map((r) => r.id);
+    };
+    for (let round = 0; round < 3; round += 1) {
+      expect(await ids(server.anonKey)).toEqual([]);
+      expect(await ids(alice.accessToken)).toEqual([1]);
+      expect(await ids(bob.accessToken)).toEqual([2]);
+    }
+  });
+
+  it('a column whose type changed is read with its new type', async () => {
+    await server.db.query("create table public.sl_prep_cols (id int primary key, a text not null default 'four')");
+    await server.db.query('grant select on public.sl_prep_cols to service_role');
+    await server.db.query('insert into public.sl_prep_cols (id) values (1)');
+    for (let i = 0; i < 6; i += 1) {
+      expect((await rest(server, server.serviceRoleKey, 'GET', '/sl_prep_cols?select=id,a')).json).toEqual([{ id: 1, a: 'four' }]);
+    }
+    await server.db.query('alter table public.sl_prep_cols alter column a drop default, alter column a type integer using length(a)');
+    expect((await rest(server, server.serviceRoleKey, 'GET', '/sl_prep_cols?select=id,a')).json).toEqual([{ id: 1, a: 4 }]);
+  });
+});
+
+describe('a token verified before', () => {
+  it('still expires, and a copy with another signature is refused', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(alice.userId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(server.jwtSecret));
+    expect((await identity(token)).uid).toBe(alice.userId);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const forged = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await rest(server, forged, 'GET', '/rpc/sl_identity')).status).toBe(401);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue((now + 61) * 1000);
+    try {
+      const expired = await rest(server, token, 'GET', '/rpc/sl_identity');
+      expect(expired.status).toBe(401);
+      expect(expired.json).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 
