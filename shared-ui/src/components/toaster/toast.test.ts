@@ -11,6 +11,10 @@ const sonner = vi.hoisted(() => {
 vi.mock('sonner', () => ({ toast: sonner }));
 
 const { toast } = await import('./toast');
+// These tests are about what reaches sonner once it shows toasts (the queue before that: toaster.test.tsx).
+const lazySonner = await import('./lazy-sonner');
+await lazySonner.loadSonner();
+lazySonner.sonnerToasterSubscribed();
 
 describe('toast', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -1,9 +1,10 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import type { ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from 'styled-components';
 // Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { useIsMobile } from '@onething/shared-ui';
+import { loadedSonner, onSonnerLoaded, sonnerToasterSubscribed } from './lazy-sonner';
 import { DESKTOP_TOAST_POSITION, MOBILE_TOAST_POSITION } from './toast-placement';
 
 export const TOAST_DURATION_MS = 4000;
@@ -16,11 +17,17 @@ export type ToasterProps = Omit<SonnerToasterProps, 'theme'>;
 /**
  * Mount once near the root, inside ThemeProvider; it follows the resolved theme. On phones one toast shows
  * at a time, at the top where an open keyboard never hides it; `toast()` moves a toast
- * away from a focused field (toast-placement.ts).
+ * away from a focused field (toast-placement.ts). sonner itself loads with the first toast (lazy-sonner.ts);
+ * until then this renders the same empty notifications region sonner would.
  */
 export function Toaster(props: ToasterProps) {
   const theme = useTheme();
   const mobile = useIsMobile();
+  const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, loadedSonner);
+  // Runs after sonner's Toaster (a child) has run its effects, so it is subscribed to sonner's toast list.
+  useEffect(() => {
+    if (sonner) sonnerToasterSubscribed();
+  }, [sonner]);
   const { colors } = theme;
   // Sonner reads these custom properties from its list element; inline values beat its defaults.
   const style = {
@@ -40,8 +47,9 @@ export function Toaster(props: ToasterProps) {
     fontFamily: theme.fonts.sans,
   } as CSSProperties;
 
+  if (!sonner) return <NotificationsRegion {...props} />;
   return (
-    <SonnerToaster
+    <sonner.Toaster
       theme={theme.mode}
       duration={TOAST_DURATION_MS}
       visibleToasts={mobile ? 1 : TOAST_VISIBLE_MAX}
@@ -52,6 +60,21 @@ export function Toaster(props: ToasterProps) {
       closeButton
       style={style}
       {...props}
+    />
+  );
+}
+
+/** What sonner's Toaster renders while there is no toast: the empty live region, named for its hotkey. */
+function NotificationsRegion({ hotkey = TOAST_HOTKEY, containerAriaLabel = 'Notifications', customAriaLabel }: ToasterProps) {
+  const hotkeyLabel = hotkey.join('+').replace(/Key/g, '').replace(/Digit/g, '');
+  return (
+    <section
+      aria-label={customAriaLabel ?? `${containerAriaLabel} ${hotkeyLabel}`}
+      tabIndex={-1}
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-atomic="false"
+      data-react-aria-top-layer
     />
   );
 }
