@@ -24,6 +24,12 @@ export function remoteConfig({ projectRoot, exposes, devPort }) {
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     );
+    // The runtime's helper libraries come from the shell too (shell/src/module-federation/provide-runtime-helpers.ts).
+    config.externalsType = 'global';
+    config.externals = {
+      '@module-federation/sdk': '_ONETHING_FEDERATION_SDK',
+      '@module-federation/error-codes': '_ONETHING_FEDERATION_ERROR_CODES',
+    };
     config.devServer = {
       port: devPort,
       hot: true,
