@@ -53,11 +53,12 @@ function publish(
   return variant === 'destructive' ? sonnerToast.error(title, options) : sonnerToast(title, options);
 }
 
-function dismiss(id?: string | number): string | number | undefined {
+function dismiss(id?: string | number): ReturnType<SonnerToast['dismiss']> {
   const sonnerToast = liveToast();
   if (sonnerToast) return sonnerToast.dismiss(id);
   dropQueued(id);
-  return id;
+  // sonner's own dismiss returns the id it was given, undefined included.
+  return id as ReturnType<SonnerToast['dismiss']>;
 }
 
 /**
