@@ -1,5 +1,6 @@
 // `npm run size`: for /landing, /auth and every route, the JavaScript a first visit downloads (raw and
-// gzip), split into shell, shared dependencies and remote, against the budgets below. Bytes do not depend
+// gzip at the level the static server's .gz files use), split into shell, shared dependencies and remote,
+// against the budgets below. Bytes do not depend
 // on timing, so `--check` (run by npm test) fails when a budget is exceeded.
 // Needs the production builds (npm run build) and Chromium.
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { REMOTES, startAppServers } from './app-servers.mjs';
 import { findChromium } from './chromium.mjs';
 import { startLocalBackend } from './local-backend.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
+import { GZIP_OPTIONS } from './mf/compression.mjs';
 
 const SIGNED_OUT_ROUTES = ['/landing', '/auth'];
 const ROUTES = [...SIGNED_OUT_ROUTES, '/', '/one-thing', '/habits', '/deep-work', '/calendar', '/reflection', '/playbooks', '/community', '/coach', '/settings'];
@@ -79,7 +81,7 @@ try {
       const url = new URL(response.url());
       const kind = shared.has(path.basename(url.pathname)) ? 'shared' : url.origin === shellOrigin ? 'shell' : 'remote';
       totals[kind][0] += body.length;
-      totals[kind][1] += gzipSync(body).length;
+      totals[kind][1] += gzipSync(body, GZIP_OPTIONS).length;
     });
     await page.goto(`${servers.shell.url}${route}`, { waitUntil: 'networkidle' });
     rows.push({ route, ...totals });

@@ -18,7 +18,7 @@ const BROTLI_OPTIONS = {
     [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
   },
 };
-const GZIP_OPTIONS = { level: zlib.constants.Z_BEST_COMPRESSION };
+export const GZIP_OPTIONS = { level: zlib.constants.Z_BEST_COMPRESSION };
 
 /** The two compression plugins, or none outside production (dev servers compress on the fly). */
 export function compressionPlugins({ isProduction }) {
