@@ -1,119 +1,127 @@
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { Check, ChevronRight, Circle } from 'lucide-react';
-import type { ComponentPropsWithRef } from 'react';
-import styled, { css } from 'styled-components';
-import { floatingSurface, menuItemStyles } from '../shared/styles';
+// The dropdown menu's parts, thin wrappers over radix's menu in the overlays' lazily loaded module (see
+// shared/overlay-module.tsx). Until it is there the menu renders just its trigger (a closed radix menu
+// renders nothing else); hover or focus starts the download, and a press (pointer down, Enter, Space,
+// ArrowDown) is replayed on radix's trigger once it is there, which takes the focus: the menu opens as
+// radix opens it for that gesture (by key, with its first item focused).
+import type { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { createContext, useContext, type ComponentProps, type ComponentPropsWithRef, type KeyboardEvent, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import {
+  LazyRoot,
+  StandInTrigger,
+  attachTrigger,
+  keyDown,
+  pointerDown,
+  preloadOverlayParts,
+  useRequiredOverlayParts,
+  setRef,
+  type OverlayRootState,
+} from '../shared/overlay-module';
+import type * as Parts from './dropdown-menu-parts';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuPortal = MenuPrimitive.Portal;
-export const DropdownMenuSub = MenuPrimitive.Sub;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+export type { DropdownMenuContentProps, DropdownMenuItemProps } from './dropdown-menu-parts';
 
-const StyledContent = styled(MenuPrimitive.Content)`
-  ${floatingSurface}
-  max-height: var(--radix-dropdown-menu-content-available-height);
-  overflow-y: auto;
-`;
+const RootContext = createContext<OverlayRootState | null>(null);
 
-export type DropdownMenuContentProps = ComponentPropsWithRef<typeof MenuPrimitive.Content>;
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <LazyRoot props={props} context={RootContext} pick={(parts) => parts.DropdownMenu} />;
+}
 
-export function DropdownMenuContent({ sideOffset = 4, ...props }: DropdownMenuContentProps) {
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+export function DropdownMenuTrigger({ ref, ...props }: ComponentPropsWithRef<typeof MenuPrimitive.Trigger>) {
+  const root = useContext(RootContext);
+  if (!root || root.standIn) {
+    const handOver = root?.handOver;
+    return (
+      <StandInTrigger
+        {...props}
+        ref={ref}
+        handOver={handOver ?? { focus: false, open: false, hovering: false, replay: null }}
+        attributes={{ 'aria-haspopup': 'menu', 'aria-expanded': false, 'data-state': 'closed', 'data-disabled': props.disabled ? '' : undefined }}
+        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+          props.onPointerDown?.(event);
+          if (handOver && !props.disabled && event.button === 0 && !event.ctrlKey) {
+            handOver.replay = pointerDown;
+            preloadOverlayParts();
+          }
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          props.onKeyDown?.(event);
+          if (handOver && !props.disabled && OPEN_KEYS.includes(event.key)) {
+            handOver.replay = keyDown(event.key);
+            preloadOverlayParts();
+            // As radix does: no page scroll, no click from Enter.
+            event.preventDefault();
+          }
+        }}
+      />
+    );
+  }
+  const { DropdownMenuTrigger: Trigger } = useRequiredOverlayParts();
   return (
-    <MenuPrimitive.Portal>
-      <StyledContent sideOffset={sideOffset} {...props} />
-    </MenuPrimitive.Portal>
+    <Trigger
+      {...props}
+      ref={(node: HTMLButtonElement | null) => {
+        setRef(ref, node);
+        attachTrigger(root.handOver, node);
+      }}
+    />
   );
 }
 
-const StyledItem = styled(MenuPrimitive.Item)<{ $destructive: boolean }>`
-  ${menuItemStyles}
-  ${({ $destructive }) =>
-    $destructive &&
-    css`
-      color: ${({ theme }) => theme.colors.destructiveText};
-
-      &[data-highlighted] {
-        background-color: ${({ theme }) => theme.colors.destructiveSubtle};
-        color: ${({ theme }) => theme.colors.destructiveText};
-      }
-    `}
-`;
-
-export interface DropdownMenuItemProps extends ComponentPropsWithRef<typeof MenuPrimitive.Item> {
-  destructive?: boolean;
+export function DropdownMenuContent(props: ComponentPropsWithRef<typeof Parts.DropdownMenuContent>) {
+  const root = useContext(RootContext);
+  if (root?.standIn) return null;
+  const { DropdownMenuContent: Content } = useRequiredOverlayParts();
+  return <Content {...props} />;
 }
 
-export function DropdownMenuItem({ destructive = false, ...props }: DropdownMenuItemProps) {
-  return <StyledItem $destructive={destructive} {...props} />;
+// Parts that render only inside the open menu, so after the module is there.
+export function DropdownMenuItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuItem>) {
+  const { DropdownMenuItem: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
 }
-
-const indicatorSlot = css`
-  padding-left: ${({ theme }) => theme.space[8]};
-`;
-
-const IndicatorBox = styled.span`
-  position: absolute;
-  left: ${({ theme }) => theme.space[2]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 1rem;
-  height: 1rem;
-`;
-
-const StyledCheckboxItem = styled(MenuPrimitive.CheckboxItem)`
-  ${menuItemStyles}
-  ${indicatorSlot}
-`;
-
-export type DropdownMenuCheckboxItemProps = ComponentPropsWithRef<typeof MenuPrimitive.CheckboxItem>;
-
-export function DropdownMenuCheckboxItem({ children, ...props }: DropdownMenuCheckboxItemProps) {
-  return (
-    <StyledCheckboxItem {...props}>
-      <IndicatorBox>
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </MenuPrimitive.ItemIndicator>
-      </IndicatorBox>
-      {children}
-    </StyledCheckboxItem>
-  );
+export function DropdownMenuCheckboxItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuCheckboxItem>) {
+  const { DropdownMenuCheckboxItem: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
 }
-
-const StyledRadioItem = styled(MenuPrimitive.RadioItem)`
-  ${menuItemStyles}
-  ${indicatorSlot}
-`;
-
-export type DropdownMenuRadioItemProps = ComponentPropsWithRef<typeof MenuPrimitive.RadioItem>;
-
-export function DropdownMenuRadioItem({ children, ...props }: DropdownMenuRadioItemProps) {
-  return (
-    <StyledRadioItem {...props}>
-      <IndicatorBox>
-        <MenuPrimitive.ItemIndicator>
-          <Circle aria-hidden="true" style={{ width: '0.5rem', height: '0.5rem', fill: 'currentColor' }} />
-        </MenuPrimitive.ItemIndicator>
-      </IndicatorBox>
-      {children}
-    </StyledRadioItem>
-  );
+export function DropdownMenuRadioGroup(props: ComponentPropsWithRef<typeof MenuPrimitive.RadioGroup>) {
+  const { DropdownMenuRadioGroup: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
 }
-
-export const DropdownMenuLabel = styled(MenuPrimitive.Label)`
-  padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-export const DropdownMenuSeparator = styled(MenuPrimitive.Separator)`
-  height: 1px;
-  margin: ${({ theme }) => `${theme.space[1]} -${theme.space[1]}`};
-  background-color: ${({ theme }) => theme.colors.border};
-`;
+export function DropdownMenuRadioItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuRadioItem>) {
+  const { DropdownMenuRadioItem: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
+}
+export function DropdownMenuLabel(props: ComponentPropsWithRef<typeof MenuPrimitive.Label>) {
+  const { DropdownMenuLabel: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
+}
+export function DropdownMenuSeparator(props: ComponentPropsWithRef<typeof MenuPrimitive.Separator>) {
+  const { DropdownMenuSeparator: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
+}
+export function DropdownMenuGroup(props: ComponentPropsWithRef<typeof MenuPrimitive.Group>) {
+  const { DropdownMenuGroup: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
+}
+export function DropdownMenuPortal(props: ComponentProps<typeof MenuPrimitive.Portal>) {
+  const { DropdownMenuPortal: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
+}
+export function DropdownMenuSub(props: ComponentProps<typeof MenuPrimitive.Sub>) {
+  const { DropdownMenuSub: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
+}
+export function DropdownMenuSubTrigger(props: ComponentPropsWithRef<typeof Parts.DropdownMenuSubTrigger>) {
+  const { DropdownMenuSubTrigger: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
+}
+export function DropdownMenuSubContent(props: ComponentPropsWithRef<typeof Parts.DropdownMenuSubContent>) {
+  const { DropdownMenuSubContent: Part } = useRequiredOverlayParts();
+  return <Part {...props} />;
+}
 
 /** Right-aligned hint such as a keyboard shortcut. */
 export const DropdownMenuShortcut = styled.span`
@@ -123,36 +131,3 @@ export const DropdownMenuShortcut = styled.span`
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
-
-const StyledSubTrigger = styled(MenuPrimitive.SubTrigger)`
-  ${menuItemStyles}
-
-  &[data-state='open'] {
-    background-color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-export type DropdownMenuSubTriggerProps = ComponentPropsWithRef<typeof MenuPrimitive.SubTrigger>;
-
-export function DropdownMenuSubTrigger({ children, ...props }: DropdownMenuSubTriggerProps) {
-  return (
-    <StyledSubTrigger {...props}>
-      {children}
-      <ChevronRight aria-hidden="true" style={{ marginLeft: 'auto' }} />
-    </StyledSubTrigger>
-  );
-}
-
-const StyledSubContent = styled(MenuPrimitive.SubContent)`
-  ${floatingSurface}
-`;
-
-export type DropdownMenuSubContentProps = ComponentPropsWithRef<typeof MenuPrimitive.SubContent>;
-
-export function DropdownMenuSubContent(props: DropdownMenuSubContentProps) {
-  return (
-    <MenuPrimitive.Portal>
-      <StyledSubContent {...props} />
-    </MenuPrimitive.Portal>
-  );
-}

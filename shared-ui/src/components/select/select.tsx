@@ -1,5 +1,6 @@
-// The select's parts, each a thin wrapper over the radix select in select-parts.tsx, which loads when a
-// select first renders: no page's first paint needs radix's select, so the dashboard does not download it.
+// The select's parts, each a thin wrapper over the radix select in select-parts.tsx, part of the overlays'
+// lazily loaded module (shared/overlay-module.tsx), which loads when a select first renders: no page's
+// first paint needs radix's select, so the dashboard does not download it.
 // All parts come from that one loaded module, so they share radix's context. Until it is there, the root
 // renders a stand-in of the closed select: the same trigger button (same styles, role,
 // name and value text, so nothing shifts), the list kept off the document as radix keeps it while closed.
@@ -24,11 +25,9 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { lazyModule } from '../shared/lazy-module';
+import { overlayParts as parts } from '../shared/overlay-module';
 import type * as SelectPartsModule from './select-parts';
 import { selectTriggerStyles } from './select-trigger-styles';
-
-const parts = lazyModule(() => import('./select-parts'));
 
 export type SelectProps = ComponentProps<typeof SelectPrimitive.Root>;
 export type SelectTriggerProps = ComponentPropsWithRef<typeof SelectPrimitive.Trigger>;

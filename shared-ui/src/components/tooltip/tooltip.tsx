@@ -1,41 +1,62 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
-import styled from 'styled-components';
-import { fadeIn } from '../shared/animations';
+// The tooltip's parts, thin wrappers over radix's tooltip in the overlays' lazily loaded module (see
+// shared/overlay-module.tsx). Until it is there a tooltip renders just its trigger; hovering or focusing
+// the trigger loads it, and radix's trigger then takes over: a focused trigger keeps the focus and shows
+// its tooltip (keyboard users get it too), a hovered one shows it after the usual delay.
+import type { Tooltip as TooltipPrimitive } from 'radix-ui';
+import { createContext, useContext, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { LazyRoot, StandInTrigger, attachTrigger, useRequiredOverlayParts, setRef, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
 
 /** Open delay used across the app (ms). */
 export const TOOLTIP_DELAY_MS = 700;
 
 export type TooltipProviderProps = ComponentPropsWithRef<typeof TooltipPrimitive.Provider>;
+type ProviderSettings = Omit<TooltipProviderProps, 'children'>;
 
-export function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, ...props }: TooltipProviderProps) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
+// The provider's settings reach each tooltip through this context; each loaded tooltip renders radix's
+// provider with them (radix's provider cannot appear later above the app without remounting it).
+const ProviderContext = createContext<ProviderSettings>({ delayDuration: TOOLTIP_DELAY_MS });
+
+export function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, children, ...props }: TooltipProviderProps) {
+  return <ProviderContext value={{ delayDuration, ...props }}>{children}</ProviderContext>;
 }
 
-export const TooltipRoot = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
+const RootContext = createContext<OverlayRootState | null>(null);
 
-const StyledContent = styled(TooltipPrimitive.Content)`
-  z-index: ${({ theme }) => theme.zIndices.tooltip};
-  max-width: 18rem;
-  padding: 0.375rem 0.625rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background-color: ${({ theme }) => theme.colors.foreground};
-  color: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  animation: ${fadeIn} 120ms ease-out;
-`;
+export type TooltipRootProps = ComponentPropsWithRef<typeof TooltipPrimitive.Root>;
+
+export function TooltipRoot(props: TooltipRootProps) {
+  const provider = useContext(ProviderContext);
+  return <LazyRoot props={{ ...props, provider }} context={RootContext} pick={(parts) => parts.TooltipRoot} />;
+}
+
+export type TooltipTriggerProps = ComponentPropsWithRef<typeof TooltipPrimitive.Trigger>;
+
+export function TooltipTrigger({ ref, ...props }: TooltipTriggerProps) {
+  const root = useContext(RootContext);
+  const parts = useOverlayParts();
+  if (root?.standIn || !parts) {
+    return <StandInTrigger {...props} ref={ref} handOver={root?.handOver ?? nullHandOver} attributes={{ 'data-state': 'closed' }} />;
+  }
+  return (
+    <parts.TooltipTrigger
+      {...props}
+      ref={(node: HTMLButtonElement | null) => {
+        setRef(ref, node);
+        attachTrigger(root?.handOver, node);
+      }}
+    />
+  );
+}
+
+const nullHandOver = { focus: false, open: false, hovering: false, replay: null };
 
 export type TooltipContentProps = ComponentPropsWithRef<typeof TooltipPrimitive.Content>;
 
-export function TooltipContent({ sideOffset = 6, ...props }: TooltipContentProps) {
-  return (
-    <TooltipPrimitive.Portal>
-      <StyledContent sideOffset={sideOffset} {...props} />
-    </TooltipPrimitive.Portal>
-  );
+export function TooltipContent(props: TooltipContentProps) {
+  const root = useContext(RootContext);
+  if (root?.standIn) return null;
+  const { TooltipContent: Content } = useRequiredOverlayParts();
+  return <Content {...props} />;
 }
 
 export interface TooltipProps {
@@ -54,11 +75,11 @@ export interface TooltipProps {
 export function Tooltip({ content, children, side = 'top', align = 'center', disabled = false, delayDuration }: TooltipProps) {
   if (disabled) return children;
   return (
-    <TooltipPrimitive.Root delayDuration={delayDuration}>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+    <TooltipRoot delayDuration={delayDuration}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
       <TooltipContent side={side} align={align}>
         {content}
       </TooltipContent>
-    </TooltipPrimitive.Root>
+    </TooltipRoot>
   );
 }

@@ -1,0 +1,4 @@
+// The overlays entry's radix code in one module, loaded on first need by shared/overlay-module.tsx.
+export * from '../tooltip/tooltip-parts';
+export * from '../dropdown-menu/dropdown-menu-parts';
+export * from '../select/select-parts';
