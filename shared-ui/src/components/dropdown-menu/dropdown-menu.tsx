@@ -4,7 +4,7 @@
 // ArrowDown) is replayed on radix's trigger once it is there, which takes the focus: the menu opens as
 // radix opens it for that gesture (by key, with its first item focused).
 import type { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { createContext, useContext, type ComponentProps, type ComponentPropsWithRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { createContext, use, useContext, type ComponentProps, type ComponentPropsWithRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import {
   LazyRoot,
@@ -13,7 +13,7 @@ import {
   keyDown,
   pointerDown,
   preloadOverlayParts,
-  useRequiredOverlayParts,
+  overlayParts,
   setRef,
   type OverlayRootState,
 } from '../shared/overlay-module';
@@ -58,7 +58,7 @@ export function DropdownMenuTrigger({ ref, ...props }: ComponentPropsWithRef<typ
       />
     );
   }
-  const { DropdownMenuTrigger: Trigger } = useRequiredOverlayParts();
+  const { DropdownMenuTrigger: Trigger } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return (
     <Trigger
       {...props}
@@ -73,53 +73,53 @@ export function DropdownMenuTrigger({ ref, ...props }: ComponentPropsWithRef<typ
 export function DropdownMenuContent(props: ComponentPropsWithRef<typeof Parts.DropdownMenuContent>) {
   const root = useContext(RootContext);
   if (root?.standIn) return null;
-  const { DropdownMenuContent: Content } = useRequiredOverlayParts();
+  const { DropdownMenuContent: Content } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Content {...props} />;
 }
 
 // Parts that render only inside the open menu, so after the module is there.
 export function DropdownMenuItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuItem>) {
-  const { DropdownMenuItem: Part } = useRequiredOverlayParts();
+  const { DropdownMenuItem: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuCheckboxItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuCheckboxItem>) {
-  const { DropdownMenuCheckboxItem: Part } = useRequiredOverlayParts();
+  const { DropdownMenuCheckboxItem: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuRadioGroup(props: ComponentPropsWithRef<typeof MenuPrimitive.RadioGroup>) {
-  const { DropdownMenuRadioGroup: Part } = useRequiredOverlayParts();
+  const { DropdownMenuRadioGroup: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuRadioItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuRadioItem>) {
-  const { DropdownMenuRadioItem: Part } = useRequiredOverlayParts();
+  const { DropdownMenuRadioItem: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuLabel(props: ComponentPropsWithRef<typeof MenuPrimitive.Label>) {
-  const { DropdownMenuLabel: Part } = useRequiredOverlayParts();
+  const { DropdownMenuLabel: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuSeparator(props: ComponentPropsWithRef<typeof MenuPrimitive.Separator>) {
-  const { DropdownMenuSeparator: Part } = useRequiredOverlayParts();
+  const { DropdownMenuSeparator: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuGroup(props: ComponentPropsWithRef<typeof MenuPrimitive.Group>) {
-  const { DropdownMenuGroup: Part } = useRequiredOverlayParts();
+  const { DropdownMenuGroup: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuPortal(props: ComponentProps<typeof MenuPrimitive.Portal>) {
-  const { DropdownMenuPortal: Part } = useRequiredOverlayParts();
+  const { DropdownMenuPortal: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuSub(props: ComponentProps<typeof MenuPrimitive.Sub>) {
-  const { DropdownMenuSub: Part } = useRequiredOverlayParts();
+  const { DropdownMenuSub: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuSubTrigger(props: ComponentPropsWithRef<typeof Parts.DropdownMenuSubTrigger>) {
-  const { DropdownMenuSubTrigger: Part } = useRequiredOverlayParts();
+  const { DropdownMenuSubTrigger: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 export function DropdownMenuSubContent(props: ComponentPropsWithRef<typeof Parts.DropdownMenuSubContent>) {
-  const { DropdownMenuSubContent: Part } = useRequiredOverlayParts();
+  const { DropdownMenuSubContent: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Part {...props} />;
 }
 

@@ -6,7 +6,6 @@
 // closed overlay's stand-in renders only what radix renders while closed (the trigger, nothing in a portal).
 import { Slot } from 'radix-ui';
 import {
-  use,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -36,10 +35,6 @@ export function useOverlayParts(): OverlayParts | undefined {
   return useSyncExternalStore(overlayParts.subscribe, overlayParts.loaded, overlayParts.loaded);
 }
 
-/** For parts that only render inside an open overlay (so after the module is there): suspends otherwise. */
-export function useRequiredOverlayParts(): OverlayParts {
-  return overlayParts.loaded() ?? use(overlayParts.load());
-}
 
 export function setRef<T>(ref: Ref<T> | undefined, node: T | null) {
   if (typeof ref === 'function') ref(node);

@@ -3,8 +3,8 @@
 // the trigger loads it, and radix's trigger then takes over: a focused trigger keeps the focus and shows
 // its tooltip (keyboard users get it too), a hovered one shows it after the usual delay.
 import type { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { createContext, useContext, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
-import { LazyRoot, StandInTrigger, attachTrigger, useRequiredOverlayParts, setRef, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
+import { createContext, use, useContext, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { LazyRoot, StandInTrigger, attachTrigger, overlayParts, setRef, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
 
 /** Open delay used across the app (ms). */
 export const TOOLTIP_DELAY_MS = 700;
@@ -55,7 +55,7 @@ export type TooltipContentProps = ComponentPropsWithRef<typeof TooltipPrimitive.
 export function TooltipContent(props: TooltipContentProps) {
   const root = useContext(RootContext);
   if (root?.standIn) return null;
-  const { TooltipContent: Content } = useRequiredOverlayParts();
+  const { TooltipContent: Content } = (overlayParts.loaded() ?? use(overlayParts.load()));
   return <Content {...props} />;
 }
 
