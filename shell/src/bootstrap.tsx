@@ -10,6 +10,15 @@ import { registerAllRemotes } from './module-federation/remote-registry';
 import { preloadRemotePage } from './module-federation/preload-remote-page';
 import { readStoredUser } from './public/stored-session';
 
+/** Opens the connection to the backend while the app's code still loads (its first request follows soon). */
+function preconnect(url: string) {
+  const link = document.createElement('link');
+  link.rel = 'preconnect';
+  link.href = new URL(url).origin;
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
@@ -18,6 +27,7 @@ async function start() {
   try {
     const config = await startUpRuntimeConfig();
     setRuntimeConfig(config);
+    preconnect(config.supabaseUrl);
     registerAllRemotes(config.remotes);
     // Someone who was signed in will most likely see the page they opened: fetch it while the session is checked.
     if (readStoredUser()) preloadRemotePage(window.location.pathname);
