@@ -1,142 +1,56 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
-import type { ComponentPropsWithRef } from 'react';
-import styled, { css } from 'styled-components';
-import { dialogIn, dialogOut } from '../shared/animations';
-import { overlayStyles } from '../shared/styles';
+// The dialog's parts, thin wrappers over radix's dialog in the overlays' lazily loaded module (see
+// shared/overlay-module.tsx). A closed dialog renders only its trigger, as radix does; opening it (a
+// click on the trigger, or `open` from its owner) loads the module and the dialog opens when it is there.
+import type { Dialog as DialogPrimitive } from 'radix-ui';
+import { createContext, use, useContext, type ComponentProps, type ComponentPropsWithRef } from 'react';
+import { LazyOpenTrigger } from '../shared/lazy-dialog-trigger';
+import { LazyRoot, overlayParts, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
+import type * as Parts from './dialog-parts';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+export { DialogHeader, DialogFooter } from './dialog-styles';
+export type { DialogSize } from './dialog-styles';
+export type { DialogContentProps } from './dialog-parts';
 
-export const DialogOverlay = styled(DialogPrimitive.Overlay)`
-  ${overlayStyles}
-`;
+const RootContext = createContext<OverlayRootState | null>(null);
 
-export type DialogSize = 'sm' | 'md' | 'lg';
-
-const maxWidths: Record<DialogSize, string> = { sm: '24rem', md: '32rem', lg: '42rem' };
-
-/** Centred modal panel look, shared with AlertDialog. */
-export const modalPanelStyles = css<{ $size: DialogSize }>`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  width: calc(100% - 2rem);
-  max-width: ${({ $size }) => maxWidths[$size]};
-  max-height: calc(100dvh - 2rem);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background-color: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.cardForeground};
-  box-shadow: ${({ theme }) => theme.shadows.xl};
-  transform: translate(-50%, -50%);
-
-  /* Radix focuses the panel itself when nothing inside is focusable; that needs no ring. */
-  &:focus {
-    outline: none;
-  }
-
-  &[data-state='open'] {
-    animation: ${dialogIn} 160ms ease-out;
-  }
-
-  &[data-state='closed'] {
-    animation: ${dialogOut} 120ms ease-in;
-  }
-`;
-
-const StyledContent = styled(DialogPrimitive.Content)<{ $size: DialogSize }>`
-  ${modalPanelStyles}
-`;
-
-const CloseButton = styled(DialogPrimitive.Close)`
-  position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  right: ${({ theme }) => theme.space[3]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  transition: background-color ${({ theme }) => theme.transitions.fast};
-
-  &:hover {
-    background-color: ${({ theme }) => theme.colors.muted};
-    color: ${({ theme }) => theme.colors.foreground};
-  }
-
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`;
-
-export interface DialogContentProps extends ComponentPropsWithRef<typeof DialogPrimitive.Content> {
-  size?: DialogSize;
-  /** Show the top-right X button (labelled 'Close'). */
-  showCloseButton?: boolean;
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return <LazyRoot props={props} context={RootContext} pick={(parts) => parts.Dialog} />;
 }
 
-/**
- * Modal panel in a portal with an overlay. Radix traps focus, closes on Escape and returns focus to the
- * trigger; every dialog needs a DialogTitle (visually hide it if the design has none).
- */
-export function DialogContent({ children, size = 'md', showCloseButton = true, ...props }: DialogContentProps) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <StyledContent $size={size} {...props}>
-        {children}
-        {showCloseButton ? (
-          <CloseButton aria-label="Close">
-            <X aria-hidden="true" />
-          </CloseButton>
-        ) : null}
-      </StyledContent>
-    </DialogPrimitive.Portal>
-  );
+export function DialogTrigger(props: ComponentPropsWithRef<typeof DialogPrimitive.Trigger>) {
+  const root = useContext(RootContext);
+  const loaded = useOverlayParts();
+  return <LazyOpenTrigger {...props} root={root} loaded={loaded} popup="dialog" pick={(parts) => parts.DialogTrigger} />;
 }
 
-export const DialogHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1.5]};
-  padding-right: ${({ theme }) => theme.space[6]};
-`;
+export function DialogContent(props: ComponentPropsWithRef<typeof Parts.DialogContent>) {
+  const root = useContext(RootContext);
+  if (root?.standIn) return null;
+  const { DialogContent: Part } = overlayParts.loaded() ?? use(overlayParts.load());
+  return <Part {...props} />;
+}
 
-export const DialogFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[2]};
-`;
+export function DialogPortal(props: ComponentProps<typeof DialogPrimitive.Portal>) {
+  const root = useContext(RootContext);
+  if (root?.standIn) return null;
+  const { DialogPortal: Part } = overlayParts.loaded() ?? use(overlayParts.load());
+  return <Part {...props} />;
+}
 
-export const dialogTitleStyles = css`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-export const dialogDescriptionStyles = css`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
-export const DialogTitle = styled(DialogPrimitive.Title)`
-  ${dialogTitleStyles}
-`;
-
-export const DialogDescription = styled(DialogPrimitive.Description)`
-  ${dialogDescriptionStyles}
-`;
+// Parts that render only inside the open dialog, so after the module is there.
+export function DialogOverlay(props: ComponentPropsWithRef<typeof Parts.DialogOverlay>) {
+  const { DialogOverlay: Part } = overlayParts.loaded() ?? use(overlayParts.load());
+  return <Part {...props} />;
+}
+export function DialogClose(props: ComponentPropsWithRef<typeof DialogPrimitive.Close>) {
+  const { DialogClose: Part } = overlayParts.loaded() ?? use(overlayParts.load());
+  return <Part {...props} />;
+}
+export function DialogTitle(props: ComponentPropsWithRef<typeof Parts.DialogTitle>) {
+  const { DialogTitle: Part } = overlayParts.loaded() ?? use(overlayParts.load());
+  return <Part {...props} />;
+}
+export function DialogDescription(props: ComponentPropsWithRef<typeof Parts.DialogDescription>) {
+  const { DialogDescription: Part } = overlayParts.loaded() ?? use(overlayParts.load());
+  return <Part {...props} />;
+}

@@ -32,7 +32,7 @@ describe('DropdownMenu and Tooltip (radix loaded on first need)', () => {
     act(() => standIn.focus());
     fireEvent.keyDown(standIn, { key: 'Enter' });
 
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus(), { timeout: 15000 });
     const trigger = screen.getByRole('button', { name: 'Account', hidden: true });
     expect(trigger).not.toBe(standIn);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');

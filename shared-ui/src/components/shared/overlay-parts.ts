@@ -2,3 +2,7 @@
 export * from '../tooltip/tooltip-parts';
 export * from '../dropdown-menu/dropdown-menu-parts';
 export * from '../select/select-parts';
+export * from '../dialog/dialog-parts';
+export * from '../alert-dialog/alert-dialog-parts';
+export * from '../popover/popover-parts';
+export { SidebarSheet } from '../sidebar/sidebar-sheet';

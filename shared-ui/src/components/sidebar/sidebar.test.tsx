@@ -81,7 +81,8 @@ describe('Sidebar', () => {
     media = installMatchMedia({ [MOBILE_QUERY]: true });
     const onMobileOpenChange = vi.fn();
     renderWithTheme(<Navigation collapsed mobileOpen onMobileOpenChange={onMobileOpenChange} />);
-    const dialog = screen.getByRole('dialog', { name: 'Main navigation' });
+    // The sheet (a radix dialog) loads with the overlays' module when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Main navigation' }, { timeout: 15000 });
     expect(within(dialog).getByText('Focus Areas')).toBeInTheDocument();
     expect(within(dialog).getByText('Tools & Growth')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

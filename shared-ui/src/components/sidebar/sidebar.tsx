@@ -1,21 +1,25 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useMemo, type ComponentPropsWithRef } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 // Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { useIsMobile, VisuallyHidden } from '@onething/shared-ui';
-import { fadeIn, fadeOut, slideInLeft, slideOutLeft } from '../shared/animations';
+import { useIsMobile } from '@onething/shared-ui';
+import { preloadOverlayParts, useOverlayParts } from '../shared/overlay-module';
 import { SidebarContext } from './sidebar-context';
+import type { SidebarSheetProps } from './sidebar-sheet';
+import { sidebarPanelStyles } from './sidebar-styles';
 
-const panelStyles = css`
-  display: flex;
-  flex-direction: column;
-  background-color: ${({ theme }) => theme.colors.sidebar};
-  color: ${({ theme }) => theme.colors.sidebarForeground};
-`;
+/** The phone sheet loads with the overlays' module when it first opens; closed, it renders nothing (as radix's). */
+function LazySheet(props: SidebarSheetProps) {
+  const parts = useOverlayParts();
+  if (!parts) {
+    if (props.open) preloadOverlayParts();
+    return null;
+  }
+  return <parts.SidebarSheet {...props} />;
+}
 
 const DesktopPanel = styled.nav<{ $collapsed: boolean }>`
-  ${panelStyles}
+  ${sidebarPanelStyles}
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.sidebar};
@@ -26,47 +30,6 @@ const DesktopPanel = styled.nav<{ $collapsed: boolean }>`
   overflow: hidden;
   border-right: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
   transition: width ${({ theme }) => theme.transitions.normal};
-`;
-
-const MobileOverlay = styled(DialogPrimitive.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background-color: ${({ theme }) => theme.colors.overlay};
-
-  &[data-state='open'] {
-    animation: ${fadeIn} 200ms ease-out;
-  }
-
-  &[data-state='closed'] {
-    animation: ${fadeOut} 200ms ease-in;
-  }
-`;
-
-const MobilePanel = styled(DialogPrimitive.Content)`
-  ${panelStyles}
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  width: ${({ theme }) => theme.sizes.sidebarWidthMobile};
-  max-width: 85vw;
-  overflow: hidden;
-  border-right: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
-  box-shadow: ${({ theme }) => theme.shadows.xl};
-
-  &:focus {
-    outline: none;
-  }
-
-  &[data-state='open'] {
-    animation: ${slideInLeft} 250ms cubic-bezier(0.32, 0.72, 0, 1);
-  }
-
-  &[data-state='closed'] {
-    animation: ${slideOutLeft} 200ms ease-in;
-  }
 `;
 
 export interface SidebarProps extends ComponentPropsWithRef<'nav'> {
@@ -99,19 +62,9 @@ export function Sidebar({
   if (isMobile) {
     return (
       <SidebarContext.Provider value={state}>
-        <DialogPrimitive.Root open={mobileOpen} onOpenChange={onMobileOpenChange}>
-          <DialogPrimitive.Portal>
-            <MobileOverlay />
-            <MobilePanel aria-describedby={undefined} data-mobile="true">
-              <DialogPrimitive.Title asChild>
-                <VisuallyHidden>{label}</VisuallyHidden>
-              </DialogPrimitive.Title>
-              <nav aria-label={label} {...props} style={{ display: 'contents', ...props.style }}>
-                {children}
-              </nav>
-            </MobilePanel>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+        <LazySheet open={mobileOpen} onOpenChange={onMobileOpenChange} label={label} {...props}>
+          {children}
+        </LazySheet>
       </SidebarContext.Provider>
     );
   }

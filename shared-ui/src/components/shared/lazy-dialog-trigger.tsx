@@ -1,0 +1,52 @@
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { StandInTrigger, attachTrigger, preloadOverlayParts, setRef, type OverlayParts, type OverlayRootState } from './overlay-module';
+
+type TriggerProps = ComponentPropsWithRef<'button'> & { asChild?: boolean };
+
+/**
+ * The trigger of a dialog, alert dialog or popover: before radix is there, a stand-in with the attributes
+ * of a closed trigger whose click asks the root to open once loaded (the focus goes with it); afterwards
+ * radix's trigger.
+ */
+export function LazyOpenTrigger({
+  root,
+  popup,
+  loaded,
+  ref,
+  ...props
+}: TriggerProps & {
+  root: OverlayRootState | null;
+  popup: 'dialog';
+  loaded: OverlayParts | undefined;
+  pick: (parts: OverlayParts) => React.ComponentType<TriggerProps>;
+}) {
+  const { pick, ...rest } = props;
+  if (!root || root.standIn || !loaded) {
+    const handOver = root?.handOver;
+    return (
+      <StandInTrigger
+        {...rest}
+        ref={ref}
+        handOver={handOver ?? { focus: false, open: false, hovering: false, replay: null }}
+        attributes={{ 'aria-haspopup': popup, 'aria-expanded': false, 'data-state': 'closed' }}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          rest.onClick?.(event);
+          if (handOver && !event.defaultPrevented && !rest.disabled) {
+            handOver.open = true;
+            preloadOverlayParts();
+          }
+        }}
+      />
+    );
+  }
+  const Trigger = pick(loaded);
+  return (
+    <Trigger
+      {...rest}
+      ref={(node: HTMLButtonElement | null) => {
+        setRef(ref, node);
+        attachTrigger(root.handOver, node);
+      }}
+    />
+  );
+}
