@@ -11,7 +11,7 @@ const { mkdtemp, rm } = await import('node:fs/promises');
 const os = await import('node:os');
 const path = await import('node:path');
 const { pathToFileURL } = await import('node:url');
-const { Worker } = await import('node:worker_threads');
+const { percentile, startClients } = await import('./load-clients.mjs');
 
 const baseline = process.argv[2];
 if (!baseline) {
@@ -47,23 +47,9 @@ const sides = {
   base: await start(path.resolve(baseline, 'src/index.ts'), 'base'),
   new: await start(path.resolve(import.meta.dirname, '../src/index.ts'), 'new'),
 };
-const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { url: sides.new.server.url, anonKey: sides.new.server.anonKey } });
-let nextId = 1;
-const pending = new Map();
-worker.on('message', (m) => {
-  const p = pending.get(m.id);
-  pending.delete(m.id);
-  if (m.ok) p.resolve(m.result);
-  else p.reject(new Error(m.error));
-});
-const ask = (message) =>
-  new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, ...message });
-  });
+const clients = startClients(sides.new.server.url, sides.new.server.anonKey);
+const { ask } = clients;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (v) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
 
@@ -112,7 +98,7 @@ try {
   }
   console.log(`\nload average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {
-  await worker.terminate();
+  await clients.stop();
   for (const side of Object.values(sides)) {
     await side.server.stop();
     await rm(side.dataDir, { recursive: true, force: true });

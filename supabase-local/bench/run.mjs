@@ -14,16 +14,12 @@ register();
 const { mkdtemp, rm } = await import('node:fs/promises');
 const os = await import('node:os');
 const path = await import('node:path');
-const { Worker } = await import('node:worker_threads');
+const { percentile, startClients } = await import('./load-clients.mjs');
 const { startLocalServer } = await import('../src/index.ts');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const LEVELS = (process.env.BENCH_USERS ?? '1,10,50').split(',').map(Number);
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function summarise(latencies, seconds) {
   const sorted = Float64Array.from(latencies).sort();
@@ -35,29 +31,6 @@ function summarise(latencies, seconds) {
     rps: latencies.length / seconds,
     requests: latencies.length,
   };
-}
-
-/** The load worker, asked one thing at a time. */
-function startClients(url, anonKey) {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { url, anonKey } });
-  let nextId = 1;
-  const pending = new Map();
-  worker.on('message', (m) => {
-    const p = pending.get(m.id);
-    pending.delete(m.id);
-    if (m.ok) p.resolve(m.result);
-    else p.reject(new Error(m.error));
-  });
-  worker.on('error', (error) => {
-    for (const p of pending.values()) p.reject(error);
-  });
-  const ask = (message) =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, ...message });
-    });
-  return { ask, stop: () => worker.terminate() };
 }
 
 /**
