@@ -1,31 +1,9 @@
-// The jsdom set-up every React project's Vitest run shares (vitest setupFiles:
-// ['@onething/shared-ui/test-setup']): jest-dom matchers, stubs for the layout and media APIs that
-// Radix primitives, sonner and the theme provider call but jsdom lacks, and a clean DOM per test.
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+// The set-up of the apps' Vitest runs (vitest setupFiles: ['@onething/shared-ui/test-setup']): the shared
+// jsdom stubs, and the overlays' radix module loaded before the first test. In the app the module loads
+// on first need (a dialog opens a moment after the click that opens it the first time); the apps' tests
+// are about their own screens, so their dialogs and menus open at once as radix's do. shared-ui's own
+// tests (setup.ts) leave it unloaded, to test the stand-ins and the hand-over.
+import { overlayParts } from '../components/shared/overlay-module';
+import './dom-stubs';
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  dispatchEvent: () => true,
-})) as unknown as typeof window.matchMedia;
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+await overlayParts.load();

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import './dom-test-setup';
+import './dom-stubs';
 
 afterEach(() => {
   document.documentElement.className = '';
