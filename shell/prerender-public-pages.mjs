@@ -17,10 +17,6 @@ const PRERENDERED_PAGES = [
   ['/auth', 'auth/index.html'],
 ];
 
-// Until the app's script has replaced the prerendered page, a form must not submit itself to the server
-// (a sign-in form would put the password in the address).
-const SUBMIT_GUARD = `<script>document.addEventListener('submit',function(e){if(e.target.closest('[data-prerendered-page]'))e.preventDefault()},true)</script>`;
-
 function loadPrerender() {
   const work = mkdtempSync(path.join(tmpdir(), 'onething-prerender-'));
   try {
@@ -54,11 +50,11 @@ function startScriptsAfterFirstPaint(page) {
   return page.replace(/<script defer src="[^"]+"><\/script>/g, '').replace('</body>', `${loader}</body>`);
 }
 
-function fillTemplate(template, { html, styles, title }) {
+function fillTemplate(template, { html, styles, title }, eventsScript) {
   const marked = styles.replace(/<style(?=[\s>])/g, '<style data-prerendered');
   const filled = startScriptsAfterFirstPaint(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('</head>', `${marked}${SUBMIT_GUARD}</head>`)
+    .replace('</head>', `${marked}<script>${eventsScript}</script></head>`)
     .replace('<div id="root"></div>', `<div id="root"><div data-prerendered-page>${html}</div></div>`);
   if (!filled.includes('data-prerendered-page') || !filled.includes('data-prerendered')) {
     throw new Error('the page template has no <div id="root"></div> or no </head>');
@@ -66,10 +62,10 @@ function fillTemplate(template, { html, styles, title }) {
   return filled;
 }
 
-const { prerender } = loadPrerender();
+const { prerender, PRERENDERED_EVENTS_SCRIPT } = loadPrerender();
 for (const [route, file] of PRERENDERED_PAGES) {
   const target = path.join(dist, file);
-  const page = fillTemplate(readFileSync(target, 'utf8'), prerender(route));
+  const page = fillTemplate(readFileSync(target, 'utf8'), prerender(route), PRERENDERED_EVENTS_SCRIPT);
   writeWithCompressedCopies(target, page);
   console.log(`prerendered ${route} → dist/${file} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
 }

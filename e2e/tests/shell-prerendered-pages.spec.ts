@@ -1,6 +1,7 @@
 // /landing and /auth are built as HTML with the page already in it, and a small bundle of their own
-// takes over once the page has been painted. What a visitor does before that script runs must not be
-// lost, and nothing of the app (data layer, federation runtime, remotes) is fetched before sign-in.
+// takes over once the page has been painted. What a visitor does before that script runs (typing, focus,
+// presses, a submitted form) must not be lost, and nothing of the app (data layer, federation runtime,
+// remotes) is fetched before sign-in.
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 const PUBLIC_SCRIPT = /\/public\/public-pages\.[0-9a-f]+\.js$/;
@@ -77,7 +78,7 @@ test('what a visitor typed before the script ran is kept, with the focus', async
   await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('Email')).toHaveValue('early@example.com');
 });
 
-test('a prerendered sign-in form does not submit itself before the script runs', async ({ page }) => {
+test('a sign-in submitted before the script runs is held, then sent by the app', async ({ page }) => {
   const script = await holdPublicScript(page);
   await page.goto('/auth');
   await script.requested;
@@ -85,11 +86,24 @@ test('a prerendered sign-in form does not submit itself before the script runs',
   await form.getByLabel('Email').fill('nobody@example.com');
   await form.getByLabel('Password').fill('not-in-the-address');
   await form.getByLabel('Password').press('Enter');
+  // Not sent by the browser: the password would be in the address.
   await expect(page).toHaveURL(/\/auth$/);
   script.release();
   await expect(prerendered(page)).toHaveCount(0);
+  // The app sends it: the backend's answer for an unknown account shows.
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
   const liveForm = page.getByRole('form', { name: 'Sign in' });
   await expect(liveForm.getByLabel('Email')).toHaveValue('nobody@example.com');
-  await expect(liveForm.getByLabel('Password')).toHaveValue('not-in-the-address');
   expect(page.url()).not.toContain('not-in-the-address');
+});
+
+test('a tab pressed before the script runs is pressed again once the app has taken over', async ({ page }) => {
+  const script = await holdPublicScript(page);
+  await page.goto('/auth');
+  await script.requested;
+  await prerendered(page).getByRole('tab', { name: 'Sign Up' }).click();
+  script.release();
+  await expect(prerendered(page)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('Email')).toBeVisible();
 });

@@ -10,6 +10,8 @@ import { formatDocumentTitle } from '../app/page-titles';
 import { PublicAuthProvider } from './public-auth-provider';
 import { PUBLIC_PAGES, PublicRoutes } from './public-routes';
 
+export { PRERENDERED_EVENTS_SCRIPT } from './prerendered-input';
+
 export interface PrerenderedPage {
   html: string;
   /** <style> tags: the theme variables, then the page's rules. */

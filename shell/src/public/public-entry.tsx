@@ -8,8 +8,13 @@ import { PublicApp } from './public-app';
 import { PublicRoutes } from './public-routes';
 import { restorePrerenderedInput, watchPrerenderedInput } from './prerendered-input';
 
-function HandOver({ prerendered }: { prerendered: ReturnType<typeof watchPrerenderedInput> }) {
-  useLayoutEffect(() => restorePrerenderedInput(prerendered.stop()), [prerendered]);
+interface HandOverProps {
+  container: HTMLElement;
+  prerendered: ReturnType<typeof watchPrerenderedInput>;
+}
+
+function HandOver({ container, prerendered }: HandOverProps) {
+  useLayoutEffect(() => restorePrerenderedInput(container, prerendered.stop()), [container, prerendered]);
   return null;
 }
 
@@ -26,7 +31,7 @@ startTransition(() =>
           <PublicRoutes />
         </PublicApp>
       </BrowserRouter>
-      <HandOver prerendered={prerendered} />
+      <HandOver container={container} prerendered={prerendered} />
     </StrictMode>,
   ),
 );
