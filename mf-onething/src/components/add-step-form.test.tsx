@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -75,5 +75,18 @@ describe('AddStepForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Step' })).toBeEnabled());
     expect(screen.getByLabelText(/Start time/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps a next step typed while the previous one was saving', async () => {
+    let finishSave: () => void = () => undefined;
+    const onAdd = vi.fn(() => new Promise<void>((resolve) => (finishSave = resolve)));
+    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
+    const description = screen.getByLabelText(/Step description/);
+    fireEvent.change(description, { target: { value: 'First step' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Step' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    fireEvent.change(description, { target: { value: 'Second step' } });
+    await act(async () => finishSave());
+    expect(description).toHaveValue('Second step');
   });
 });

@@ -89,11 +89,13 @@ export function AddStepForm({ suggestedStart, onAdd, adding, focusRequested = fa
     };
     setErrors(next);
     if (next.title || next.start) return;
+    const submitted = { title, start, duration };
     try {
       await onAdd({ title: title.trim(), startTime, duration });
-      setTitle('');
-      setStart(null);
-      setDuration(DEFAULT_STEP_DURATION);
+      // Only what was saved is cleared: the next step may already be being typed while this one saved.
+      setTitle((current) => (current === submitted.title ? '' : current));
+      setStart((current) => (current === submitted.start ? null : current));
+      setDuration((current) => (current === submitted.duration ? DEFAULT_STEP_DURATION : current));
     } catch (error) {
       // The toast explains too; keep the input so it can be corrected.
       const start = startErrorFor(error);
