@@ -1,6 +1,6 @@
 // The auth context of the pre-sign-in pages. Signing in or up loads the Supabase client then (it is most
 // of the data layer's weight); the page starts that download as soon as the visitor focuses the form.
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from '@onething/shared-data';
 import { readStoredUser } from './stored-session';
 
@@ -26,6 +26,20 @@ export function PublicAuthProvider({ children }: { children: ReactNode }) {
       signOut: () => Promise.resolve(),
       updateProfile: unavailable,
       refreshProfile: () => Promise.resolve(),
+    };
+  }, []);
+  // Intent to sign in or up: a field of a sign-in form focused, or a press on it.
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('form')) preloadPasswordAuth();
+    };
+    // The focus may already be in a form (carried over from the prerendered page).
+    if (document.activeElement?.closest('form')) preloadPasswordAuth();
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('pointerdown', onIntent);
+    return () => {
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('pointerdown', onIntent);
     };
   }, []);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
