@@ -9,9 +9,33 @@ import { baseConfig } from '../scripts/mf/rspack-base.mjs';
 import { sharedDependencies } from '../scripts/mf/shared-deps.mjs';
 import { loadThemeBootScript } from '../scripts/mf/theme-boot-script.mjs';
 
+/**
+ * Shared modules the remotes use but the shell itself does not render with: they stay lazy (loaded when a
+ * remote asks). Every other shared module is eager in the shell (see sharedWithStartUpEager).
+ */
+const NOT_USED_BY_THE_SHELL = new Set(['@onething/shared-ui/date-picker', '@onething/shared-data/extension-protocol', 'react/jsx-dev-runtime']);
+
+/**
+ * The shell's shared modules, those it starts up with bundled into main.js (eager). Loaded on demand, they
+ * arrived in rounds after main.js, each round one network round trip: a shared module's own shared imports
+ * (shared-ui's React and styled-components ...) are only discovered once it has loaded. The remotes still
+ * take every one of them from the shell.
+ */
+function sharedWithStartUpEager() {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies()).map(([name, config]) => [name, NOT_USED_BY_THE_SHELL.has(name) ? config : { ...config, eager: true }]),
+  );
+}
+
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 // Inlined into index.html's <head> (a blocking script would delay the first paint; an inline one does not).
 const themeBootScript = await loadThemeBootScript();
+
+/**
+ * The app's first request after main.js is /config.json (the remotes' and the backend's addresses): the HTML
+ * starts it while main.js downloads, and the entry module's fetch takes the preloaded answer.
+ */
+const APP_EARLY_REQUESTS = '    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">';
 
 /** The folders the pre-sign-in build writes into dist/ (the app's build keeps them when it cleans dist/). */
 const PUBLIC_PAGE_FOLDERS = /^(public|landing|auth)([\\/]|$)/;
@@ -39,7 +63,7 @@ function publicPagesConfig() {
       new rspack.HtmlRspackPlugin({
         template: './public/index.html',
         filename,
-        templateParameters: { themeBootScript },
+        templateParameters: { themeBootScript, earlyRequests: '' },
         minify: false,
         inject: 'body',
         scriptLoading: 'defer',
@@ -58,7 +82,7 @@ export default (_env, argv = {}) => {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedDependencies(),
+      shared: sharedWithStartUpEager(),
       // 'version-first' would fetch every remote's manifest at start-up: one remote down would blank the shell
       shareStrategy: 'loaded-first',
       manifest: true,
@@ -68,7 +92,7 @@ export default (_env, argv = {}) => {
     }),
     new rspack.HtmlRspackPlugin({
       template: './public/index.html',
-      templateParameters: { themeBootScript },
+      templateParameters: { themeBootScript, earlyRequests: APP_EARLY_REQUESTS },
       // Unminified, so the inline script ships byte for byte as shared-ui's tests ran it (scripts/check-shell-html.mjs).
       minify: false,
       inject: 'body',

@@ -1,7 +1,8 @@
-// Async boundary: shared singletons are negotiated before any of them is imported. /config.json is
-// requested first (it needs no shared library), so it arrives while the libraries load.
+// Async boundary: shared singletons are negotiated before any of them is imported. The start-up that
+// needs no shared library (/config.json, the remotes, the opened page's files) runs first, so its
+// downloads overlap with the libraries'.
 import './module-federation/provide-runtime-helpers';
-import { startUpRuntimeConfig } from './module-federation/runtime-config';
+import { startUpFederation } from './module-federation/start-up';
 
-void startUpRuntimeConfig();
+void startUpFederation();
 import('./bootstrap');

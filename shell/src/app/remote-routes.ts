@@ -25,3 +25,17 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/coach/*', title: 'AI Coach', remote: 'mf-growth', exposed: './coach' },
   { path: '/marketplace/*', title: 'Marketplace', remote: 'mf-growth', exposed: './marketplace' },
 ];
+
+/**
+ * The remote route a path opens, matched as the router does: `/` alone, or a prefix followed by nothing or
+ * by `/` and more. Without react-router, so the entry module can use it before the shared libraries load.
+ */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  // the router compares paths case-insensitively
+  const wanted = pathname.toLowerCase();
+  return REMOTE_ROUTES.find(({ path }) => {
+    if (!path.endsWith('/*')) return wanted === path;
+    const prefix = path.slice(0, -2);
+    return wanted === prefix || wanted.startsWith(`${prefix}/`);
+  });
+}

@@ -2,25 +2,55 @@
 // page's own placeholder) while it loads, the app's error screen if it cannot load or throws while
 // rendering. "Try Again" forgets the failed load and retries that remote alone, without a page reload;
 // the rest of the shell keeps working.
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@onething/shared-ui';
 import { PageSpinner } from '../layout/page-spinner';
-import { loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
+import { loadedRemoteModule, loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
 
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
-// React.lazy caches a rejected import, so each attempt gets its own lazy component; successful
-// ones are kept so that navigating back does not reload the remote.
-const lazyPages = new Map<string, ComponentType<Record<string, unknown>>>();
+type PageComponent = PageModule['default'];
+type PageLoad = { key: string; page: PageComponent } | { key: string; error: unknown };
 
-function lazyPage(remote: RemoteName, exposed: string, attempt: number) {
+/**
+ * The page's component once its module has loaded, null while it loads; a failed load is thrown to the
+ * error boundary. Not React.lazy: a lazy page shows the Suspense fallback, and when it arrives React holds
+ * it back until 300 ms after the fallback appeared (so that a fallback never flashes), which delayed every
+ * first visit of a page by up to that long. Here the page replaces the fallback as soon as it has loaded,
+ * and a page already loaded (preloaded at start-up or from the sidebar) renders at once.
+ */
+function useRemotePage(remote: RemoteName, exposed: string, attempt: number): PageComponent | null {
   const key = `${remote}|${exposed}|${attempt}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(() => loadRemoteModule<PageModule>(remote, exposed));
-    lazyPages.set(key, page);
-  }
-  return page;
+  const [load, setLoad] = useState<PageLoad | null>(null);
+  const preloaded = loadedRemoteModule<PageModule>(remote, exposed)?.default;
+  const current: PageLoad | null = load?.key === key ? load : preloaded ? { key, page: preloaded } : null;
+  const loading = current === null;
+
+  useEffect(() => {
+    if (!loading) return;
+    let active = true;
+    loadRemoteModule<PageModule>(remote, exposed).then(
+      (module) => active && setLoad({ key, page: module.default }),
+      (error: unknown) => active && setLoad({ key, error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, loading, remote, exposed]);
+
+  if (current && 'error' in current) throw current.error;
+  return current?.page ?? null;
+}
+
+function RemotePageContent({ remote, exposed, attempt, fallback }: { remote: RemoteName; exposed: string; attempt: number; fallback: ReactNode }) {
+  const Page = useRemotePage(remote, exposed, attempt);
+  if (!Page) return <>{fallback}</>;
+  // the page may still suspend on its own lazy parts
+  return (
+    <Suspense fallback={fallback}>
+      <Page />
+    </Suspense>
+  );
 }
 
 const attempts = new Map<RemoteName, number>();
@@ -52,7 +82,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
 export function RemotePage({ remote, exposed, fallback = <PageSpinner /> }: { remote: RemoteName; exposed: string; fallback?: ReactNode }) {
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
-  const Page = lazyPage(remote, exposed, attempt);
   const retry = () => {
     resetRemote(remote);
     const next = (attempts.get(remote) ?? 0) + 1;
@@ -62,9 +91,7 @@ export function RemotePage({ remote, exposed, fallback = <PageSpinner /> }: { re
   return (
     // the key resets the boundary per remote and attempt, so one remote's error never shows on another's route
     <RemoteErrorBoundary key={`${remote}|${exposed}|${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={fallback}>
-        <Page />
-      </Suspense>
+      <RemotePageContent remote={remote} exposed={exposed} attempt={attempt} fallback={fallback} />
     </RemoteErrorBoundary>
   );
 }

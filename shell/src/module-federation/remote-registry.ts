@@ -8,6 +8,10 @@ export { REMOTE_NAMES, containerName, type RemoteName };
 
 const manifestUrls = new Map<RemoteName, string>();
 
+/** Modules already loaded, by remote and exposed name: a page rendered with one of these never suspends. */
+const loadedModules = new Map<string, unknown>();
+const moduleKey = (name: RemoteName, exposed: string) => `${name}|${exposed}`;
+
 export function registerAllRemotes(remotes: Record<RemoteName, string>) {
   registerPlugins([retryPlugin()]);
   for (const name of REMOTE_NAMES) manifestUrls.set(name, remotes[name]);
@@ -18,10 +22,17 @@ export function registerAllRemotes(remotes: Record<RemoteName, string>) {
 export function resetRemote(name: RemoteName) {
   const entry = manifestUrls.get(name);
   if (entry) registerRemotes([{ name: containerName(name), entry }], { force: true });
+  for (const key of loadedModules.keys()) if (key.startsWith(`${name}|`)) loadedModules.delete(key);
+}
+
+/** The module if it has finished loading (a preload or an earlier visit), else undefined. */
+export function loadedRemoteModule<T>(name: RemoteName, exposed: string): T | undefined {
+  return loadedModules.get(moduleKey(name, exposed)) as T | undefined;
 }
 
 export async function loadRemoteModule<T>(name: RemoteName, exposed: string): Promise<T> {
   const module = await loadRemote<T>(`${containerName(name)}/${exposed.replace(/^\.\//, '')}`);
   if (!module) throw new Error(`Remote ${name} did not provide ${exposed}`);
+  loadedModules.set(moduleKey(name, exposed), module);
   return module;
 }

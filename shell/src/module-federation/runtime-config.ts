@@ -23,21 +23,9 @@ export function parseRuntimeConfig(value: unknown): ShellRuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<ShellRuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // The default cache mode: the server marks the file no-cache (always revalidated), and only a default-mode
+  // request takes the answer index.html preloaded.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
   return parseRuntimeConfig(await response.json());
-}
-
-let startUp: Promise<ShellRuntimeConfig> | null = null;
-
-/**
- * The start-up read of /config.json, begun by the entry module before the shared libraries load, so the
- * two downloads overlap; bootstrap awaits the same request. A failure is reported where it is awaited.
- */
-export function startUpRuntimeConfig(): Promise<ShellRuntimeConfig> {
-  if (!startUp) {
-    startUp = fetchRuntimeConfig();
-    startUp.catch(() => undefined);
-  }
-  return startUp;
 }

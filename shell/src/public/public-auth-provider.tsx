@@ -2,7 +2,7 @@
 // of the data layer's weight); the page starts that download as soon as the visitor focuses the form.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from '@onething/shared-data';
-import { readStoredUser } from './stored-session';
+import { readStoredUser } from './stored-user';
 
 const loadPasswordAuth = () => import('./password-auth');
 

@@ -1,25 +1,6 @@
-// Before sign-in the Supabase client is not loaded, so whether someone is signed in is read from the
-// session supabase-js keeps in localStorage ('sb-<project>-auth-token'). It is only a hint: the app
-// checks the session with the server when it loads, and sends the visitor back here if it is not valid.
 import { useEffect, type ReactNode } from 'react';
-import type { User } from '@supabase/supabase-js';
 import { readReturnTo } from '../auth/return-to';
-
-const SESSION_KEY = /^sb-.+-auth-token$/;
-
-export function readStoredUser(): User | null {
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (!key || !SESSION_KEY.test(key)) continue;
-      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: User } | null;
-      if (stored?.user?.id) return stored.user;
-    }
-  } catch {
-    // Unreadable storage or JSON: treat the visitor as signed out.
-  }
-  return null;
-}
+import { readStoredUser } from './stored-user';
 
 /** /auth for someone already signed in: on to the page they were going to (a full load of the app). */
 export function RedirectIfStoredSession({ children }: { children: ReactNode }) {
