@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../scripts/mf/rspack-base.mjs';
+import { RUNTIME_HELPER_GLOBALS } from '../scripts/mf/runtime-helper-globals.mjs';
 import { sharedDependencies } from '../scripts/mf/shared-deps.mjs';
 import { loadThemeBootScript } from '../scripts/mf/theme-boot-script.mjs';
 
@@ -99,6 +100,7 @@ export default (_env, argv = {}) => {
       scriptLoading: 'defer',
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    new rspack.DefinePlugin({ __FEDERATION_HELPER_GLOBALS__: JSON.stringify(RUNTIME_HELPER_GLOBALS) }),
   );
   config.devServer = {
     port: 4200,

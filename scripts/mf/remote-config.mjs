@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './rspack-base.mjs';
+import { RUNTIME_HELPER_GLOBALS } from './runtime-helper-globals.mjs';
 import { containerName, sharedDependencies } from './shared-deps.mjs';
 
 export function remoteConfig({ projectRoot, exposes, devPort }) {
@@ -26,10 +27,7 @@ export function remoteConfig({ projectRoot, exposes, devPort }) {
     );
     // The runtime's helper libraries come from the shell too (shell/src/module-federation/provide-runtime-helpers.ts).
     config.externalsType = 'global';
-    config.externals = {
-      '@module-federation/sdk': '_ONETHING_FEDERATION_SDK',
-      '@module-federation/error-codes': '_ONETHING_FEDERATION_ERROR_CODES',
-    };
+    config.externals = { ...RUNTIME_HELPER_GLOBALS };
     config.devServer = {
       port: devPort,
       hot: true,
