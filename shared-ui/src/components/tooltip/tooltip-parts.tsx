@@ -1,5 +1,5 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentPropsWithRef } from 'react';
+import { useSyncExternalStore, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { fadeIn } from '../shared/animations';
 
@@ -9,11 +9,44 @@ export type TooltipRootPartProps = ComponentPropsWithRef<typeof TooltipPrimitive
   provider: Omit<ComponentPropsWithRef<typeof TooltipPrimitive.Provider>, 'children'>;
 };
 
+/** radix's default: how long after a tooltip closes the next one still opens without the delay. */
+const SKIP_DELAY_MS = 300;
+
+// radix's provider opens a tooltip at once while another is open or has just closed (pointing along a row
+// of icons shows each label without waiting again). Each tooltip here has its own provider, so that
+// "warm" state is kept once for all of them, in this module (loaded once for the whole app).
+let warm = false;
+let coolDown: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function setWarm(value: boolean) {
+  if (warm === value) return;
+  warm = value;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const isWarm = () => warm;
+
 /** Each tooltip brings its own radix provider, set from the app's TooltipProvider (see tooltip.tsx). */
-export function TooltipRoot({ provider, ...props }: TooltipRootPartProps) {
+export function TooltipRoot({ provider, onOpenChange, delayDuration, ...props }: TooltipRootPartProps) {
+  const opensAtOnce = useSyncExternalStore(subscribe, isWarm, () => false);
+  const skipDelay = provider.skipDelayDuration ?? SKIP_DELAY_MS;
+  const changeOpen = (open: boolean) => {
+    clearTimeout(coolDown);
+    if (open) setWarm(true);
+    else coolDown = setTimeout(() => setWarm(false), skipDelay);
+    onOpenChange?.(open);
+  };
   return (
     <TooltipPrimitive.Provider {...provider}>
-      <TooltipPrimitive.Root {...props} />
+      <TooltipPrimitive.Root {...props} delayDuration={opensAtOnce ? 0 : delayDuration} onOpenChange={changeOpen} />
     </TooltipPrimitive.Provider>
   );
 }
