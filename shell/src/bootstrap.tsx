@@ -18,8 +18,10 @@ async function start() {
     const config = await startUpFederation();
     setRuntimeConfig(config);
     // The shared libraries are loaded now, so the opened page's module (its files already downloading) can run
-    // while the session is checked; the page then renders with the layout, without a loading state of its own.
-    if (readStoredUser()) preloadRemotePage(window.location.pathname);
+    // and start its reads while the session is checked; the page then renders with the layout, without a
+    // loading state of its own.
+    const storedUser = readStoredUser();
+    if (storedUser) preloadRemotePage(window.location.pathname, storedUser.id);
     root.render(
       <StrictMode>
         <App />
