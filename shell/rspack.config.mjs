@@ -12,9 +12,11 @@ import { loadThemeBootScript } from '../scripts/mf/theme-boot-script.mjs';
 
 /**
  * Shared modules the remotes use but the shell itself does not render with: they stay lazy (loaded when a
- * remote asks). Every other shared module is eager in the shell (see sharedWithStartUpEager).
+ * remote asks). Every other shared module is eager in the shell (see sharedWithStartUpEager). JSX compiles
+ * to react/jsx-dev-runtime in development only, where the eager modules then need it eagerly too.
  */
-const NOT_USED_BY_THE_SHELL = new Set(['@onething/shared-ui/date-picker', '@onething/shared-data/extension-protocol', 'react/jsx-dev-runtime']);
+const notUsedByTheShell = (isProduction) =>
+  new Set(['@onething/shared-ui/date-picker', '@onething/shared-data/extension-protocol', ...(isProduction ? ['react/jsx-dev-runtime'] : [])]);
 
 /**
  * The shell's shared modules, those it starts up with bundled into main.js (eager). Loaded on demand, they
@@ -22,10 +24,9 @@ const NOT_USED_BY_THE_SHELL = new Set(['@onething/shared-ui/date-picker', '@onet
  * (shared-ui's React and styled-components ...) are only discovered once it has loaded. The remotes still
  * take every one of them from the shell.
  */
-function sharedWithStartUpEager() {
-  return Object.fromEntries(
-    Object.entries(sharedDependencies()).map(([name, config]) => [name, NOT_USED_BY_THE_SHELL.has(name) ? config : { ...config, eager: true }]),
-  );
+function sharedWithStartUpEager(isProduction) {
+  const lazy = notUsedByTheShell(isProduction);
+  return Object.fromEntries(Object.entries(sharedDependencies()).map(([name, config]) => [name, lazy.has(name) ? config : { ...config, eager: true }]));
 }
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -83,7 +84,7 @@ export default (_env, argv = {}) => {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedWithStartUpEager(),
+      shared: sharedWithStartUpEager(isProduction),
       // 'version-first' would fetch every remote's manifest at start-up: one remote down would blank the shell
       shareStrategy: 'loaded-first',
       manifest: true,
