@@ -18,10 +18,8 @@ async function start() {
     const config = await startUpFederation();
     setRuntimeConfig(config);
     // The shared libraries are loaded now, so the opened page's module (its files already downloading) can run
-    // and start its reads while the session is checked; the page then renders with the layout, without a
-    // loading state of its own.
-    const storedUser = readStoredUser();
-    if (storedUser) preloadRemotePage(window.location.pathname, storedUser.id);
+    // while the session is checked; the page then renders with the layout, without a loading state of its own.
+    if (readStoredUser()) preloadRemotePage(window.location.pathname);
     root.render(
       <StrictMode>
         <App />

@@ -1,21 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { blocksForDate, sortBlocks, timeBlockQueries } from '@onething/shared-data';
-import { activeGoalOf, dashboardQueries } from './dashboard-queries';
+import {
+  blocksForDate,
+  dashboardRanges,
+  deepWorkQueries,
+  goalQueries,
+  habitCompletionQueries,
+  habitQueries,
+  sortBlocks,
+  timeBlockQueries,
+} from '@onething/shared-data';
 
 /**
- * Everything the dashboard shows (dashboardQueries), from the same cache entries the other pages use, so
- * every change that invalidates goals, steps, blocks, habits, completions or sessions refreshes the
- * numbers here too.
+ * Everything the dashboard shows, from the same cache entries the other pages use, so every change that
+ * invalidates goals, steps, blocks, habits, completions or sessions refreshes the numbers here too. One
+ * completions read (the heatmap's 12 weeks, paged) and one sessions read (this week and the chart's 7
+ * days) serve the stats, the habits card and both charts.
  */
 export function useDashboardData(userId: string, now: Date) {
   const enabled = userId !== '';
-  const options = dashboardQueries(userId, now);
-  const goals = useQuery({ ...options.goals, enabled });
-  const habits = useQuery({ ...options.habits, enabled });
-  const streaks = useQuery({ ...options.streaks, enabled });
-  const completions = useQuery({ ...options.completions, enabled });
-  const sessions = useQuery({ ...options.sessions, enabled });
-  const activeGoal = activeGoalOf(goals.data);
+  const ranges = dashboardRanges(now);
+  const goals = useQuery({ ...goalQueries.byUser(userId), enabled });
+  const habits = useQuery({ ...habitQueries.byUser(userId), enabled });
+  const streaks = useQuery({ ...habitQueries.streaks(userId), enabled });
+  const completions = useQuery({
+    ...habitCompletionQueries.range(userId, ranges.completionsFrom, ranges.completionsTo),
+    enabled,
+  });
+  const sessions = useQuery({ ...deepWorkQueries.range(userId, ranges.sessionsFrom, ranges.sessionsTo), enabled });
+  const activeGoal = goals.data?.find((goal) => goal.is_active) ?? null;
   const blocks = useQuery({ ...timeBlockQueries.byGoal(activeGoal?.id ?? ''), enabled: activeGoal != null });
 
   const queries = [goals, habits, streaks, completions, sessions];

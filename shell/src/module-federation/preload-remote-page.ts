@@ -7,32 +7,15 @@ import { containerName, loadRemoteModule } from './remote-registry';
 
 const started = new Set<string>();
 
-/**
- * What the shell uses of a remote page's module besides its component: a page may export
- * `prefetchPageData(userId)`, which starts the reads it will show.
- */
-interface PageModuleHooks {
-  prefetchPageData?: (userId: string) => void;
-}
-
-/**
- * Loads and runs the page's module (its shared libraries are already loaded once the app runs). Given the
- * user (at start-up, from the stored session), the page's own reads start as soon as its module is there,
- * before the layout and the page have rendered.
- */
-export function preloadRemotePage(path: string, userId?: string): void {
+/** Loads and runs the page's module (its shared libraries are already loaded once the app runs). */
+export function preloadRemotePage(path: string): void {
   const route = remoteRouteFor(path);
   if (!route) return;
   const key = `${route.remote}${route.exposed}`;
   if (started.has(key)) return;
   started.add(key);
-  loadRemoteModule<PageModuleHooks>(route.remote, route.exposed).then(
-    (module) => {
-      if (userId && typeof module.prefetchPageData === 'function') module.prefetchPageData(userId);
-    },
-    // A failed preload is forgotten: opening the page loads it again and shows its own error screen.
-    () => started.delete(key),
-  );
+  // A failed preload is forgotten: opening the page loads it again and shows its own error screen.
+  loadRemoteModule(route.remote, route.exposed).catch(() => started.delete(key));
 }
 
 /**
