@@ -2,6 +2,7 @@
 // sessions shown with the spec's texts and figures; the habit toggle shared with /habits; the start
 // button's navigation state; the one-time welcome; axe in both themes and a 375 px screen.
 import { expect, test, type Page } from '@playwright/test';
+import { pushesTo, recordHistoryPushes } from '../support/history-pushes';
 import { axeViolations } from '../support/shell-helpers';
 import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
@@ -228,30 +229,16 @@ test('a failed toggle on the dashboard rolls back and shows the error toast', as
 
 test("the start button hands the goal and today's blocks to /deep-work, and goes without state once the session holds that goal", async ({ page }) => {
   const user = await signedInUser(page);
-  // Records the state of every history entry the app pushes (React Router keeps it under `usr`).
-  await page.addInitScript(() => {
-    const pushes: Array<{ url: string; state: unknown }> = [];
-    (window as unknown as { __pushes: typeof pushes }).__pushes = pushes;
-    const original = history.pushState.bind(history);
-    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
-      pushes.push({ url: String(url), state: (state as { usr?: unknown } | null)?.usr ?? null });
-      original(state, unused, url);
-    };
-  });
+  await recordHistoryPushes(page);
   await page.goto('/landing');
   const today = (await browserToday(page)).key;
   const goal = await createGoal(user, { title: 'Launch the podcast' });
   await createStep(user, goal.id, 'Record episode one', today, '10:00', 45);
-  const lastPush = () =>
-    page.evaluate(() => {
-      const pushes = (window as unknown as { __pushes: Array<{ url: string; state: unknown }> }).__pushes;
-      return pushes.filter((p) => p.url.endsWith('/deep-work')).at(-1) ?? null;
-    });
 
   const main = await openDashboard(page);
   await main.getByRole('button', { name: 'Start Deep Work Session' }).click();
   await expect(page).toHaveURL(/\/deep-work$/);
-  const handed = (await lastPush())?.state as { oneThingGoal: { id: string; title: string }; todaysBlocks: Array<{ title: string; date: string }> };
+  const handed = (await pushesTo(page, '/deep-work')).at(-1)?.state as { oneThingGoal: { id: string; title: string }; todaysBlocks: Array<{ title: string; date: string }> };
   expect(handed.oneThingGoal).toMatchObject({ id: goal.id, title: 'Launch the podcast' });
   expect(handed.todaysBlocks.map((b) => [b.title, b.date])).toEqual([['Record episode one', today]]);
   await expect(page.getByRole('main').getByText('Launch the podcast').first()).toBeVisible();
@@ -260,7 +247,7 @@ test("the start button hands the goal and today's blocks to /deep-work, and goes
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
   await main.getByRole('button', { name: 'Start Deep Work Session' }).click();
   await expect(page).toHaveURL(/\/deep-work$/);
-  const pushes = await page.evaluate(() => (window as unknown as { __pushes: Array<{ url: string; state: unknown }> }).__pushes.filter((p) => p.url.endsWith('/deep-work')));
+  const pushes = await pushesTo(page, '/deep-work');
   expect(pushes).toHaveLength(2);
   expect(pushes[1]!.state).toBeNull();
 });

@@ -1,6 +1,7 @@
 // Goal lifecycle in the planner: delete (goal, tasks and blocks gone from the database), 'Mark as Done'
 // at 100%, deleting a completed goal, and the 'Start Working' navigation rule.
 import { expect, test, type Page } from '@playwright/test';
+import { pushesTo, recordHistoryPushes } from '../support/history-pushes';
 import { signedInUser } from '../support/session';
 import { addStepThroughUi, createGoalThroughUi, db, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
 
@@ -102,6 +103,8 @@ test("today's completed goals show at most five, then '+N more completed today'"
 
 test("'Start Working on Your ONE Thing' opens deep work with the goal and today's blocks as state", async ({ page }) => {
   const user = await signedInUser(page);
+  // deep work takes the state into its session and replaces the entry at once: read what was pushed
+  await recordHistoryPushes(page);
   await openPlanner(page);
   await createGoalThroughUi(page, 'Focus goal');
   await addStepThroughUi(page, 'First block');
@@ -110,12 +113,12 @@ test("'Start Working on Your ONE Thing' opens deep work with the goal and today'
 
   await page.getByRole('button', { name: 'Start Working on Your ONE Thing' }).click();
   await expect(page).toHaveURL(/\/deep-work$/);
-  const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
   const [goal] = await goalsOf(user.userId);
-  expect(state).toMatchObject({
+  expect((await pushesTo(page, '/deep-work')).at(-1)?.state).toMatchObject({
     oneThingGoal: { id: goal!.id, title: 'Focus goal' },
     todaysBlocks: [{ title: 'First block', start_time: '09:00:00' }],
   });
+  await expect(page.getByRole('main').getByText('Focus goal').first()).toBeVisible();
 
   // With the same goal already in the deep work session, it navigates without state.
   await page.goto('/one-thing');
@@ -132,5 +135,7 @@ test("'Start Working on Your ONE Thing' opens deep work with the goal and today'
   await page.reload();
   await page.getByRole('button', { name: 'Start Working on Your ONE Thing' }).click();
   await expect(page).toHaveURL(/\/deep-work$/);
-  expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+  const pushes = await pushesTo(page, '/deep-work');
+  expect(pushes).toHaveLength(1);
+  expect(pushes[0]!.state).toBeNull();
 });
