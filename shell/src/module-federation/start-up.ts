@@ -1,6 +1,7 @@
 // The shell's start-up work that needs no shared library, run by the entry module while those libraries
-// still download: read /config.json, open the connection to the backend, register the remotes with the federation runtime and, for someone
-// who was signed in, start downloading the page they opened. Bootstrap awaits the same promise.
+// still download: read /config.json, open the connection to the backend, register the remotes with the
+// federation runtime and, for someone who was signed in, start downloading the page they opened.
+// Bootstrap awaits the same promise.
 import { readStoredUser } from '../public/stored-user';
 import { preloadRemotePageFiles } from './preload-remote-page';
 import { registerAllRemotes } from './remote-registry';

@@ -58,6 +58,8 @@ function captureFields(container: HTMLElement): Pick<PrerenderedInput, 'values' 
 }
 
 const EVENTS_GLOBAL = '__onethingPrerenderedEvents';
+/** What changes a field's value or the focus. */
+const FIELD_EVENTS = ['input', 'focusin'] as const;
 type RecordedEvent = [kind: RecordedAction['kind'], target: EventTarget | null, submitter?: Element | null];
 
 /**
@@ -79,7 +81,7 @@ export function watchPrerenderedInput(container: HTMLElement): { stop: () => Pre
   const updateFields = () => {
     fields = captureFields(container);
   };
-  for (const type of ['input', 'focusin']) container.addEventListener(type, updateFields, true);
+  for (const type of FIELD_EVENTS) container.addEventListener(type, updateFields, true);
   const toAction = ([kind, target, submitter]: RecordedEvent): RecordedAction | null => {
     const element = target instanceof Element ? (kind === 'press' ? target.closest(PRESSABLE) : target) : null;
     // A submit button's press arrives as its form's submission.
@@ -91,7 +93,7 @@ export function watchPrerenderedInput(container: HTMLElement): { stop: () => Pre
   };
   return {
     stop: () => {
-      for (const type of ['input', 'focusin']) container.removeEventListener(type, updateFields, true);
+      for (const type of FIELD_EVENTS) container.removeEventListener(type, updateFields, true);
       // The recorder stops with this: presses and submissions now reach the app itself.
       store[EVENTS_GLOBAL] = null;
       const actions = events.map(toAction).filter((action): action is RecordedAction => action !== null);

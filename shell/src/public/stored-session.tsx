@@ -1,3 +1,4 @@
+// /auth for someone the stored session says is signed in (a hint only, see stored-user.ts).
 import { useEffect, type ReactNode } from 'react';
 import { readReturnTo } from '../auth/return-to';
 import { readStoredUser } from './stored-user';

@@ -68,4 +68,3 @@ export const dialogDescriptionStyles = css`
   line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
-

@@ -11,6 +11,7 @@ import {
   StandInTrigger,
   attachTrigger,
   keyDown,
+  newHandOver,
   pointerDown,
   preloadOverlayParts,
   overlayParts,
@@ -37,7 +38,7 @@ export function DropdownMenuTrigger({ ref, ...props }: ComponentPropsWithRef<typ
       <StandInTrigger
         {...props}
         ref={ref}
-        handOver={handOver ?? { focus: false, open: false, hovering: false, replay: null }}
+        handOver={handOver ?? newHandOver()}
         attributes={{ 'aria-haspopup': 'menu', 'aria-expanded': false, 'data-state': 'closed', 'data-disabled': props.disabled ? '' : undefined }}
         onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
           props.onPointerDown?.(event);
@@ -58,7 +59,7 @@ export function DropdownMenuTrigger({ ref, ...props }: ComponentPropsWithRef<typ
       />
     );
   }
-  const { DropdownMenuTrigger: Trigger } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuTrigger: Trigger } = overlayParts.loaded() ?? use(overlayParts.load());
   return (
     <Trigger
       {...props}
@@ -73,53 +74,53 @@ export function DropdownMenuTrigger({ ref, ...props }: ComponentPropsWithRef<typ
 export function DropdownMenuContent(props: ComponentPropsWithRef<typeof Parts.DropdownMenuContent>) {
   const root = useContext(RootContext);
   if (root?.standIn) return null;
-  const { DropdownMenuContent: Content } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuContent: Content } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Content {...props} />;
 }
 
 // Parts that render only inside the open menu, so after the module is there.
 export function DropdownMenuItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuItem>) {
-  const { DropdownMenuItem: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuItem: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuCheckboxItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuCheckboxItem>) {
-  const { DropdownMenuCheckboxItem: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuCheckboxItem: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuRadioGroup(props: ComponentPropsWithRef<typeof MenuPrimitive.RadioGroup>) {
-  const { DropdownMenuRadioGroup: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuRadioGroup: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuRadioItem(props: ComponentPropsWithRef<typeof Parts.DropdownMenuRadioItem>) {
-  const { DropdownMenuRadioItem: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuRadioItem: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuLabel(props: ComponentPropsWithRef<typeof MenuPrimitive.Label>) {
-  const { DropdownMenuLabel: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuLabel: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuSeparator(props: ComponentPropsWithRef<typeof MenuPrimitive.Separator>) {
-  const { DropdownMenuSeparator: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuSeparator: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuGroup(props: ComponentPropsWithRef<typeof MenuPrimitive.Group>) {
-  const { DropdownMenuGroup: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuGroup: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuPortal(props: ComponentProps<typeof MenuPrimitive.Portal>) {
-  const { DropdownMenuPortal: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuPortal: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuSub(props: ComponentProps<typeof MenuPrimitive.Sub>) {
-  const { DropdownMenuSub: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuSub: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuSubTrigger(props: ComponentPropsWithRef<typeof Parts.DropdownMenuSubTrigger>) {
-  const { DropdownMenuSubTrigger: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuSubTrigger: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 export function DropdownMenuSubContent(props: ComponentPropsWithRef<typeof Parts.DropdownMenuSubContent>) {
-  const { DropdownMenuSubContent: Part } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { DropdownMenuSubContent: Part } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Part {...props} />;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { StandInTrigger, attachTrigger, preloadOverlayParts, setRef, type OverlayParts, type OverlayRootState } from './overlay-module';
+import { StandInTrigger, attachTrigger, newHandOver, preloadOverlayParts, setRef, type OverlayParts, type OverlayRootState } from './overlay-module';
 
 type TriggerProps = ComponentPropsWithRef<'button'> & { asChild?: boolean };
 
@@ -27,7 +27,7 @@ export function LazyOpenTrigger({
       <StandInTrigger
         {...rest}
         ref={ref}
-        handOver={handOver ?? { focus: false, open: false, hovering: false, replay: null }}
+        handOver={handOver ?? newHandOver()}
         attributes={{ 'aria-haspopup': popup, 'aria-expanded': false, 'data-state': 'closed' }}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           rest.onClick?.(event);

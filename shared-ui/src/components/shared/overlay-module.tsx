@@ -35,7 +35,6 @@ export function useOverlayParts(): OverlayParts | undefined {
   return useSyncExternalStore(overlayParts.subscribe, overlayParts.loaded, overlayParts.loaded);
 }
 
-
 export function setRef<T>(ref: Ref<T> | undefined, node: T | null) {
   if (typeof ref === 'function') ref(node);
   else if (ref) ref.current = node;

@@ -7,4 +7,3 @@ export const sidebarPanelStyles = css`
   background-color: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.colors.sidebarForeground};
 `;
-

@@ -4,7 +4,7 @@
 // its tooltip (keyboard users get it too), a hovered one shows it after the usual delay.
 import type { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { createContext, use, useContext, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
-import { LazyRoot, StandInTrigger, attachTrigger, overlayParts, setRef, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
+import { LazyRoot, StandInTrigger, attachTrigger, newHandOver, overlayParts, setRef, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
 
 /** Open delay used across the app (ms). */
 export const TOOLTIP_DELAY_MS = 700;
@@ -35,7 +35,7 @@ export function TooltipTrigger({ ref, ...props }: TooltipTriggerProps) {
   const root = useContext(RootContext);
   const parts = useOverlayParts();
   if (root?.standIn || !parts) {
-    return <StandInTrigger {...props} ref={ref} handOver={root?.handOver ?? nullHandOver} attributes={{ 'data-state': 'closed' }} />;
+    return <StandInTrigger {...props} ref={ref} handOver={root?.handOver ?? newHandOver()} attributes={{ 'data-state': 'closed' }} />;
   }
   return (
     <parts.TooltipTrigger
@@ -48,14 +48,12 @@ export function TooltipTrigger({ ref, ...props }: TooltipTriggerProps) {
   );
 }
 
-const nullHandOver = { focus: false, open: false, hovering: false, replay: null };
-
 export type TooltipContentProps = ComponentPropsWithRef<typeof TooltipPrimitive.Content>;
 
 export function TooltipContent(props: TooltipContentProps) {
   const root = useContext(RootContext);
   if (root?.standIn) return null;
-  const { TooltipContent: Content } = (overlayParts.loaded() ?? use(overlayParts.load()));
+  const { TooltipContent: Content } = overlayParts.loaded() ?? use(overlayParts.load());
   return <Content {...props} />;
 }
 
