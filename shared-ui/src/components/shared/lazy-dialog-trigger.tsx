@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, PointerEvent } from 'react';
 import { StandInTrigger, attachTrigger, newHandOver, preloadOverlayParts, setRef, type OverlayParts, type OverlayRootState } from './overlay-module';
 
 type TriggerProps = ComponentPropsWithRef<'button'> & { asChild?: boolean };
@@ -29,6 +29,15 @@ export function LazyOpenTrigger({
         ref={ref}
         handOver={handOver ?? newHandOver()}
         attributes={{ 'aria-haspopup': popup, 'aria-expanded': false, 'data-state': 'closed' }}
+        // The press asks to open, not only its click: if radix arrives between the two, the stand-in is
+        // replaced mid-click and the browser sends the click to neither element. The click covers keys.
+        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+          rest.onPointerDown?.(event);
+          if (handOver && !event.defaultPrevented && !rest.disabled && event.button === 0 && !event.ctrlKey) {
+            handOver.open = true;
+            preloadOverlayParts();
+          }
+        }}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           rest.onClick?.(event);
           if (handOver && !event.defaultPrevented && !rest.disabled) {
