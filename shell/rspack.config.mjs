@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../scripts/mf/rspack-base.mjs';
 import { RUNTIME_HELPER_GLOBALS } from '../scripts/mf/runtime-helper-globals.mjs';
 import { sharedDependencies } from '../scripts/mf/shared-deps.mjs';
+import { EsmFederationRuntimePlugin } from '../scripts/mf/esm-federation-runtime.mjs';
 import { loadThemeBootScript } from '../scripts/mf/theme-boot-script.mjs';
 
 /**
@@ -101,6 +102,7 @@ export default (_env, argv = {}) => {
       scriptLoading: 'defer',
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    new EsmFederationRuntimePlugin(),
     new rspack.DefinePlugin({ __FEDERATION_HELPER_GLOBALS__: JSON.stringify(RUNTIME_HELPER_GLOBALS) }),
   );
   config.devServer = {

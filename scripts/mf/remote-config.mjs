@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './rspack-base.mjs';
+import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
 import { RUNTIME_HELPER_GLOBALS } from './runtime-helper-globals.mjs';
 import { containerName, sharedDependencies } from './shared-deps.mjs';
 
@@ -24,6 +25,7 @@ export function remoteConfig({ projectRoot, exposes, devPort }) {
         // The federation runtime comes from the shell (provideExternalRuntime), not once more per remote.
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new EsmFederationRuntimePlugin(),
     );
     // The runtime's helper libraries come from the shell too (shell/src/module-federation/provide-runtime-helpers.ts).
     config.externalsType = 'global';
