@@ -3,7 +3,8 @@
 // habit check-off (one RPC), at 1, 10 and 50 concurrent users, through HTTP and supabase-js exactly as the
 // app calls them; then the server's overhead against the same SQL run directly on the database handle.
 // PGlite by default; DATABASE_URL measures a Postgres server (use a dedicated database). Loopback only,
-// bounded in time: BENCH_SECONDS per scenario (default 4). The clients run in a worker thread
+// bounded in time: BENCH_SECONDS per scenario (default 4); BENCH_USERS=10 and BENCH_SCENARIOS=dashboard
+// (or toggle) run one level or one scenario, e.g. under `node --cpu-prof`. The clients run in a worker thread
 // (load-worker.mjs) so that their work does not queue on the server's event loop.
 //
 // Timings depend on the machine and on whatever else runs on it: the output says how many cores and what
@@ -19,6 +20,11 @@ const { startLocalServer } = await import('../src/index.ts');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const LEVELS = (process.env.BENCH_USERS ?? '1,10,50').split(',').map(Number);
+const SCENARIOS = [
+  ['dashboard read set (6 requests at once per user)', 'dashboard'],
+  ['habit check-off (1 RPC per user at a time)', 'toggle'],
+];
+const ONLY = process.env.BENCH_SCENARIOS?.split(',');
 
 
 function summarise(latencies, seconds) {
@@ -80,10 +86,7 @@ try {
   const users = await clients.ask({ type: 'seed', count: Math.max(...LEVELS) });
   console.log(row(['scenario', 'users', 'p50', 'p95', 'p99', 'max', 'req/s', 'CPU ms/req']));
   console.log(row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:']));
-  for (const [name, scenario] of [
-    ['dashboard read set (6 requests at once per user)', 'dashboard'],
-    ['habit check-off (1 RPC per user at a time)', 'toggle'],
-  ]) {
+  for (const [name, scenario] of SCENARIOS.filter(([, id]) => ONLY === undefined || ONLY.includes(id))) {
     for (const level of LEVELS) {
       const cpu = process.cpuUsage();
       const { latencies, seconds } = await clients.ask({ type: 'run', scenario, users: level, seconds: SECONDS });
