@@ -23,7 +23,9 @@ export function remoteConfig({ projectRoot, exposes, devPort }) {
         manifest: true,
         dts: false,
         // The federation runtime comes from the shell (provideExternalRuntime), not once more per remote.
-        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+        // disableRemote: a remote loads no other remote, so its bundler runtime leaves that code out (the
+        // glue only wires remote loading where the build has remotes).
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       new EsmFederationRuntimePlugin(),
     );
