@@ -64,6 +64,26 @@ export default tseslint.config(
     },
   },
   {
+    // Remotes format dates through shared-data's labels (date-labels.ts): a remote importing date-fns's
+    // format itself ships another copy of its formatters and locale (about 4.5 KB gzip) next to the shared one.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              importNames: ['format', 'formatDistance', 'formatDistanceToNow', 'formatRelative', 'intlFormat', 'lightFormat'],
+              message: 'Use a label from @onething/shared-data (date-labels.ts), or add one there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // end-to-end tests drive the whole deployment, so they reach the serving scripts directly
     files: ['e2e/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -4,13 +4,13 @@ import {
   calendarTitle,
   calendarWeekDays,
   localDateKey,
+  longDateLabel,
   splitBySection,
   type CalendarItem,
   type DateKey,
 } from '@onething/shared-data';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, VisuallyHidden } from '@onething/shared-ui';
-import { format } from 'date-fns';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
 import { TimeGrid } from './time-grid';
@@ -166,7 +166,7 @@ export function DayView({
                     {day.getDate()}
                   </span>
                   <VisuallyHidden>
-                    {format(day, 'EEEE, MMMM d, yyyy')}
+                    {longDateLabel(day)}
                     {isToday ? ', today' : ''}
                   </VisuallyHidden>
                 </StripDay>

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { format } from 'date-fns';
 import {
   calendarTitle,
   formatMoreItems,
+  longDateLabel,
   monthCellItems,
   monthGrid,
   type CalendarItem,
@@ -115,7 +115,7 @@ export function MonthView({
                   {day.date.getDate()}
                 </DayNumber>
                 <VisuallyHidden>
-                  {format(day.date, 'EEEE, MMMM d, yyyy')}
+                  {longDateLabel(day.date)}
                   {isToday ? ', today' : ''}
                   {items.length === 0 ? ', no items' : ''}
                 </VisuallyHidden>

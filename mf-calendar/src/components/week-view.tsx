@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { format } from 'date-fns';
-import { calendarTitle, calendarWeekDays, localDateKey, type CalendarItem, type DateKey } from '@onething/shared-data';
+import { calendarTitle, calendarWeekDays, localDateKey, longDateLabel, type CalendarItem, type DateKey } from '@onething/shared-data';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { ItemChip } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
@@ -121,7 +120,7 @@ export function WeekView({
                     {day.getDate()}
                   </span>
                   <VisuallyHidden>
-                    {format(day, 'EEEE, MMMM d, yyyy')}
+                    {longDateLabel(day)}
                     {isToday ? ', today' : ''}
                   </VisuallyHidden>
                   {allDayItems(itemsByDay.get(key) ?? []).map((item) => (

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { parseLocalDate, type Goal } from '@onething/shared-data';
+import { formatDueDate, type Goal } from '@onething/shared-data';
 import { CalendarDays, CheckCircle2, Library, Pencil, Play, Sparkles, Target, Trash2, Trophy } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PriorityBadge, Progress } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -140,10 +139,6 @@ const SaveButton = styled(Button)`
     flex: 1 1 100%;
   }
 `;
-
-export function formatDueDate(deadline: string): string {
-  return `Due ${format(parseLocalDate(deadline), 'MMM d, yyyy')}`;
-}
 
 export interface ActiveGoalCardProps {
   goal: Goal;

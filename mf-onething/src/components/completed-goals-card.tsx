@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { formatMoreCompleted, parseTimestamp, type Goal } from '@onething/shared-data';
+import { clockTimeLabel, formatMoreCompleted, parseTimestamp, type Goal } from '@onething/shared-data';
 import { CheckCircle2, Library, Trash2, Trophy } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -89,7 +88,7 @@ export function CompletedGoalsCard({ goals, moreCount, onDelete, onSaveAsPlayboo
               <Text>
                 <GoalTitle>{goal.title}</GoalTitle>
                 {goal.completed_at ? (
-                  <When>Completed at {format(parseTimestamp(goal.completed_at), 'h:mm a')}</When>
+                  <When>Completed at {clockTimeLabel(parseTimestamp(goal.completed_at))}</When>
                 ) : null}
               </Text>
               <ItemActions>

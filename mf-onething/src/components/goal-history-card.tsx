@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { mergeGoalHistoryPages, parseTimestamp } from '@onething/shared-data';
+import { mergeGoalHistoryPages, parseTimestamp, shortDateLabel } from '@onething/shared-data';
 import { CalendarDays, CheckCircle2 } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -79,7 +78,7 @@ export function GoalHistoryCard({ userId }: { userId: string }) {
                 <Text>
                   <GoalTitle>{goal.title}</GoalTitle>
                   {completed ? (
-                    <When dateTime={completed.toISOString()}>Completed {format(completed, 'MMM d, yyyy')}</When>
+                    <When dateTime={completed.toISOString()}>Completed {shortDateLabel(completed)}</When>
                   ) : null}
                 </Text>
               </Item>

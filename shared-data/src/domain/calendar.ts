@@ -2,11 +2,11 @@ import {
   addMonths,
   endOfMonth,
   endOfWeek,
-  format,
   isSameMonth,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { longDateLabel, monthDayLabel, monthLabel, shortDateLabel } from './date-labels';
 import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, toLocalDateKey, type DateKey } from './dates';
 import { HABIT_ASSUMED_DURATION, isCompletedOn, isHabitVisibleOn, type HabitStreakLike } from './habits';
 import { DEFAULT_STEP_DURATION, LAST_MINUTE_OF_DAY, MINUTES_PER_DAY, isValidTime, parseTime } from './time-blocks';
@@ -117,13 +117,13 @@ export function stepCalendarDate(view: CalendarView, date: DateKey, direction: -
 /** 'November 2026', 'Nov 22 – Nov 28, 2026' or 'Monday, November 23, 2026'. */
 export function calendarTitle(view: CalendarView, date: DateKey): string {
   const day = parseLocalDate(date);
-  if (view === 'month') return format(day, 'MMMM yyyy');
-  if (view === 'day') return format(day, 'EEEE, MMMM d, yyyy');
+  if (view === 'month') return monthLabel(day);
+  if (view === 'day') return longDateLabel(day);
   const days = calendarWeekDays(day);
   const [first, last] = [days[0] as Date, days[6] as Date];
   return first.getFullYear() === last.getFullYear()
-    ? `${format(first, 'MMM d')} – ${format(last, 'MMM d, yyyy')}`
-    : `${format(first, 'MMM d, yyyy')} – ${format(last, 'MMM d, yyyy')}`;
+    ? `${monthDayLabel(first)} – ${shortDateLabel(last)}`
+    : `${shortDateLabel(first)} – ${shortDateLabel(last)}`;
 }
 
 function toDay(date: Date | DateKey): Date {

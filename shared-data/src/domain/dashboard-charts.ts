@@ -1,4 +1,5 @@
 import { endOfDay, format, startOfDay } from 'date-fns';
+import { monthDayLabel } from './date-labels';
 import { addDaysLocal, localDateKey, toLocalDateKey, weekStartSunday, type DateKey } from './dates';
 import { type DeepWorkSessionLike, totalDeepWorkMinutes } from './dashboard';
 import { type HabitStreakLike, isHabitVisibleOn } from './habits';
@@ -90,7 +91,7 @@ export function habitHeatmap(
 
 /** 'Mar 8: 2 of 3 habits completed' (or 'Mar 8: 1 completion' when nothing is scheduled). */
 export function heatmapDayLabel(day: HeatmapDay): string {
-  const date = format(day.date, 'MMM d');
+  const date = monthDayLabel(day.date);
   if (day.scheduled === 0) return `${date}: ${day.count} ${day.count === 1 ? 'completion' : 'completions'}`;
   return `${date}: ${day.count} of ${day.scheduled} habits completed`;
 }

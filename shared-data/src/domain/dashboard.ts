@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { shortDateLabel } from './date-labels';
 import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, toLocalDateKey, weekStartSunday } from './dates';
 import type { GoalLike } from './goals';
 import { type HabitScheduleLike, isScheduledOn } from './habits';
@@ -213,12 +213,12 @@ export function canStartDeepWork(state: OneThingCardState<DashboardGoalLike>): b
 
 /** 'Due {date}' with the deadline as 'Mar 8, 2026' (a local calendar date). */
 export function formatDueDate(deadline: string): string {
-  return `Due ${format(parseLocalDate(deadline), 'MMM d, yyyy')}`;
+  return `Due ${shortDateLabel(parseLocalDate(deadline))}`;
 }
 
 /** Completion date of an achievement, 'Mar 8, 2026' on the local calendar. */
 export function formatCompletedOn(completedAtValue: string): string {
-  return format(parseTimestamp(completedAtValue), 'MMM d, yyyy');
+  return shortDateLabel(parseTimestamp(completedAtValue));
 }
 
 // ---------------------------------------------------------------------------------------------------

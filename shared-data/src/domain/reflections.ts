@@ -1,4 +1,5 @@
-import { addMonths, format, startOfMonth, startOfWeek } from 'date-fns';
+import { addMonths, startOfMonth, startOfWeek } from 'date-fns';
+import { longDateLabel, monthDayLabel, monthLabel, shortDateLabel } from './date-labels';
 import type { ReflectionKind } from '../types/database';
 import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, type DateKey } from './dates';
 
@@ -47,12 +48,12 @@ export function isReflectionPeriodStart(kind: ReflectionKind, value: unknown): v
 /** How a period is named on screen: 'Tuesday, March 10, 2026', 'Mar 8 – Mar 14, 2026', 'March 2026'. */
 export function reflectionPeriodLabel(kind: ReflectionKind, periodStart: DateKey): string {
   const start = parseLocalDate(periodStart);
-  if (kind === 'monthly') return format(start, 'MMMM yyyy');
+  if (kind === 'monthly') return monthLabel(start);
   if (kind === 'weekly') {
     const end = parseLocalDate(reflectionPeriodEnd(kind, periodStart));
-    return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
+    return `${monthDayLabel(start)} – ${shortDateLabel(end)}`;
   }
-  return format(start, 'EEEE, MMMM d, yyyy');
+  return longDateLabel(start);
 }
 
 /**

@@ -1,11 +1,12 @@
-import { formatDistanceToNow } from 'date-fns';
 import styled from 'styled-components';
 import {
   type GroupMemberSummary,
   type GroupPost,
   FORMER_MEMBER,
   describePost,
+  parseTimestamp,
   postAuthorName,
+  timeAgoLabel,
 } from '@onething/shared-data';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { Alert, AlertDescription, Avatar, Button, Skeleton } from '@onething/shared-ui';
@@ -96,7 +97,7 @@ export function GroupFeed({
                   <span>{title}</span>
                 </Heading>
                 <Time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>
-                  {formatDistanceToNow(new Date(post.created_at), { addSuffix: true })}
+                  {timeAgoLabel(parseTimestamp(post.created_at))}
                 </Time>
                 {text ? <UserText>{text}</UserText> : null}
               </div>

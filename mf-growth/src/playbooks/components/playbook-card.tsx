@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { parseTimestamp, playbookMinutes, type Playbook } from '@onething/shared-data';
+import { parseTimestamp, playbookMinutes, shortDateLabel, type Playbook } from '@onething/shared-data';
 import { Clock, ListChecks, Pencil, Play, Target, Trash2 } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -121,7 +120,7 @@ export function PlaybookCard({ playbook, onUse, onRun, onEdit, onDelete }: Playb
             Run in Deep Work
           </Button>
         </Actions>
-        <Created>Created {format(parseTimestamp(playbook.created_at), 'MMM d, yyyy')}</Created>
+        <Created>Created {shortDateLabel(parseTimestamp(playbook.created_at))}</Created>
       </Body>
     </Card>
   );

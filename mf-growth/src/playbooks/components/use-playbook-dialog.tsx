@@ -1,8 +1,7 @@
 // "Use as ONE Thing": shows where today's blocks will land before the goal is made, and why it cannot be
 // made while the active goal is open or a block cannot fit before midnight.
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
-import { ACTIVE_GOAL_EXISTS_MESSAGE, formatTimeRange, localDateKey, planGoalFromPlaybook, type Playbook } from '@onething/shared-data';
+import { ACTIVE_GOAL_EXISTS_MESSAGE, formatTimeRange, localDateKey, planGoalFromPlaybook, weekdayDateLabel, type Playbook } from '@onething/shared-data';
 import { Target } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
@@ -75,7 +74,7 @@ export function UsePlaybookDialog({ playbook, blocked, creating, onOpenChange, o
           ) : null}
           {plan?.ok && plan.blocks.length > 0 ? (
             <>
-              <p>{`Today's schedule (${format(new Date(), 'EEEE, MMM d')}):`}</p>
+              <p>{`Today's schedule (${weekdayDateLabel(new Date())}):`}</p>
               <Schedule aria-label="Today's schedule">
                 {plan.blocks.map((b, i) => (
                   <li key={i}>

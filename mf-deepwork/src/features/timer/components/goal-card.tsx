@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { parseLocalDate, type Goal, type SessionGoalData } from '@onething/shared-data';
+import { formatDueDate, type Goal, type SessionGoalData } from '@onething/shared-data';
 import { CalendarDays, Target, Trophy } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, PriorityBadge, Progress } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -41,7 +40,7 @@ export function GoalCard({ goal }: { goal: Goal | SessionGoalData }) {
           {goal.deadline ? (
             <Badge variant="outline">
               <CalendarDays aria-hidden="true" />
-              Due {format(parseLocalDate(goal.deadline), 'MMM d, yyyy')}
+              {formatDueDate(goal.deadline)}
             </Badge>
           ) : null}
         </Badges>

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { parseTimestamp, totalDeepWorkMinutes, type DeepWorkSession } from '@onething/shared-data';
+import { clockTimeLabel, parseTimestamp, totalDeepWorkMinutes, type DeepWorkSession } from '@onething/shared-data';
 import { Clock } from 'lucide-react';
 import { Badge, Card, CardContent, CardHeader } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -47,7 +46,7 @@ export function TodaysSessionsCard({ sessions }: { sessions: readonly DeepWorkSe
                 <span>{session.title ?? 'Deep work session'}</span>
                 <span>
                   {session.emergency_canceled ? <Badge variant="secondary">Stopped</Badge> : null} {session.duration_minutes} min
-                  {session.completed_at ? ` · ${format(parseTimestamp(session.completed_at), 'h:mm a')}` : ''}
+                  {session.completed_at ? ` · ${clockTimeLabel(parseTimestamp(session.completed_at))}` : ''}
                 </span>
               </Row>
             ))}
