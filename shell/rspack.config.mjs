@@ -12,12 +12,18 @@ import { EsmFederationRuntimePlugin } from '../scripts/mf/esm-federation-runtime
 import { loadThemeBootScript } from '../scripts/mf/theme-boot-script.mjs';
 
 /**
- * Shared modules the remotes use but the shell itself does not render with: they stay lazy (loaded when a
- * remote asks). Every other shared module is eager in the shell (see sharedWithStartUpEager). JSX compiles
- * to react/jsx-dev-runtime in development only, where the eager modules then need it eagerly too.
+ * Shared modules the shell does not start up with: they stay lazy, loaded when a remote or one of the
+ * shell's own lazily loaded pages (settings, sign-in) asks. Every other shared module is eager in the shell
+ * (see sharedWithStartUpEager). JSX compiles to react/jsx-dev-runtime in development only, where the eager
+ * modules then need it eagerly too.
  */
-const notUsedByTheShell = (isProduction) =>
-  new Set(['@onething/shared-ui/date-picker', '@onething/shared-data/extension-protocol', ...(isProduction ? ['react/jsx-dev-runtime'] : [])]);
+const notNeededAtStartUp = (isProduction) =>
+  new Set([
+    '@onething/shared-ui/date-picker',
+    '@onething/shared-ui/controls',
+    '@onething/shared-data/extension-protocol',
+    ...(isProduction ? ['react/jsx-dev-runtime'] : []),
+  ]);
 
 /**
  * The shell's shared modules, those it starts up with bundled into main.js (eager). Loaded on demand, they
@@ -26,7 +32,7 @@ const notUsedByTheShell = (isProduction) =>
  * take every one of them from the shell.
  */
 function sharedWithStartUpEager(isProduction) {
-  const lazy = notUsedByTheShell(isProduction);
+  const lazy = notNeededAtStartUp(isProduction);
   return Object.fromEntries(Object.entries(sharedDependencies()).map(([name, config]) => [name, lazy.has(name) ? config : { ...config, eager: true }]));
 }
 
@@ -105,6 +111,17 @@ export default (_env, argv = {}) => {
     new EsmFederationRuntimePlugin(),
     new rspack.DefinePlugin({ __FEDERATION_HELPER_GLOBALS__: JSON.stringify(RUNTIME_HELPER_GLOBALS) }),
   );
+  // The lazily loaded design-system entries (controls, overlays) use the same radix internals (presence,
+  // controllable state, collection, roving focus ...), too small for the default split: each chunk took a
+  // copy of its own. Those used by two or more of them get one chunk instead.
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        radixInternals: { test: /[\\/]node_modules[\\/]@radix-ui[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true },
+      },
+    },
+  };
   config.devServer = {
     port: 4200,
     hot: true,

@@ -3,6 +3,7 @@
 // (package.json "exports"), each a Module Federation singleton loaded only by the pages that import it:
 //   @onething/shared-ui/overlays     dialogs, alert dialogs, select, dropdown menu, popover, tooltip, sidebar
 //   @onething/shared-ui/date-picker  DatePicker and Calendar (react-day-picker, date-fns)
+//   @onething/shared-ui/controls     Checkbox, Switch, Tabs (radix)
 //   @onething/shared-ui/toaster      Toaster and toast() (sonner)
 // Icons are not re-exported: import each from 'lucide-react'.
 
@@ -50,12 +51,8 @@ export { Input } from './components/input/input';
 export type { InputProps } from './components/input/input';
 export { Textarea } from './components/textarea/textarea';
 export type { TextareaProps } from './components/textarea/textarea';
-export { Switch } from './components/switch/switch';
-export type { SwitchProps } from './components/switch/switch';
 export { CompletionToggle } from './components/completion-toggle/completion-toggle';
 export type { CompletionToggleProps } from './components/completion-toggle/completion-toggle';
-export { Checkbox } from './components/checkbox/checkbox';
-export type { CheckboxProps } from './components/checkbox/checkbox';
 export { ChoiceInput } from './components/choice-input/choice-input';
 export type { ChoiceInputProps } from './components/choice-input/choice-input';
 export { Label } from './components/label/label';
@@ -64,7 +61,6 @@ export { FieldError } from './components/field/field-error';
 export type { FieldErrorProps } from './components/field/field-error';
 export { Field } from './components/field/field';
 export type { FieldProps, FieldControlProps } from './components/field/field';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs/tabs';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card/card';
 export { Badge } from './components/badge/badge';
 export { PriorityBadge } from './components/priority-badge/priority-badge';

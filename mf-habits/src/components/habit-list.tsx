@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { completionsOf, isScheduledToday, sortHabitsByTime, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
-import { Card, Label, Switch } from '@onething/shared-ui';
+import { Card, Label } from '@onething/shared-ui';
+import { Switch } from '@onething/shared-ui/controls';
 import { HabitCard } from './habit-card/habit-card';
 
 const Section = styled.section`

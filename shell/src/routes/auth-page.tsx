@@ -11,11 +11,13 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
+} from '@onething/shared-ui';
+import {
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-} from '@onething/shared-ui';
+} from '@onething/shared-ui/controls';
 import { AuthForm, type AuthMode } from '../features/auth/auth-form';
 import { readAuthNavigationState } from '../features/landing/email-hand-over';
 import { readReturnTo } from '../auth/return-to';

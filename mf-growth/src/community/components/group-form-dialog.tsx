@@ -5,7 +5,8 @@ import {
   type Group,
   type NewGroup,
 } from '@onething/shared-data';
-import { Button, Field, Input, Label, Switch, Textarea } from '@onething/shared-ui';
+import { Button, Field, Input, Label, Textarea } from '@onething/shared-ui';
+import { Switch } from '@onething/shared-ui/controls';
 import {
   Dialog,
   DialogContent,

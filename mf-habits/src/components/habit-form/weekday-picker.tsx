@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { WEEKDAYS, normalizeScheduledDays, type Weekday } from '@onething/shared-data';
-import { Checkbox, FieldError, Label } from '@onething/shared-ui';
+import { FieldError, Label } from '@onething/shared-ui';
+import { Checkbox } from '@onething/shared-ui/controls';
 
 const Fieldset = styled.fieldset`
   display: flex;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getFriendlyMessage, useAuth } from '@onething/shared-data';
-import { Label, Switch } from '@onething/shared-ui';
+import { Label } from '@onething/shared-ui';
+import { Switch } from '@onething/shared-ui/controls';
 import { toast } from '@onething/shared-ui/toaster';
 import { Muted, Row, SectionBody, SettingsSection } from './settings-section';
 

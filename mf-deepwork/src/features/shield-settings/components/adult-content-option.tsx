@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Label, Switch } from '@onething/shared-ui';
+import { Label } from '@onething/shared-ui';
+import { Switch } from '@onething/shared-ui/controls';
 import { Muted, OptionRow } from './panel-layout';
 
 export const ADULT_CONTENT_NOTE = '50+ sites blocked';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { SHIELD_PRESET_SITES, type ShieldSettings } from '@onething/shared-data';
-import { Badge, Label, Switch, VisuallyHidden } from '@onething/shared-ui';
+import { Badge, Label, VisuallyHidden } from '@onething/shared-ui';
+import { Switch } from '@onething/shared-ui/controls';
 import { blocksSite, type ShieldSettingsChange } from '../api/shield-settings-changes';
 import { Group, GroupTitle, Muted } from './panel-layout';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Switch } from '@onething/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@onething/shared-ui';
+import { Switch } from '@onething/shared-ui/controls';
 import { toast } from '@onething/shared-ui/toaster';
 import { SHIELD_SETTINGS_TOASTS } from '../api/shield-settings-messages';
 import type { ExtensionStatusState } from '../../../hooks/use-extension-status';

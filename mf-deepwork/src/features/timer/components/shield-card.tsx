@@ -1,6 +1,7 @@
 import type { ExtensionStatus } from '@onething/shared-data';
 import { Shield } from 'lucide-react';
-import { Badge, Card, CardContent, CardHeader, Label, Switch } from '@onething/shared-ui';
+import { Badge, Card, CardContent, CardHeader, Label } from '@onething/shared-ui';
+import { Switch } from '@onething/shared-ui/controls';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Muted, SectionTitle } from './layout';
