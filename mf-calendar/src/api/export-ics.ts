@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ICS_FILE_NAME, ICS_MIME_TYPE, browserTimeZone, buildCalendarIcs } from '@onething/shared-data';
+import { browserTimeZone } from '@onething/shared-data';
+import { ICS_FILE_NAME, ICS_MIME_TYPE, buildCalendarIcs } from '@onething/shared-data/calendar';
 import { toast } from '@onething/shared-ui/toaster';
 import { fetchExportData } from './get-calendar-data';
 

@@ -10,11 +10,10 @@ import {
   habitQueries,
   parseLocalDate,
   taskQueries,
-  type CalendarSources,
-  type DateRange,
   type Goal,
   type Task,
 } from '@onething/shared-data';
+import { type CalendarSources, type DateRange } from '@onething/shared-data/calendar';
 import { queryOptions } from '@tanstack/react-query';
 
 export type CalendarTasks = { timeBlocks: Task[]; completedSteps: Task[] };

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { format12h, formatTimeHHMM, type CalendarItem, type CalendarItemKind } from '@onething/shared-data';
+import { format12h, formatTimeHHMM } from '@onething/shared-data';
+import { type CalendarItem, type CalendarItemKind } from '@onething/shared-data/calendar';
 import { CheckCircle2 } from 'lucide-react';
 import { VisuallyHidden } from '@onething/shared-ui';
 

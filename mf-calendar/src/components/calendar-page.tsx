@@ -1,19 +1,17 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { localDateKey, useAuth, type DateKey } from '@onething/shared-data';
 import {
   calendarItemsByDay,
   calendarKeyAction,
   calendarTitle,
-  localDateKey,
   moveDate,
   sameVisibleRange,
   stepCalendarDate,
-  useAuth,
   visibleRange,
   type CalendarKeyAction,
   type CalendarLocation,
-  type DateKey,
-} from '@onething/shared-data';
+} from '@onething/shared-data/calendar';
 import { Alert, AlertDescription, AlertTitle, Button, PageHeader } from '@onething/shared-ui';
 import { useExportIcs } from '../api/export-ics';
 import { useCalendarData } from '../api/get-calendar-data';

@@ -1,14 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import {
-  calendarTitle,
-  calendarWeekDays,
-  localDateKey,
-  longDateLabel,
-  splitBySection,
-  type CalendarItem,
-  type DateKey,
-} from '@onething/shared-data';
+import { localDateKey, longDateLabel, type DateKey } from '@onething/shared-data';
+import { calendarTitle, calendarWeekDays, splitBySection, type CalendarItem } from '@onething/shared-data/calendar';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, VisuallyHidden } from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';

@@ -1,14 +1,8 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  MINUTES_PER_DAY,
-  layoutDay,
-  localDateKey,
-  nowLineMinutes,
-  type CalendarItem,
-  type DateKey,
-} from '@onething/shared-data';
+import { MINUTES_PER_DAY, localDateKey, type DateKey } from '@onething/shared-data';
+import { layoutDay, nowLineMinutes, type CalendarItem } from '@onething/shared-data/calendar';
 import { CheckCircle2 } from 'lucide-react';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';

@@ -6,11 +6,30 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { longDateLabel, monthDayLabel, monthLabel, shortDateLabel } from './date-labels';
-import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, toLocalDateKey, type DateKey } from './dates';
-import { HABIT_ASSUMED_DURATION, isCompletedOn, isHabitVisibleOn, type HabitStreakLike } from './habits';
-import { DEFAULT_STEP_DURATION, LAST_MINUTE_OF_DAY, MINUTES_PER_DAY, isValidTime, parseTime } from './time-blocks';
-import { isEditableTarget } from './editable-target';
+// Another entry point: the core's rules come from its shared (Module Federation) copy, not a second bundled one.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import {
+  DEFAULT_STEP_DURATION,
+  HABIT_ASSUMED_DURATION,
+  LAST_MINUTE_OF_DAY,
+  MINUTES_PER_DAY,
+  addDaysLocal,
+  isCompletedOn,
+  isEditableTarget,
+  isHabitVisibleOn,
+  isValidTime,
+  localDateKey,
+  longDateLabel,
+  monthDayLabel,
+  monthLabel,
+  parseLocalDate,
+  parseTime,
+  parseTimestamp,
+  shortDateLabel,
+  toLocalDateKey,
+  type DateKey,
+  type HabitStreakLike,
+} from '@onething/shared-data';
 
 /**
  * The calendar's date logic: which items fall on which local day, the month grid, week ranges, month-cell

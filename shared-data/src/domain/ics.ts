@@ -1,9 +1,19 @@
 import type { ICalRepeatingOptions, ICalWeekday as IcsWeekday } from 'ical-generator';
-import { WEEKDAYS, addDaysLocal, parseLocalDate, toLocalDateKey } from './dates';
-import { HABIT_ASSUMED_DURATION, isHabitVisibleOn } from './habits';
+// Another entry point: the core's rules come from its shared (Module Federation) copy, not a second bundled one.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import {
+  DEFAULT_STEP_DURATION,
+  HABIT_ASSUMED_DURATION,
+  WEEKDAYS,
+  addDaysLocal,
+  isHabitVisibleOn,
+  isValidTime,
+  parseLocalDate,
+  parseTime,
+  toLocalDateKey,
+} from '@onething/shared-data';
 import type { CalendarHabit, CalendarTimeBlock } from './calendar';
 import { vtimezone } from './ics-timezone';
-import { DEFAULT_STEP_DURATION, isValidTime, parseTime } from './time-blocks';
 
 /**
  * The user's time blocks and scheduled habits as an RFC 5545 iCalendar file that Google Calendar, Apple

@@ -1,8 +1,20 @@
 // Playbooks: reusable plans copied from a goal and back into one. The database does the copying
 // (save_goal_as_playbook, create_goal_from_playbook); these pure functions state the same rules so the
 // page can show the result before it asks (where today's blocks will land, or that they will not fit).
-import type { Playbook, PlaybookTask, PlaybookTimeBlock, Task } from '../types/database';
-import { LAST_MINUTE_OF_DAY, STEP_DURATION_MAX, STEP_DURATION_MIN, formatTimeHHMMSS, isValidTime, parseTime } from './time-blocks';
+// Another entry point: the core's rules come from its shared (Module Federation) copy, not a second bundled one.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import {
+  LAST_MINUTE_OF_DAY,
+  STEP_DURATION_MAX,
+  STEP_DURATION_MIN,
+  formatTimeHHMMSS,
+  isValidTime,
+  parseTime,
+  type Playbook,
+  type PlaybookTask,
+  type PlaybookTimeBlock,
+  type Task,
+} from '@onething/shared-data';
 
 /** Shown when a playbook's block ends before it starts or is longer than a step may be. */
 export const PLAYBOOK_BLOCK_RANGE_MESSAGE = 'A time block ends after it starts and lasts at most 180 minutes.';

@@ -1,7 +1,18 @@
 import { addMonths, startOfMonth, startOfWeek } from 'date-fns';
-import { longDateLabel, monthDayLabel, monthLabel, shortDateLabel } from './date-labels';
-import type { ReflectionKind } from '../types/database';
-import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, type DateKey } from './dates';
+// Another entry point: the core's rules come from its shared (Module Federation) copy, not a second bundled one.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import {
+  addDaysLocal,
+  localDateKey,
+  longDateLabel,
+  monthDayLabel,
+  monthLabel,
+  parseLocalDate,
+  parseTimestamp,
+  shortDateLabel,
+  type DateKey,
+  type ReflectionKind,
+} from '@onething/shared-data';
 
 /**
  * Reflection periods and figures. A period is named by its first day on the user's calendar: the day for a

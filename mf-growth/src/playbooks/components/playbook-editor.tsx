@@ -1,7 +1,8 @@
 // Create or edit a playbook on the page itself: title, description, and its steps and time blocks edited
 // in place, each list reordered by drag or keyboard.
 import { useState, type FormEvent } from 'react';
-import { moveItem, relinkBlocks, type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
+import { type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
+import { moveItem, relinkBlocks } from '@onething/shared-data/growth';
 import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Textarea } from '@onething/shared-ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@onething/shared-ui/overlays';

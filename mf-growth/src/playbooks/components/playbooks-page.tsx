@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { canCreateGoal, goalQueries, searchPlaybooks, taskQueries, type Playbook } from '@onething/shared-data';
+import { canCreateGoal, goalQueries, taskQueries, type Playbook } from '@onething/shared-data';
+import { searchPlaybooks } from '@onething/shared-data/growth';
 import { Library, Plus, Search } from 'lucide-react';
 import {
   Alert,

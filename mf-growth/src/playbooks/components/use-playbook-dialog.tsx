@@ -1,7 +1,14 @@
 // "Use as ONE Thing": shows where today's blocks will land before the goal is made, and why it cannot be
 // made while the active goal is open or a block cannot fit before midnight.
 import { Link } from 'react-router-dom';
-import { ACTIVE_GOAL_EXISTS_MESSAGE, formatTimeRange, localDateKey, planGoalFromPlaybook, weekdayDateLabel, type Playbook } from '@onething/shared-data';
+import {
+  ACTIVE_GOAL_EXISTS_MESSAGE,
+  formatTimeRange,
+  localDateKey,
+  weekdayDateLabel,
+  type Playbook,
+} from '@onething/shared-data';
+import { planGoalFromPlaybook } from '@onething/shared-data/growth';
 import { Target } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';

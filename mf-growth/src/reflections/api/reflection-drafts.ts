@@ -1,9 +1,5 @@
-import {
-  reflectionDraftKey,
-  type ReflectionContent,
-  type ReflectionDraft,
-  type ReflectionKind,
-} from '@onething/shared-data';
+import { type ReflectionKind } from '@onething/shared-data';
+import { reflectionDraftKey, type ReflectionContent, type ReflectionDraft } from '@onething/shared-data/growth';
 
 // Drafts live in localStorage until the server has the same content, so nothing typed is lost to a reload,
 // a closed tab or a failed request. Storage can be full or blocked: then the page still works, unsaved text

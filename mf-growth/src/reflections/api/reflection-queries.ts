@@ -5,10 +5,9 @@ import {
   reflectionKeys,
   reflectionQueries,
   toFriendlyError,
-  toReflectionFacts,
-  type ReflectionFacts,
   type ReflectionKind,
 } from '@onething/shared-data';
+import { toReflectionFacts, type ReflectionFacts } from '@onething/shared-data/growth';
 
 export async function fetchReflectionFacts(kind: ReflectionKind, periodStart: string): Promise<ReflectionFacts> {
   const { data, error } = await getSupabase().rpc('reflection_facts', { p_kind: kind, p_period_start: periodStart });

@@ -1,4 +1,5 @@
-import { getSupabase, toFriendlyError, type Reflection, type ReflectionContent, type ReflectionKind } from '@onething/shared-data';
+import { getSupabase, toFriendlyError, type Reflection, type ReflectionKind } from '@onething/shared-data';
+import { type ReflectionContent } from '@onething/shared-data/growth';
 import { sanitizeNotesHtml } from './sanitize-notes';
 
 export type SaveReflectionInput = { kind: ReflectionKind; periodStart: string; content: ReflectionContent };

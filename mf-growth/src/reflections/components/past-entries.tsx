@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { reflectionPeriodLabel, reflectionPrompts, type Reflection, type ReflectionKind } from '@onething/shared-data';
+import { type Reflection, type ReflectionKind } from '@onething/shared-data';
+import { reflectionPeriodLabel, reflectionPrompts } from '@onething/shared-data/growth';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@onething/shared-ui';
 import { sanitizeNotesHtml } from '../api/sanitize-notes';
 import { periodHref } from './period-nav';

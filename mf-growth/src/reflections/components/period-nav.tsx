@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { type ReflectionKind } from '@onething/shared-data';
 import {
   isFutureReflectionPeriod,
   reflectionPeriodLabel,
   reflectionPeriodStart,
   shiftReflectionPeriod,
-  type ReflectionKind,
-} from '@onething/shared-data';
+} from '@onething/shared-data/growth';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@onething/shared-ui';
 

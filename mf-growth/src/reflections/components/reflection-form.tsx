@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-  reflectionPrompts,
-  shouldRestoreDraft,
-  type Reflection,
-  type ReflectionContent,
-  type ReflectionKind,
-} from '@onething/shared-data';
+import { type Reflection, type ReflectionKind } from '@onething/shared-data';
+import { reflectionPrompts, shouldRestoreDraft, type ReflectionContent } from '@onething/shared-data/growth';
 import { Card, CardContent, CardHeader, CardTitle, Label, Textarea } from '@onething/shared-ui';
 import { readDraft } from '../api/reflection-drafts';
 import { contentOf } from '../api/save-reflection';

@@ -2,16 +2,13 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { reflectionKeys, useAuth, type Reflection, type ReflectionKind } from '@onething/shared-data';
 import {
   isFutureReflectionPeriod,
   isReflectionPeriodStart,
-  reflectionKeys,
   reflectionPeriodStart,
   reflectionStreak,
-  useAuth,
-  type Reflection,
-  type ReflectionKind,
-} from '@onething/shared-data';
+} from '@onething/shared-data/growth';
 import { BookOpen, Flame } from 'lucide-react';
 import { Alert, AlertDescription, Badge, Button, PageHeader, Skeleton } from '@onething/shared-ui';
 import { reflectionPageQueries } from '../api/reflection-queries';

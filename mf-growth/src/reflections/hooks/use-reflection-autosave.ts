@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  reflectionRetryDelay,
-  sameReflectionContent,
-  type Reflection,
-  type ReflectionContent,
-  type ReflectionKind,
-} from '@onething/shared-data';
+import { type Reflection, type ReflectionKind } from '@onething/shared-data';
+import { reflectionRetryDelay, sameReflectionContent, type ReflectionContent } from '@onething/shared-data/growth';
 import { clearDraft, writeDraft } from '../api/reflection-drafts';
 import { saveReflection } from '../api/save-reflection';
 
