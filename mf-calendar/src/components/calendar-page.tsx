@@ -44,12 +44,14 @@ export function CalendarPage() {
   const data = useCalendarData(userId, range);
   const itemsByDay = calendarItemsByDay(data.sources, range);
   const exportIcs = useExportIcs(userId);
-  // Set when a key moved the focused day, so the new day's cell takes the focus once it is drawn.
-  const focusDay = useRef(false);
+  // The day whose cell takes the focus once it is drawn, set when a key moved the focused day. A date, not a
+  // flag: with two keys pressed quickly, the render of the first may come after the second key, and its
+  // day must not take the focus (nor use up the request) meant for the second's.
+  const focusDay = useRef<DateKey | null>(null);
 
   useEffect(() => {
-    if (!focusDay.current) return;
-    focusDay.current = false;
+    if (focusDay.current !== location.date) return;
+    focusDay.current = null;
     document.querySelector<HTMLElement>(`[data-calendar-day="${location.date}"]`)?.focus();
   }, [location.view, location.date]);
 
@@ -60,8 +62,9 @@ export function CalendarPage() {
     seen.current = location;
     latest.current = location;
   }
-  const go = (next: CalendarLocation, replace = false) => {
+  const go = (next: CalendarLocation, replace = false, focus = false) => {
     latest.current = next;
+    focusDay.current = focus ? next.date : null;
     navigate(next, { replace });
   };
   const openDay = (day: DateKey) => go({ view: 'day', date: day });
@@ -76,18 +79,16 @@ export function CalendarPage() {
     // Dialogs and menus opened over the page keep their keys.
     if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
     event.preventDefault();
-    focusDay.current = onDay;
     const here = latest.current;
     if (action.type === 'move') {
       const date = moveDate(here.date, action.days);
-      focusDay.current = true;
-      go({ view: here.view, date }, sameVisibleRange(here.view, here.date, date));
+      go({ view: here.view, date }, sameVisibleRange(here.view, here.date, date), true);
     } else if (action.type === 'open') {
-      if (here.view !== 'day') openDay(here.date);
+      if (here.view !== 'day') go({ view: 'day', date: here.date }, false, onDay);
     } else if (action.type === 'today') {
-      go({ view: here.view, date: todayKey });
+      go({ view: here.view, date: todayKey }, false, onDay);
     } else if (here.view !== action.view) {
-      go({ view: action.view, date: here.date });
+      go({ view: action.view, date: here.date }, false, onDay);
     }
   };
   useEffect(() => {
