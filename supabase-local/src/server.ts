@@ -168,6 +168,13 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       });
       listener(req, res);
     });
+    // An idle keep-alive connection is closed by the server after this long. Node's 5 s default races with
+    // clients that reuse a connection idle for about 4 s (Node's fetch trusts the server's Keep-Alive hint
+    // minus 1 s): under load the client's own timer runs late and its request meets a closing socket
+    // ("other side closed", seen once in the end-to-end suite). Hosted Supabase's proxies keep idle
+    // connections for a minute or more. Headers may take as long as before (Node's default, 60 s).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const port = await listen(server, opts.port ?? 54321, host);
     url = `http://${publicHost(host)}:${port}`;
 

@@ -15,6 +15,20 @@ describe('HTTP layer', () => {
     expect(response.status).toBe(200);
   });
 
+  it('keeps an idle connection for 65 s, longer than clients wait before reusing one', async () => {
+    // Node's default of 5 s raced with clients reusing a connection idle for about 4 s.
+    const { request } = await import('node:http');
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${server.url}/health`, { agent: false, headers: { connection: 'keep-alive' } }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(keepAlive).toBe('timeout=65');
+  });
+
   it('answers CORS preflights for the app origin', async () => {
     const response = await fetch(`${server.url}/rest/v1/habits`, {
       method: 'OPTIONS',
