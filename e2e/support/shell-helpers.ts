@@ -92,3 +92,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/**
+ * The page does not scroll sideways. Polled, because after a viewport change the shell re-renders for
+ * the new media query a frame or two later; an overflow that lasts still fails after the expect timeout.
+ */
+export async function expectNoSidewaysScroll(page: Page, message = 'the page scrolls sideways'): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message })
+    .toBeLessThanOrEqual(0);
+}

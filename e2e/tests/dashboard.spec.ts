@@ -3,7 +3,7 @@
 // button's navigation state; the one-time welcome; axe in both themes and a 375 px screen.
 import { expect, test, type Page } from '@playwright/test';
 import { pushesTo, recordHistoryPushes } from '../support/history-pushes';
-import { axeViolations } from '../support/shell-helpers';
+import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { browserDateKey, browserToday, createHabitViaApi, expectToast, habitCard } from '../support/habits-helpers';
@@ -295,8 +295,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expect(main.getByTestId('deep-work-chart')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `horizontal overflow at ${width} px`);
       await page.screenshot({ path: testInfo.outputPath(`dashboard-${theme}-${width}.png`), fullPage: true });
     }
   });

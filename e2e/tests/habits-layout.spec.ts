@@ -1,19 +1,11 @@
 // /habits and a habit's history at 1280 and 375 px in both themes: no axe violations, no sideways scroll
 // on a phone, the first check-in toggle above the fold, card titles at most two lines.
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../support/shell-helpers';
+import { expect, test } from '@playwright/test';
+import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { signedInUser } from '../support/session';
 import { createHabitViaApi, habitCard, openHabits } from '../support/habits-helpers';
 
 const SHOTS = process.env.HABITS_SHOTS_DIR;
-
-async function noSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of [
@@ -42,7 +34,7 @@ for (const theme of ['light', 'dark'] as const) {
       const box = await firstToggle.boundingBox();
       expect(box).not.toBeNull();
       expect((box?.y ?? 1e9) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
 
       // A long name takes two lines at most on its card.
       const title = page.getByTestId('habit-card').getByRole('heading', { level: 3 }).filter({ hasText: 'Practise Spanish' });
@@ -64,7 +56,7 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.goto(`/habits/${long.id}`);
       await expect(page.getByRole('heading', { level: 2, name: 'Last 12 months' })).toBeVisible({ timeout: 20_000 });
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       if (SHOTS) {
         await page.screenshot({ path: `${SHOTS}/history-${viewport.width}-${theme}.png`, fullPage: true });

@@ -2,7 +2,7 @@
 // Thing (refused while the active goal is open), run it in Deep Work to 'Playbook Complete!', create, edit,
 // search and delete with confirmation, reorder steps by keyboard, axe in both themes, 375 px.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../support/shell-helpers';
+import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { signedInUser, type TestUser } from '../support/session';
 import { addStepThroughUi, browserToday, createGoalThroughUi, db, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
 
@@ -223,13 +223,12 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `${SHOTS}/playbooks-editor-${theme}-1280.png`, fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 812 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/playbooks-editor-${theme}-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(card(page, 'Deep work morning')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/playbooks-list-${theme}-375.png`, fullPage: true });
   });
 }

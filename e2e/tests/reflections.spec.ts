@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
-import { axeViolations } from '../support/shell-helpers';
+import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { browserToday } from '../support/onething-helpers';
 
 const SHOTS = process.env.REFLECTION_SHOTS_DIR;
@@ -363,8 +363,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(notes(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/reflection-${theme}-375.png`, fullPage: true });
 
