@@ -52,5 +52,8 @@ describe('Toaster', () => {
     fireEvent.click(button);
     expect(undo).toHaveBeenCalledOnce();
     expect(shownTitles()).toEqual(['Habit deleted']);
+    // The action closes its toast. Waiting for that here matters: a dismissal of the closing toast would
+    // start sonner's unmount timer a second time, firing after the test environment is gone.
+    await waitFor(() => expect(shownTitles()).toEqual([]));
   });
 });
