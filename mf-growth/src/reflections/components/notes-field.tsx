@@ -3,6 +3,7 @@
 // of the same frame, toolbar and size shows the stored notes read-only; keys typed into it are recorded and
 // replayed by the editor, which then takes the focus with the caret at the end.
 import { useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { sanitizeNotesHtml } from '../api/sanitize-notes';
 import type { NotesEditorProps } from './notes-editor';
 import { EditorArea, Frame, NO_FORMATS, NOTES_PLACEHOLDER, NotesToolbar } from './notes-frame';
@@ -52,7 +53,10 @@ export function NotesField({ id, labelId, initialHtml, onChange }: NotesFieldPro
     setLoading(true);
     loadNotesEditor().then(
       (Component) => {
-        if (mounted.current) setEditor({ Component });
+        // Synchronously, effects included: the stand-in (with the focus) leaves the page and the editor takes
+        // the focus and the recorded keys in this one task. Rendered later, the editor's effects ran a task
+        // after the stand-in had gone, and a key pressed in between reached the page's body and was lost.
+        if (mounted.current) flushSync(() => setEditor({ Component }));
       },
       () => {
         if (mounted.current) setLoading(false);
