@@ -2,7 +2,7 @@
 // starts a session; their distracting site shows the blocked page with their ONE Thing; the page counts the
 // blocked attempt; stopping the session opens the site again.
 import { expect, test } from '@playwright/test';
-import { firstPage, launchWithExtension, startFakeSite, type ExtensionBrowser, type FakeSite } from '../support/extension';
+import { dynamicRules, firstPage, launchWithExtension, startFakeSite, type ExtensionBrowser, type FakeSite } from '../support/extension';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { anonKey, signedInUser, type TestUser } from '../support/session';
 
@@ -43,6 +43,10 @@ test('starting a session with the shield on blocks the user’s site until the s
   await main.getByRole('switch', { name: 'Block distracting sites during sessions' }).click();
   await main.getByRole('button', { name: 'Start Deep Work' }).click();
   await expect(app.getByTestId('shield-badge')).toHaveText('Distraction Shield Active');
+  // The badge turns on when the page asks the extension to start; the rules follow a few ms later, and a
+  // navigation made before them is not redirected afterwards.
+  const extension = browser;
+  await expect.poll(async () => (await dynamicRules(extension)).map((rule) => rule.condition.requestDomains)).toContainEqual(['youtube.com']);
 
   const tab = await browser.context.newPage();
   await tab.goto('https://www.youtube.com/');
