@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../support/shell-helpers';
+import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
 import { createHabitViaApi } from '../support/habits-helpers';
 import { E2E_BACKEND_URL } from '../support/ports';
@@ -289,8 +289,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator(`[data-calendar-day="${day}"]`)).toBeVisible();
         await page.screenshot({ path: testInfo.outputPath(`calendar-${view}-${theme}-${width}.png`), fullPage: true });
         if (width === 1280) expect(await axeViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${view} view at ${width} px scrolls the page sideways`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `${view} view at ${width} px scrolls the page sideways`);
       }
     }
     await page.setViewportSize({ width: 375, height: 812 });

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from '../support/onething-helpers';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { adminRest, signedInUser } from '../support/session';
-import { axeViolations } from '../support/shell-helpers';
+import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 
 const PRESETS = [
   'youtube.com',
@@ -207,6 +207,5 @@ test('the panel has no axe violations in light and dark and fits a 375 px phone'
   await siteInput(page).press('Enter');
   await expect(ownSites(page)).toHaveCount(1);
   await page.getByText('How to install').click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBe(0);
+  await expectNoSidewaysScroll(page);
 });
