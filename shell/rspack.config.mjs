@@ -54,7 +54,7 @@ const isPublicPageOutput = (file) => PUBLIC_PAGE_FOLDERS.test(path.relative(path
 
 /**
  * /landing and /auth as a bundle of their own, without Module Federation: no data layer, no remotes, every
- * library tree-shaken to what the two pages use. prerender-public-pages.mjs then renders them into the
+ * library tree-shaken to what the two pages use. prerender-pages.mjs then renders them into the
  * two HTML files. Production only: in development the app itself serves these pages.
  */
 function publicPagesConfig() {

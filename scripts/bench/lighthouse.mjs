@@ -2,7 +2,8 @@
 // against the production builds served as `npm start` serves them, with the local backend:
 //   landing    /landing signed out
 //   auth       /auth signed out
-//   dashboard  /  signed in (an onboarded user's session put in localStorage first, storage reset off)
+//   dashboard  /  signed in (a returning onboarded user: session and app storage from an earlier visit,
+//              empty cache, storage reset off)
 // Each route `--runs` times (3 by default), each run in a fresh Chromium profile (empty cache), and the
 // median of each metric is printed as a markdown table. The full Lighthouse reports go to a temp folder
 // (or `--json DIR`). A route filter keeps only the routes named (`npm run bench:lighthouse -- dashboard`).
@@ -41,7 +42,11 @@ if (!chromePath) throw new Error('No Chromium found: install one (Debian: apt-ge
 const jsonDir = options.json ? path.resolve(options.json) : mkdtempSync(path.join(tmpdir(), 'onething-lighthouse-'));
 mkdirSync(jsonDir, { recursive: true });
 
-/** Puts the session where supabase-js looks for it, from a not-found page of the app's origin (no app code loads). */
+/**
+ * A returning user with an empty cache: the session put where supabase-js looks for it (from a not-found
+ * page of the app's origin), then one visit of the dashboard, which leaves in storage what the app keeps
+ * between visits (the start-up frame's record), then the cache emptied.
+ */
 async function seedSession(port, origin, session) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -49,6 +54,9 @@ async function seedSession(port, origin, session) {
     const page = await context.newPage();
     await page.goto(`${origin}/__bench-seed-session.txt`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)]);
+    await page.goto(`${origin}/`);
+    await page.getByTestId('greeting').waitFor();
+    await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -87,4 +87,6 @@ export { NotFound } from './components/not-found/not-found';
 export type { NotFoundProps } from './components/not-found/not-found';
 export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
+export { GreetingHeader } from './components/greeting-header/greeting-header';
+export type { GreetingHeaderProps } from './components/greeting-header/greeting-header';
 

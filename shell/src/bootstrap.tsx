@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from '@onething/shared-data';
 import { App } from './app/app';
+import { BOOT_FRAME_MAX_MS, releaseBootFrame } from './boot-frame/release-boot-frame';
 import { StartupError } from './app/startup-error';
 import { preloadRemotePage } from './module-federation/preload-remote-page';
 import { startUpFederation } from './module-federation/start-up';
@@ -12,6 +13,8 @@ import { readStoredUser } from './public/stored-user';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// The start-up frame (index.html) gives way to whatever the app shows by then; usually the page has taken over long before.
+setTimeout(releaseBootFrame, BOOT_FRAME_MAX_MS);
 
 async function start() {
   try {
@@ -27,6 +30,7 @@ async function start() {
     );
   } catch (error) {
     console.error(error);
+    releaseBootFrame();
     root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
   }
 }

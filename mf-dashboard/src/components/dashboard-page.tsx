@@ -13,12 +13,11 @@ import {
   useSetHabitCompletion,
   type Habit,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
+import { Alert, AlertDescription, AlertTitle, Button, GreetingHeader } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useDashboardData } from '../api/use-dashboard-data';
 import { useStartDeepWork } from '../hooks/use-start-deep-work';
 import { useWelcome } from '../hooks/use-welcome';
-import { DashboardHeader } from './dashboard-header';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DeepWorkChartCard } from './deep-work-chart';
 import { HabitHeatmapCard } from './habit-heatmap';
@@ -45,7 +44,7 @@ export function DashboardPage() {
   const header = (subtitle: string | null) => (
     <>
       <PlatformProbe />
-      <DashboardHeader greeting={greeting} subtitle={subtitle} />
+      <GreetingHeader pageName="Dashboard" greeting={greeting} subtitle={subtitle} greetingTestId="greeting" />
       {welcome ? <WelcomeBanner onDismiss={dismissWelcome} /> : null}
     </>
   );

@@ -3,20 +3,12 @@ import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, toLocalDate
 import type { GoalLike } from './goals';
 import { type HabitScheduleLike, isScheduledOn } from './habits';
 
-export type Greeting = 'Good morning' | 'Good afternoon' | 'Good evening';
+export { greeting, greetingLine, greetingName, type Greeting } from './greeting';
 
 /** The dashboard lists this many of today's habits, then 'View {n} more habits'. */
 export const DASHBOARD_HABITS_SHOWN = 4;
 /** Previous achievements shown on the completed-goal card. */
 export const DASHBOARD_ACHIEVEMENTS_SHOWN = 3;
-
-/** By local time of day: before 12:00 morning, before 17:00 afternoon, otherwise evening. */
-export function greeting(now: Date = new Date()): Greeting {
-  const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
-  return 'Good evening';
-}
 
 /** Habits scheduled for today's local weekday, or daily (target 7). */
 export function todaysHabits<T extends HabitScheduleLike>(habits: readonly T[], now: Date = new Date()): T[] {
@@ -145,23 +137,6 @@ export const DASHBOARD_SUBTITLE = {
 
 export function dashboardSubtitle(hasActiveGoal: boolean): string {
   return hasActiveGoal ? DASHBOARD_SUBTITLE.withGoal : DASHBOARD_SUBTITLE.withoutGoal;
-}
-
-/** The name in the greeting: the full name, else the username, else the e-mail before the @ (none: no name). */
-export function greetingName(
-  profile: { full_name?: string | null; username?: string | null } | null | undefined,
-  email: string | null | undefined,
-): string {
-  const full = profile?.full_name?.trim();
-  if (full) return full;
-  const username = profile?.username?.trim();
-  if (username) return username;
-  return email?.split('@')[0]?.trim() ?? '';
-}
-
-/** 'Good morning, Ada' or just 'Good morning' without a name. */
-export function greetingLine(name: string, now: Date = new Date()): string {
-  return name ? `${greeting(now)}, ${name}` : greeting(now);
 }
 
 // ---------------------------------------------------------------------------------------------------

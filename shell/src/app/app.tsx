@@ -8,6 +8,7 @@ import { AuthProvider, appStore, platformKeys, queryClient, shellInfoAtom, theme
 import { GlobalStyle, ThemeProvider } from '@onething/shared-ui';
 import { TooltipProvider } from '@onething/shared-ui/overlays';
 import { Toaster } from '@onething/shared-ui/toaster';
+import { BootRecordSync } from '../boot-frame/boot-record-sync';
 import { AppRoutes } from './router';
 
 // Published for the remotes: the e2e suite checks that a remote reads these through its own imports.
@@ -24,6 +25,7 @@ function ThemedApp() {
       <GlobalStyle />
       <TooltipProvider>
         <AuthProvider>
+          <BootRecordSync />
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

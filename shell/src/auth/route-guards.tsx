@@ -4,6 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@onething/shared-data';
+import { ReleaseBootFrame } from '../boot-frame/release-boot-frame';
 import { PageSpinner } from '../layout/page-spinner';
 import { forgetReturnTo, readReturnTo, rememberReturnTo } from './return-to';
 
@@ -17,7 +18,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (loading) return <PageSpinner fullScreen />;
   if (!user) {
     rememberReturnTo(currentPath);
-    return <Navigate to="/landing" replace />;
+    return (
+      <>
+        <ReleaseBootFrame />
+        <Navigate to="/landing" replace />
+      </>
+    );
   }
   return <>{children}</>;
 }

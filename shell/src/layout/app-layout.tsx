@@ -2,7 +2,6 @@
 // remote pages render. A remote failing renders its error inside <main>; the frame stays.
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSetAtom } from 'jotai';
 import { themeModeAtom } from '@onething/shared-data';
 import { MAIN_CONTENT_ID, SkipLink, useThemeState } from '@onething/shared-ui';
@@ -11,36 +10,12 @@ import { OnboardingGate } from '../features/onboarding/onboarding-gate';
 import { ShortcutsDialog } from '../features/shortcuts/shortcuts-dialog';
 import { useGlobalShortcuts } from '../features/shortcuts/use-global-shortcuts';
 import { AppSidebar } from './app-sidebar';
+import { Column, Frame, Main } from './layout-frame';
 import { useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
 
 // cmdk and the palette load on first open only.
 const CommandPalette = lazy(() => import('../features/command-palette/command-palette'));
-
-const Frame = styled.div`
-  display: flex;
-  min-height: 100vh;
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-const Main = styled.main`
-  flex: 1;
-  width: 100%;
-  max-width: 80rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]};
-  outline: none;
-
-  @media (max-width: 767px) {
-    padding: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 export function AppLayout() {
   return (

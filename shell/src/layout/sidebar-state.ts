@@ -2,18 +2,7 @@
 // sidebar is a slide-over that starts closed and is not remembered.
 import { useCallback, useState } from 'react';
 import { useIsMobile } from '@onething/shared-ui';
-
-export const SIDEBAR_COOKIE = 'sidebar_state';
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-
-export function readSidebarCookie(cookie: string): boolean {
-  const match = cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
-  return match ? match.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
-}
-
-export function sidebarCookieValue(open: boolean): string {
-  return `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
+import { readSidebarCookie, sidebarCookieValue } from './sidebar-cookie';
 
 export function useSidebarState() {
   const isMobile = useIsMobile();

@@ -1,4 +1,4 @@
-// Build-time rendering of the pre-sign-in pages (run in Node by shell/prerender-public-pages.mjs). The page
+// Build-time rendering of the pre-sign-in pages (run in Node by shell/prerender-pages.mjs). The page
 // is rendered once, with a theme whose colours and shadows are CSS variables, and each real theme becomes
 // a set of those variables on <html class="light|dark">: the HTML shows in the visitor's theme (set by
 // the inline boot script) before any of the app's JavaScript has run.
@@ -23,14 +23,14 @@ const colorVariable = (name: string) => `--onething-color-${name}`;
 const shadowVariable = (name: string) => `--onething-shadow-${name}`;
 const COLOR_SCHEME_VARIABLE = '--onething-color-scheme';
 
-const variableTheme = {
+export const variableTheme = {
   ...lightTheme,
   mode: `var(${COLOR_SCHEME_VARIABLE})`,
   colors: Object.fromEntries(Object.keys(lightTheme.colors).map((name) => [name, `var(${colorVariable(name)})`])),
   shadows: Object.fromEntries(Object.keys(lightTheme.shadows).map((name) => [name, `var(${shadowVariable(name)})`])),
 } as unknown as AppTheme;
 
-function themeVariables(): string {
+export function themeVariables(): string {
   return (['light', 'dark'] as const)
     .map((mode) => {
       const { colors, shadows } = themes[mode];

@@ -1,6 +1,7 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { avatarInitial } from './avatar-initial';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
@@ -40,11 +41,7 @@ const Fallback = styled(AvatarPrimitive.Fallback)<{ $size: AvatarSize }>`
   line-height: 1;
 `;
 
-/** First letter of the name, upper-cased; 'U' (user) when there is no name. */
-export function avatarInitial(name: string | null | undefined): string {
-  const first = name?.trim().charAt(0);
-  return first ? first.toLocaleUpperCase() : 'U';
-}
+export { avatarInitial };
 
 export interface AvatarProps extends Omit<ComponentPropsWithRef<typeof AvatarPrimitive.Root>, 'children'> {
   src?: string | null;

@@ -78,11 +78,12 @@ export function attachTrigger(handOver: HandOver | undefined, node: HTMLElement 
   if (replay) setTimeout(() => node.isConnected && node.dispatchEvent(replay()), 0);
 }
 
-const PointerEventClass: typeof MouseEvent = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+// Looked up when an event is made, not when the module loads: the shell renders these components in Node.
+const pointerEventClass = (): typeof MouseEvent => (typeof PointerEvent === 'function' ? PointerEvent : MouseEvent);
 
-export const pointerMove = () => new PointerEventClass('pointermove', { bubbles: true, cancelable: true, pointerType: 'mouse' } as PointerEventInit);
+export const pointerMove = () => new (pointerEventClass())('pointermove', { bubbles: true, cancelable: true, pointerType: 'mouse' } as PointerEventInit);
 export const pointerDown = () =>
-  new PointerEventClass('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' } as PointerEventInit);
+  new (pointerEventClass())('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' } as PointerEventInit);
 export const keyDown = (key: string) => () => new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key });
 
 interface OpenableRootProps {

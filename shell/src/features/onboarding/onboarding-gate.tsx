@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '@onething/shared-data';
+import { ReleaseBootFrame } from '../../boot-frame/release-boot-frame';
 import { PageSpinner } from '../../layout/page-spinner';
 import { needsOnboarding } from './needs-onboarding';
 
@@ -23,7 +24,14 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [waiting]);
 
-  if (needsOnboarding(profile)) return <Navigate to="/onboarding" replace />;
+  if (needsOnboarding(profile)) {
+    return (
+      <>
+        <ReleaseBootFrame />
+        <Navigate to="/onboarding" replace />
+      </>
+    );
+  }
   if (waiting && !gaveUp) return <PageSpinner fullScreen />;
   return <>{children}</>;
 }

@@ -1,7 +1,9 @@
 // After the build: renders /landing and /auth to HTML (src/public/prerender.tsx, bundled for Node in
 // memory) into the pages the pre-sign-in bundle's build wrote, dist/landing/index.html and
-// dist/auth/index.html, so a first visit paints the page before any script has run. Compressed copies
-// (.br, .gz) are written again for the static server.
+// dist/auth/index.html, so a first visit paints the page before any script has run. The app's
+// dist/index.html gets the start-up frame (src/boot-frame): the signed-in layout with the dashboard's
+// greeting, shown by an inline script to a returning user while the app's JavaScript downloads.
+// Compressed copies (.br, .gz) are written again for the static server.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { writeWithCompressedCopies } from '../scripts/mf/compression.mjs';
+import { workspaceRoot } from '../scripts/mf/shared-deps.mjs';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(projectRoot, 'dist');
@@ -17,12 +20,12 @@ const PRERENDERED_PAGES = [
   ['/auth', 'auth/index.html'],
 ];
 
-function loadPrerender() {
+function loadForNode(entry) {
   const work = mkdtempSync(path.join(tmpdir(), 'onething-prerender-'));
   try {
     const outfile = path.join(work, 'prerender.cjs');
     buildSync({
-      entryPoints: [path.join(projectRoot, 'src/public/prerender.tsx')],
+      entryPoints: [path.join(projectRoot, entry)],
       bundle: true,
       platform: 'node',
       format: 'cjs',
@@ -62,10 +65,48 @@ function fillTemplate(template, { html, styles, title }, eventsScript) {
   return filled;
 }
 
-const { prerender, PRERENDERED_EVENTS_SCRIPT } = loadPrerender();
-for (const [route, file] of PRERENDERED_PAGES) {
-  const target = path.join(dist, file);
-  const page = fillTemplate(readFileSync(target, 'utf8'), prerender(route), PRERENDERED_EVENTS_SCRIPT);
-  writeWithCompressedCopies(target, page);
-  console.log(`prerendered ${route} → dist/${file} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
+/**
+ * The start-up frame's inline script, bundled from src/boot-frame/boot-frame-script.ts. The two library
+ * functions it uses come from their dependency-free modules: through the packages' entries the bundle
+ * would take in the whole data layer.
+ */
+function bootFrameScript() {
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: "import { startBootFrame } from './boot-frame-script'; startBootFrame();",
+      resolveDir: path.join(projectRoot, 'src/boot-frame'),
+      loader: 'ts',
+    },
+    alias: {
+      '@onething/shared-data': path.join(workspaceRoot, 'shared-data/src/domain/greeting.ts'),
+      '@onething/shared-ui': path.join(workspaceRoot, 'shared-ui/src/components/avatar/avatar-initial.ts'),
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    logLevel: 'error',
+  });
+  return outputFiles[0].text.trim();
 }
+
+function fillAppTemplate(template, { html, styles }, script) {
+  const filled = template
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `${html}<script>${script}</script><div id="root"></div>`);
+  if (!filled.includes(html) || !filled.includes(styles)) throw new Error('the app template has no <div id="root"></div> or no </head>');
+  return filled;
+}
+
+function writePage(file, page, what) {
+  writeWithCompressedCopies(path.join(dist, file), page);
+  console.log(`prerendered ${what} → dist/${file} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
+}
+
+const { prerender, PRERENDERED_EVENTS_SCRIPT } = loadForNode('src/public/prerender.tsx');
+for (const [route, file] of PRERENDERED_PAGES) {
+  writePage(file, fillTemplate(readFileSync(path.join(dist, file), 'utf8'), prerender(route), PRERENDERED_EVENTS_SCRIPT), route);
+}
+const { prerenderBootFrame } = loadForNode('src/boot-frame/prerender-boot-frame.tsx');
+writePage('index.html', fillAppTemplate(readFileSync(path.join(dist, 'index.html'), 'utf8'), prerenderBootFrame(), bootFrameScript()), 'the start-up frame');

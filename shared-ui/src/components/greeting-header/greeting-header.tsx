@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '@onething/shared-ui';
+import { media } from '../../theme/tokens';
+import { Skeleton } from '../skeleton/skeleton';
 
 const Root = styled.header`
   display: flex;
@@ -29,7 +31,7 @@ const Greeting = styled.span`
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
 
-  @media (max-width: 47.99rem) {
+  ${media.mobile} {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
 `;
@@ -38,12 +40,25 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-/** The greeting by local time; the subtitle waits for the goals (it depends on an active goal). */
-export function DashboardHeader({ greeting, subtitle }: { greeting: string; subtitle: string | null }) {
+export interface GreetingHeaderProps {
+  /** Small and upper-case above the greeting: the page's name. */
+  pageName: string;
+  greeting: ReactNode;
+  /** A line under the greeting; null while it is not known yet (a skeleton holds its place). */
+  subtitle: ReactNode | null;
+  /** Test id of the greeting's element. */
+  greetingTestId?: string;
+}
+
+/**
+ * A page's h1 as a personal greeting, with the page's name above it. The shell's start-up frame renders
+ * the same component before the app's scripts have loaded, so the page the app then shows lines up with it.
+ */
+export function GreetingHeader({ pageName, greeting, subtitle, greetingTestId }: GreetingHeaderProps) {
   return (
     <Root>
       <Title>
-        <PageName>Dashboard</PageName> <Greeting data-testid="greeting">{greeting}</Greeting>
+        <PageName>{pageName}</PageName> <Greeting data-testid={greetingTestId}>{greeting}</Greeting>
       </Title>
       {subtitle === null ? <Skeleton width="min(20rem, 100%)" height="1.25rem" /> : <Subtitle>{subtitle}</Subtitle>}
     </Root>
