@@ -65,15 +65,18 @@ function fillTemplate(template, { html, styles, title }, eventsScript) {
   return filled;
 }
 
+/** The app's deferred script tags: the start-up script runs them instead (src/boot-frame/boot-frame-script.ts). */
+const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
 /**
- * The start-up frame's inline script, bundled from src/boot-frame/boot-frame-script.ts. The two library
- * functions it uses come from their dependency-free modules: through the packages' entries the bundle
- * would take in the whole data layer.
+ * The start-up frame's inline script, bundled from src/boot-frame/boot-frame-script.ts with the app's
+ * script addresses. The two library functions it uses come from their dependency-free modules: through
+ * the packages' entries the bundle would take in the whole data layer.
  */
-function bootFrameScript() {
+function startUpScript(sources) {
   const { outputFiles } = buildSync({
     stdin: {
-      contents: "import { startBootFrame } from './boot-frame-script'; startBootFrame();",
+      contents: `import { startApp } from './boot-frame-script'; startApp(${JSON.stringify(sources)});`,
       resolveDir: path.join(projectRoot, 'src/boot-frame'),
       loader: 'ts',
     },
@@ -91,10 +94,16 @@ function bootFrameScript() {
   return outputFiles[0].text.trim();
 }
 
-function fillAppTemplate(template, { html, styles }, script) {
+/** The frame and its styles in; the app's scripts preloaded from <head> and started by the inline script. */
+function fillAppTemplate(template, { html, styles }) {
+  const sources = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) throw new Error('the app template has no deferred script to start');
+  // At the priority Chromium gives a deferred script: the page's own requests (/config.json) go first.
+  const preloads = sources.map((source) => `<link rel="preload" href="${source}" as="script" fetchpriority="low">`).join('');
   const filled = template
-    .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', `${html}<script>${script}</script><div id="root"></div>`);
+    .replace(DEFERRED_SCRIPT, '')
+    .replace('</head>', `${preloads}${styles}</head>`)
+    .replace('<div id="root"></div>', `${html}<script>${startUpScript(sources)}</script><div id="root"></div>`);
   if (!filled.includes(html) || !filled.includes(styles)) throw new Error('the app template has no <div id="root"></div> or no </head>');
   return filled;
 }
@@ -109,4 +118,4 @@ for (const [route, file] of PRERENDERED_PAGES) {
   writePage(file, fillTemplate(readFileSync(path.join(dist, file), 'utf8'), prerender(route), PRERENDERED_EVENTS_SCRIPT), route);
 }
 const { prerenderBootFrame } = loadForNode('src/boot-frame/prerender-boot-frame.tsx');
-writePage('index.html', fillAppTemplate(readFileSync(path.join(dist, 'index.html'), 'utf8'), prerenderBootFrame(), bootFrameScript()), 'the start-up frame');
+writePage('index.html', fillAppTemplate(readFileSync(path.join(dist, 'index.html'), 'utf8'), prerenderBootFrame()), 'the start-up frame');

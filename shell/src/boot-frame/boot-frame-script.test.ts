@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_RECORD_KEY } from './boot-record';
 import { AVATAR_INITIAL_SLOT, BOOT_FRAME_ACTIVE_ATTRIBUTE, BOOT_FRAME_STYLE_ATTRIBUTE, GREETING_SLOT } from './boot-frame-dom';
-import { startBootFrame } from './boot-frame-script';
+import { startApp, startBootFrame } from './boot-frame-script';
 
 const SESSION_KEY = 'sb-127-auth-token';
 const AFTERNOON = new Date(2026, 10, 27, 14, 30);
@@ -95,5 +95,88 @@ describe('the start-up frame script', () => {
     localStorage.setItem(BOOT_RECORD_KEY, '{not json');
     startBootFrame(document, AFTERNOON);
     expectNoFrame();
+  });
+});
+
+describe("starting the app's scripts", () => {
+  const appScripts = () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.documentElement.className = 'dark';
+    renderIndexHtml();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    localStorage.clear();
+    document.documentElement.removeAttribute(BOOT_FRAME_ACTIVE_ATTRIBUTE);
+  });
+
+  it('runs them at once, in order, when there is no frame to paint', () => {
+    startApp(['/main.js', '/second.js'], document, AFTERNOON);
+    expect(appScripts()).toEqual(['/main.js', '/second.js']);
+    expect([...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => !script.async)).toBe(true);
+  });
+
+  it('runs them after the next paint while the frame shows', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    signIn('user-1');
+    startApp(['/main.js'], document, AFTERNOON);
+    expect(frame()?.hidden).toBe(false);
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toEqual([]);
+    frames.shift()?.(0);
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toEqual([]);
+    frames.shift()?.(16);
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toEqual(['/main.js']);
+    // the fallback for a browser that paints no frame does not run them a second time
+    vi.advanceTimersByTime(5000);
+    expect(appScripts()).toEqual(['/main.js']);
+  });
+
+  it('runs them once the browser reports the first contentful paint, where it reports paints', () => {
+    vi.useFakeTimers();
+    let report: ((entries: string[]) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        report = (names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      signIn('user-1');
+      startApp(['/main.js'], document, AFTERNOON);
+      report?.(['first-paint']);
+      vi.advanceTimersByTime(0);
+      expect(appScripts()).toEqual([]);
+      report?.(['first-contentful-paint']);
+      expect(appScripts()).toEqual([]);
+      vi.advanceTimersByTime(0);
+      expect(appScripts()).toEqual(['/main.js']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('runs them even if no frame is ever painted', () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    signIn('user-1');
+    startApp(['/main.js'], document, AFTERNOON);
+    vi.advanceTimersByTime(999);
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toEqual(['/main.js']);
   });
 });
