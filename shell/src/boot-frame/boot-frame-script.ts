@@ -115,8 +115,13 @@ export function startApp(sources: readonly string[], doc: Document = document, n
       run();
       return;
     }
-    afterFirstPaint(view, run);
     view.setTimeout(run, FIRST_PAINT_WAIT_MAX_MS);
+    try {
+      afterFirstPaint(view, run);
+    } catch {
+      // a paint observer the browser refuses must not keep the app from starting
+      run();
+    }
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   else whenParsed();
