@@ -12,7 +12,9 @@ import { TopBar } from '../layout/top-bar';
 import { AVATAR_INITIAL_SLOT, GREETING_SLOT } from './boot-frame-dom';
 
 const DASHBOARD_PATH = '/';
-const DASHBOARD_TITLE = REMOTE_ROUTES.find((route) => route.path === DASHBOARD_PATH)?.title ?? 'Dashboard';
+const dashboardRoute = REMOTE_ROUTES.find((route) => route.path === DASHBOARD_PATH);
+if (!dashboardRoute) throw new Error(`no remote route for ${DASHBOARD_PATH}: the start-up frame shows the dashboard`);
+const DASHBOARD_TITLE = dashboardRoute.title;
 
 const ignore = () => undefined;
 const unavailable = () => Promise.reject(new Error('The start-up frame does nothing.'));

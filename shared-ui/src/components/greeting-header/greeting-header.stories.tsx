@@ -8,7 +8,7 @@ const meta = {
   args: {
     pageName: 'Dashboard',
     greeting: 'Good morning, Ada',
-    subtitle: "Here's your progress on your ONE Thing.",
+    subtitle: 'Focus on your ONE Thing today. Everything else is secondary.',
   },
 } satisfies Meta<typeof GreetingHeader>;
 
