@@ -198,7 +198,8 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOptions
       // PGlite (unlike Postgres 15) keeps a transaction-local session_authorization after COMMIT.
       const restoreSession = txOptions.settings?.session_authorization !== undefined;
       // BEGIN, the statement and COMMIT in one operation: the worker never waits for the main thread.
-      const operation = { op: 'query', sql, params, prelude: beginSql(txOptions), finish: 'COMMIT', restoreSession } as const;
+      // Its answer is parsed on this thread, not on PGlite's, which every request has to pass.
+      const operation = { op: 'query', sql, params, prelude: beginSql(txOptions), finish: 'COMMIT', restoreSession, wire: true } as const;
       return toResult<R>(await host.run(operation, txOptions.statementTimeoutMs));
     },
     transaction: <T>(fn: (tx: ScriptQueryable) => Promise<T>, txOptions: TransactionOptions = {}) =>

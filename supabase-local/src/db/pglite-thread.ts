@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { DatabaseError, type PgErrorFields } from './errors.ts';
+import { decodeStatement, TEXT_TYPE_OIDS } from './pglite-wire.ts';
 import { SESSION_SEARCH_PATH } from './search-path.ts';
 import type { QueryResult } from './types.ts';
 
@@ -7,7 +8,7 @@ const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
 /** What the worker runs (see pglite-worker.mjs). */
 export type Operation =
-  | { op: 'query'; sql: string; params: unknown[]; prelude?: string; finish?: 'COMMIT'; restoreSession?: boolean }
+  | { op: 'query'; sql: string; params: unknown[]; prelude?: string; finish?: 'COMMIT'; restoreSession?: boolean; wire?: boolean }
   | { op: 'exec'; sql: string; prelude?: string; restoreSession?: boolean }
   | { op: 'close' };
 
@@ -18,7 +19,10 @@ export type Reply =
 /** A reply and the thread that produced it. */
 export type Outcome = Reply & { generation: number };
 
-type Message = (Reply & { id: number }) | { type: 'ready'; heapBytes: number } | { type: 'failed'; error: PgErrorFields };
+/** A statement asked for with `wire: true` comes back as Postgres's messages, parsed here. */
+type WireReply = { ok: true; wire: Uint8Array; heapBytes: number };
+
+type Message = ((Reply | WireReply) & { id: number }) | { type: 'ready'; heapBytes: number } | { type: 'failed'; error: PgErrorFields };
 
 export interface Job {
   operation: Operation;
@@ -49,7 +53,7 @@ export class PgliteThread {
     readonly generation: number,
     private readonly onTimeout: (thread: PgliteThread) => void,
   ) {
-    this.worker = new Worker(WORKER_URL, { workerData: { dataDir, searchPath: SESSION_SEARCH_PATH, queryMemoryBytes } });
+    this.worker = new Worker(WORKER_URL, { workerData: { dataDir, searchPath: SESSION_SEARCH_PATH, queryMemoryBytes, textTypeOids: TEXT_TYPE_OIDS } });
     this.ready = new Promise<number>((resolve, reject) => {
       this.worker.on('message', (message: Message) => {
         if (!('type' in message)) this.settle(message);
@@ -115,7 +119,7 @@ export class PgliteThread {
     if (head?.timeoutMs !== undefined && head.timeoutMs > 0) this.timer = setTimeout(() => this.onTimeout(this), head.timeoutMs);
   }
 
-  private settle(reply: Reply & { id: number }): void {
+  private settle(reply: (Reply | WireReply) & { id: number }): void {
     const job = this.jobs.get(reply.id);
     if (!job) return;
     this.jobs.delete(reply.id);
@@ -124,6 +128,10 @@ export class PgliteThread {
     if (this.jobs.size === 0) {
       this.worker.unref();
       for (const resolve of this.idleWaiters.splice(0)) resolve();
+    }
+    if ('wire' in reply) {
+      job.resolve({ ok: true, ...decodeStatement(reply.wire), heapBytes: reply.heapBytes, generation: this.generation });
+      return;
     }
     const { id: _id, ...outcome } = reply;
     job.resolve({ ...outcome, generation: this.generation });

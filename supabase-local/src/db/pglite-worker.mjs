@@ -4,10 +4,14 @@
 // because a worker thread does not inherit the TypeScript loader of the main thread.
 //
 // Protocol (operations may arrive while one runs; they run in arrival order, one at a time):
-//   in:  { id, op: 'query', sql, params, prelude?, finish?, restoreSession? } | { id, op: 'exec', sql, prelude?, restoreSession? }
+//   in:  { id, op: 'query', sql, params, prelude?, finish?, restoreSession?, wire? } | { id, op: 'exec', sql, prelude?, restoreSession? }
 //        | { id, op: 'close' }
 //   out: { type: 'ready', heapBytes } | { type: 'failed', error }
-//        { id, ok: true, rows, affectedRows, fields, heapBytes } | { id, ok: false, error, memoryLimitHit, heapBytes }
+//        { id, ok: true, rows, affectedRows, fields, heapBytes } | { id, ok: true, wire, heapBytes }
+//        | { id, ok: false, error, memoryLimitHit, heapBytes }
+// `wire: true` asks for the statement's answer as Postgres sent it (its protocol messages, transferred, not
+// copied) instead of parsed rows: the main thread parses it (pglite-wire.ts), so this thread, through which
+// every request passes one at a time, spends its time in Postgres.
 // `prelude` runs before the statement (BEGIN ...); `finish: 'COMMIT'` ends that transaction after it (or rolls
 // it back when anything failed); `restoreSession` makes the login user the session user again afterwards,
 // whatever happened: PGlite keeps a transaction-local session_authorization after COMMIT.
@@ -16,12 +20,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
-/** @type {{ dataDir: string, searchPath: string, queryMemoryBytes: number }} */
-const { dataDir, searchPath, queryMemoryBytes } = workerData;
+/** @type {{ dataDir: string, searchPath: string, queryMemoryBytes: number, textTypeOids: number[] }} */
+const { dataDir, searchPath, queryMemoryBytes, textTypeOids } = workerData;
 
 const identity = (value) => value;
-// Dates and timestamps stay text so both adapters return the same values (pg would build local-time Dates).
-const TEXT_PARSERS = { 1082: identity, 1083: identity, 1114: identity, 1184: identity, 1266: identity };
+const TEXT_PARSERS = Object.fromEntries(textTypeOids.map((oid) => [oid, identity]));
 const ERROR_FIELDS = ['code', 'message', 'severity', 'detail', 'hint', 'schema', 'table', 'column', 'constraint', 'dataType', 'where', 'position'];
 
 function serialiseError(error) {
@@ -136,24 +139,60 @@ async function pipelined(message, ending) {
   const values = (message.params ?? []).map((v) => (v === null || v === undefined ? null : String(v)));
   parts.push(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
   if (message.finish) parts.push(serialize.query(ending(message.finish)));
-  let messages;
-  try {
-    messages = await pg.execProtocolStream(concat(parts), { syncToFs: true });
-  } catch (error) {
+  const output = [];
+  // Synchronous underneath; the folder (or memory) file system writes through, so there is nothing to sync.
+  await pg.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (bytes) => void output.push(bytes.slice()) });
+  const wire = output.length === 1 ? output[0] : concat(output);
+  // Each part ends with ReadyForQuery: the statement's messages come after the prelude's.
+  const { statement, failed } = scanParts(wire, message.prelude ? 1 : 0);
+  if (failed) {
     // Whether it was prepared or not, start afresh next time: the error may be the statement's own.
     await unprepare(name);
-    throw error;
+    throw firstError(wire);
   }
   prepared.set(message.sql, name);
-  // Each part ends with ReadyForQuery: the statement's messages come after the prelude's.
+  const own = wire.slice(statement[0], statement[1]);
+  if (message.wire) return { wire: own };
+  const backendMessages = [];
+  wireParser.parse(own, (m) => void backendMessages.push(m));
+  return RESULT_OK(parse.parseResults(backendMessages, pg.parsers)[0]);
+}
+
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const ERROR_RESPONSE = 0x45; // 'E'
+const wireParser = new protocol.Parser();
+
+/**
+ * Walks the backend messages (a type byte, then a length that counts itself) without decoding them: the
+ * byte range of part `wanted` (parts end with ReadyForQuery) and whether Postgres reported an error.
+ */
+function scanParts(wire, wanted) {
+  const view = new DataView(wire.buffer, wire.byteOffset, wire.byteLength);
   let part = 0;
-  const statementPart = message.prelude ? 1 : 0;
-  const own = [];
-  for (const m of messages) {
-    if (m.name === 'readyForQuery') part += 1;
-    else if (part === statementPart) own.push(m);
+  let start = wanted === 0 ? 0 : -1;
+  let end = wire.length;
+  let failed = false;
+  for (let at = 0; at < wire.length; ) {
+    const type = wire[at];
+    const next = at + 1 + view.getInt32(at + 1);
+    if (type === ERROR_RESPONSE) failed = true;
+    if (type === READY_FOR_QUERY) {
+      if (part === wanted) end = at;
+      part += 1;
+      if (part === wanted) start = next;
+    }
+    at = next;
   }
-  return parse.parseResults(own, pg.parsers)[0];
+  return { statement: [Math.max(start, 0), start < 0 ? 0 : end], failed };
+}
+
+/** Postgres's first reported error, as PGlite would have thrown it. */
+function firstError(wire) {
+  let error;
+  new protocol.Parser().parse(wire, (m) => {
+    if (error === undefined && m instanceof protocol.messages.DatabaseError) error = m;
+  });
+  return error;
 }
 
 async function run(message) {
@@ -169,7 +208,7 @@ async function run(message) {
     return `${sql}; ${restoreSessionSql}`;
   };
   try {
-    if (message.op === 'query' && (message.params ?? []).every(isPlainValue)) return RESULT_OK(await pipelined(message, ending));
+    if (message.op === 'query' && (message.params ?? []).every(isPlainValue)) return await pipelined(message, ending);
     if (message.prelude) await pg.exec(message.prelude);
     if (message.op === 'exec') {
       await pg.exec(ending(message.sql));
@@ -201,7 +240,7 @@ function handle(message) {
   memoryLimitHit = false;
   return run(message).then(
     (result) => {
-      parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap() });
+      parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap() }, result.wire ? [result.wire.buffer] : []);
       if (message.op === 'close') parentPort.close();
     },
     (error) => parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap() }),
