@@ -11,7 +11,7 @@ const { mkdtemp, rm } = await import('node:fs/promises');
 const os = await import('node:os');
 const path = await import('node:path');
 const { pathToFileURL } = await import('node:url');
-const { percentile, startClients } = await import('./load-clients.mjs');
+const { percentile, startClients, warmUp, WARMUP_SECONDS } = await import('./load-clients.mjs');
 
 const baseline = process.argv[2];
 if (!baseline) {
@@ -55,10 +55,12 @@ const fmt = (v) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0
 
 try {
   const where = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
-  console.log(`supabase-local compare: ${where}, baseline ${baseline}, ${ROUNDS} rounds of ${SECONDS} s per scenario and side`);
+  console.log(`supabase-local compare: ${where}, baseline ${baseline}, ${ROUNDS} rounds of ${SECONDS} s per scenario and side, after ${WARMUP_SECONDS} s unmeasured`);
   console.log(`machine: ${os.cpus().length} cores, load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; medians over rounds\n`);
   for (const side of Object.values(sides)) {
-    await ask({ type: 'seed', count: Math.max(...LEVELS), server: { url: side.server.url, anonKey: side.server.anonKey } });
+    const server = { url: side.server.url, anonKey: side.server.anonKey };
+    await ask({ type: 'seed', count: Math.max(...LEVELS), server });
+    for (const scenario of ['dashboard', 'toggle']) await warmUp(ask, scenario, Math.max(...LEVELS), server);
   }
   const results = new Map();
   for (let round = 0; round < ROUNDS; round += 1) {

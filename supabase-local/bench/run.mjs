@@ -3,7 +3,8 @@
 // habit check-off (one RPC), at 1, 10 and 50 concurrent users, through HTTP and supabase-js exactly as the
 // app calls them; then the server's overhead against the same SQL run directly on the database handle.
 // PGlite by default; DATABASE_URL measures a Postgres server (use a dedicated database). Loopback only,
-// bounded in time: BENCH_SECONDS per scenario (default 4); BENCH_USERS=10 and BENCH_SCENARIOS=dashboard
+// bounded in time: BENCH_SECONDS per scenario and level (default 4) after BENCH_WARMUP seconds of the
+// scenario at the highest level, not measured (default 4); BENCH_USERS=10 and BENCH_SCENARIOS=dashboard
 // (or toggle) run one level or one scenario, e.g. under `node --cpu-prof`. The clients run in a worker thread
 // (load-worker.mjs) so that their work does not queue on the server's event loop.
 //
@@ -15,7 +16,7 @@ register();
 const { mkdtemp, rm } = await import('node:fs/promises');
 const os = await import('node:os');
 const path = await import('node:path');
-const { percentile, startClients } = await import('./load-clients.mjs');
+const { percentile, startClients, warmUp, WARMUP_SECONDS } = await import('./load-clients.mjs');
 const { startLocalServer } = await import('../src/index.ts');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -80,13 +81,14 @@ const server = await startLocalServer({ port: 0, dataDir, databaseUrl: process.e
 const clients = startClients(server.url, server.anonKey);
 try {
   const where = server.db.kind === 'postgres' ? `Postgres (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'PGlite';
-  console.log(`supabase-local bench: ${where}, ${SECONDS} s per scenario, Node ${process.version}`);
+  console.log(`supabase-local bench: ${where}, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s unmeasured, Node ${process.version}`);
   console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log('latency is per HTTP request (ms); other work on the machine skews it: compare runs from a quiet machine only\n');
   const users = await clients.ask({ type: 'seed', count: Math.max(...LEVELS) });
   console.log(row(['scenario', 'users', 'p50', 'p95', 'p99', 'max', 'req/s', 'CPU ms/req']));
   console.log(row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:']));
   for (const [name, scenario] of SCENARIOS.filter(([, id]) => ONLY === undefined || ONLY.includes(id))) {
+    await warmUp(clients.ask, scenario, Math.max(...LEVELS));
     for (const level of LEVELS) {
       const cpu = process.cpuUsage();
       const { latencies, seconds } = await clients.ask({ type: 'run', scenario, users: level, seconds: SECONDS });
