@@ -1,10 +1,15 @@
-import pg from 'pg';
 import type { TransactionOptions } from './types.ts';
 
+/**
+ * A string constant, as node-pg's escapeLiteral writes it: quotes and backslashes doubled, and then, if
+ * there was a backslash, an E'' string (a plain '' string would keep both backslashes). One regular
+ * expression instead of its character-by-character loop: the claims are escaped on every request.
+ */
 function literal(value: string): string {
   // A NUL cannot travel inside statement text; settings never legitimately hold one.
   if (value.includes('\u0000')) throw new Error('a transaction setting cannot contain a NUL character');
-  return pg.escapeLiteral(value);
+  const doubled = value.replace(/['\\]/g, '$&$&');
+  return value.includes('\\') ? ` E'${doubled}'` : `'${doubled}'`;
 }
 
 /**

@@ -22,6 +22,21 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const SESSION_ENDED = 'SL303';
 
 /** The session a signed-in user's token belongs to, checked in every request's transaction. */
+/**
+ * The claims as request.jwt.claims carries them. A verified token's claims are one frozen object for as
+ * long as the token is remembered, so each is serialised once, not on every request.
+ */
+const claimsJson = new WeakMap<JwtClaims, string>();
+
+function serialisedClaims(claims: JwtClaims): string {
+  let json = claimsJson.get(claims);
+  if (json === undefined) {
+    json = JSON.stringify(claims);
+    if (Object.isFrozen(claims)) claimsJson.set(claims, json);
+  }
+  return json;
+}
+
 function sessionOf(claims: JwtClaims): string | undefined {
   return claims.role === 'authenticated' && typeof claims.session_id === 'string' ? claims.session_id : undefined;
 }
@@ -111,7 +126,7 @@ export function createRestHandler(db: Database, limitOptions: RestLimitOptions =
       readOnly: planned.readOnly,
       statementTimeoutMs: timeout,
       // What PostgREST sets per request: the role to switch to and the JWT claims auth.uid() and policies read.
-      settings: { ...login, role: req.claims.role, 'request.jwt.claims': JSON.stringify(req.claims) },
+      settings: { ...login, role: req.claims.role, 'request.jwt.claims': serialisedClaims(req.claims) },
       // A signed-out session's access token must stop working before it expires (checked in the same trip).
       requireSession: sessionOf(req.claims),
     };

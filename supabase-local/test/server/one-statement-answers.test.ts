@@ -46,6 +46,15 @@ describe('one statement in its own transaction', () => {
     expect((await server.db.queryInTransaction(divide, [5])).rows).toEqual([{ quotient: 2 }]);
   });
 
+  it('hands settings to the transaction intact, quotes and backslashes included', async () => {
+    for (const value of ["O'Brien", 'C:\\dir\\', `{"name":"\\"'; select 1; --"}`, "\\'", 'é 漢字']) {
+      const { rows } = await server.db.queryInTransaction("select current_setting('request.jwt.claims', true) as claims", [], {
+        settings: { 'request.jwt.claims': value },
+      });
+      expect(rows).toEqual([{ claims: value }]);
+    }
+  });
+
   it("reports the prelude's error, and the statement never ran", async () => {
     const insert = "insert into public.sl_answers (id, label) values (3, 'after a signed-out check')";
     await expect(server.db.queryInTransaction(insert, [], { requireSession: randomUUID() })).rejects.toMatchObject({ code: 'SL303' });
