@@ -151,7 +151,8 @@ async function pipelined(message, ending) {
     throw firstError(wire);
   }
   prepared.set(message.sql, name);
-  const own = wire.slice(statement[0], statement[1]);
+  // A view: `wire` is this call's own copy, so its buffer can be handed over whole.
+  const own = wire.subarray(statement[0], statement[1]);
   if (message.wire) return { wire: own };
   const backendMessages = [];
   wireParser.parse(own, (m) => void backendMessages.push(m));
