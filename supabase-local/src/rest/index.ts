@@ -21,7 +21,6 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** SQLSTATE of auth.require_session(): the token's session is gone. */
 const SESSION_ENDED = 'SL303';
 
-/** The session a signed-in user's token belongs to, checked in every request's transaction. */
 /**
  * The claims as request.jwt.claims carries them. A verified token's claims are one frozen object for as
  * long as the token is remembered, so each is serialised once, not on every request.
@@ -37,6 +36,7 @@ function serialisedClaims(claims: JwtClaims): string {
   return json;
 }
 
+/** The session a signed-in user's token belongs to, checked in every request's transaction. */
 function sessionOf(claims: JwtClaims): string | undefined {
   return claims.role === 'authenticated' && typeof claims.session_id === 'string' ? claims.session_id : undefined;
 }
