@@ -130,7 +130,15 @@ export class PgliteThread {
       for (const resolve of this.idleWaiters.splice(0)) resolve();
     }
     if ('wire' in reply) {
-      job.resolve({ ok: true, ...decodeStatement(reply.wire), heapBytes: reply.heapBytes, generation: this.generation });
+      // Parsed on this thread now: an answer that cannot be read fails its request, not the server.
+      let result: QueryResult<unknown>;
+      try {
+        result = decodeStatement(reply.wire);
+      } catch (error) {
+        job.reject(error as Error);
+        return;
+      }
+      job.resolve({ ok: true, ...result, heapBytes: reply.heapBytes, generation: this.generation });
       return;
     }
     const { id: _id, ...outcome } = reply;

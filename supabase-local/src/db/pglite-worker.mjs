@@ -184,7 +184,7 @@ function scanParts(wire, wanted) {
     }
     at = next;
   }
-  return { statement: [Math.max(start, 0), start < 0 ? 0 : end], failed };
+  return { statement: start < 0 ? [0, 0] : [start, end], failed };
 }
 
 /** Postgres's first reported error, as PGlite would have thrown it. */
