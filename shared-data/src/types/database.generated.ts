@@ -95,6 +95,44 @@ export type Database = {
         }
         Relationships: []
       }
+      deleted_steps: {
+        Row: {
+          blocks: Json
+          deleted_at: string
+          goal_id: string
+          session_links: Json
+          step: Json
+          step_id: string
+          user_id: string
+        }
+        Insert: {
+          blocks?: Json
+          deleted_at?: string
+          goal_id: string
+          session_links?: Json
+          step: Json
+          step_id: string
+          user_id: string
+        }
+        Update: {
+          blocks?: Json
+          deleted_at?: string
+          goal_id?: string
+          session_links?: Json
+          step?: Json
+          step_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deleted_steps_goal_id_fkey"
+            columns: ["goal_id"]
+            isOneToOne: false
+            referencedRelation: "one_thing_goals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       group_members: {
         Row: {
           group_id: string
@@ -1029,7 +1067,7 @@ export type Database = {
         }
       }
       restore_step: {
-        Args: { p_snapshot: Json }
+        Args: { p_step_id: string }
         Returns: {
           completed: boolean
           completed_at: string | null

@@ -1,5 +1,6 @@
-// Undo in the ONE Thing planner (migration 20261123000800): a deleted step comes back exactly, and a goal
-// completed by its last step is reopened, each through one database function.
+// Undo in the ONE Thing planner (migrations 20261123000800, 20261127000100): a deleted step comes back exactly
+// as delete_step kept it, once, for its owner, by id only (never from a copy a client sends); a goal completed by
+// its last step is reopened. Each is one database function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Row,
@@ -84,29 +85,116 @@ describe('delete_step and restore_step', () => {
     expect((await goalRow(goalId))['progress']).toBe(0);
     expect((await selectRows(server, 'deep_work_sessions', { id: sessionId }))[0]?.['task_id']).toBeNull();
 
-    const restored = await user.client.rpc('restore_step', { p_snapshot: snapshot });
+    // What was deleted is the database's: no client reads or writes it.
+    const peek = await user.client.from('deleted_steps').select('*');
+    expect(peek.error ?? (peek.data as unknown[]).length === 0).toBeTruthy();
+
+    const restored = await user.client.rpc('restore_step', { p_step_id: stepId });
     expectOk(restored);
+    expect(restored.data).toMatchObject({ id: stepId, completed: true });
     expect(await tasksOf(goalId)).toEqual(before);
     expect((await goalRow(goalId))['progress']).toBe(50);
     expect((await selectRows(server, 'deep_work_sessions', { id: sessionId }))[0]?.['task_id']).toBe(block?.['id']);
-
-    // A second restore of the same snapshot changes nothing.
-    expectPgError(await user.client.rpc('restore_step', { p_snapshot: snapshot }), '23505', 409);
-    expect(await tasksOf(goalId)).toEqual(before);
   });
 
-  it('refuses a restore into a slot taken since, saving nothing, and into another user\'s goal', async () => {
+  it('restores once: a second restore is refused and changes nothing', async () => {
+    const user = await createUser(server, uniqueEmail('undo-twice'));
+    const goalId = await goalOf(user);
+    const stepId = await stepOf(user, goalId, 'Once', '09:00');
+    expectOk(await user.client.rpc('delete_step', { p_step_id: stepId }));
+    expectOk(await user.client.rpc('restore_step', { p_step_id: stepId }));
+    const after = await tasksOf(goalId);
+
+    expectPgError(await user.client.rpc('restore_step', { p_step_id: stepId }), '42501', 403);
+    expect(await tasksOf(goalId)).toEqual(after);
+
+    // Deleted again, it can be restored again (the new deletion), once.
+    expectOk(await user.client.rpc('delete_step', { p_step_id: stepId }));
+    expectOk(await user.client.rpc('restore_step', { p_step_id: stepId }));
+    expect(await tasksOf(goalId)).toEqual(after);
+  });
+
+  it('refuses a snapshot the server never produced: a step that never existed', async () => {
+    const user = await createUser(server, uniqueEmail('undo-forged'));
+    const goalId = await goalOf(user);
+    const forgedId = crypto.randomUUID();
+    const forged = {
+      step: { id: forgedId, goal_id: goalId, title: 'Never existed', completed: true, completed_at: '2020-01-01T00:00:00Z' },
+      blocks: [],
+      session_links: [],
+    };
+    expect((await user.client.rpc('restore_step', { p_snapshot: forged })).error).not.toBeNull();
+    expectPgError(await user.client.rpc('restore_step', { p_step_id: forgedId }), '42501', 403);
+    expect(await selectRows(server, 'one_thing_tasks', { id: forgedId })).toEqual([]);
+    expect(await tasksOf(goalId)).toEqual([]);
+  });
+
+  it('refuses an open step restored as completed and backdated; the real undo brings it back open', async () => {
+    const user = await createUser(server, uniqueEmail('undo-backdate'));
+    const goalId = await goalOf(user);
+    const stepId = await stepOf(user, goalId, 'Still open', '09:00');
+    const before = await tasksOf(goalId);
+    const snapshot = (await user.client.rpc('delete_step', { p_step_id: stepId })).data as {
+      step: Row;
+      blocks: Row[];
+      session_links: Row[];
+    };
+    const backdated = '2020-01-01T00:00:00Z';
+    const forged = {
+      ...snapshot,
+      step: { ...snapshot.step, completed: true, status: 'completed', completed_at: backdated },
+      blocks: snapshot.blocks.map((b) => ({ ...b, completed: true, status: 'completed', completed_at: backdated })),
+    };
+    expect((await user.client.rpc('restore_step', { p_snapshot: forged })).error).not.toBeNull();
+    expect(await tasksOf(goalId)).toEqual([]);
+
+    expectOk(await user.client.rpc('restore_step', { p_step_id: stepId }));
+    expect(await tasksOf(goalId)).toEqual(before);
+    expect((await goalRow(goalId))['progress']).toBe(0);
+  });
+
+  it("refuses another user's deleted step, and deleting another user's step", async () => {
+    const owner = await createUser(server, uniqueEmail('undo-owner'));
+    const goalId = await goalOf(owner);
+    const stepId = await stepOf(owner, goalId, 'Mine', '09:00');
+    const other = await createUser(server, uniqueEmail('undo-other'));
+    expectPgError(await other.client.rpc('delete_step', { p_step_id: stepId }), '42501', 403);
+    expect(await selectRows(server, 'one_thing_tasks', { id: stepId })).toHaveLength(1);
+
+    expectOk(await owner.client.rpc('delete_step', { p_step_id: stepId }));
+    expectPgError(await other.client.rpc('restore_step', { p_step_id: stepId }), '42501', 403);
+    expect(await selectRows(server, 'one_thing_tasks', { id: stepId })).toEqual([]);
+    expectOk(await owner.client.rpc('restore_step', { p_step_id: stepId }));
+    expect(await selectRows(server, 'one_thing_tasks', { id: stepId })).toHaveLength(1);
+  });
+
+  it('refuses a restore into a slot taken since, saving nothing; the undo stays possible once it is free', async () => {
     const user = await createUser(server, uniqueEmail('undo-conflict'));
     const goalId = await goalOf(user);
     const stepId = await stepOf(user, goalId, 'Was at nine', '09:00');
-    const snapshot = (await user.client.rpc('delete_step', { p_step_id: stepId })).data as { step: Row };
-    await stepOf(user, goalId, 'Took the slot', '09:15');
-    expectPgError(await user.client.rpc('restore_step', { p_snapshot: snapshot }), '23P01', 400);
+    expectOk(await user.client.rpc('delete_step', { p_step_id: stepId }));
+    const taker = await stepOf(user, goalId, 'Took the slot', '09:15');
+    expectPgError(await user.client.rpc('restore_step', { p_step_id: stepId }), '23P01', 400);
     expect(await selectRows(server, 'one_thing_tasks', { id: stepId })).toEqual([]);
 
-    const other = await createUser(server, uniqueEmail('undo-other'));
-    expectPgError(await other.client.rpc('restore_step', { p_snapshot: snapshot }), '42501', 403);
-    expectPgError(await other.client.rpc('delete_step', { p_step_id: (await selectRows(server, 'one_thing_tasks', { goal_id: goalId }))[0]?.['id'] }), '42501', 403);
+    expectOk(await user.client.rpc('delete_step', { p_step_id: taker }));
+    expectOk(await user.client.rpc('restore_step', { p_step_id: stepId }));
+    expect(await selectRows(server, 'one_thing_tasks', { id: stepId })).toHaveLength(1);
+  });
+
+  it('keeps what was deleted for a day: older ones go at the next delete, and with their goal', async () => {
+    const user = await createUser(server, uniqueEmail('undo-prune'));
+    const goalId = await goalOf(user);
+    const old = await stepOf(user, goalId, 'Long gone', '08:00');
+    const recent = await stepOf(user, goalId, 'Just now', '09:00');
+    expectOk(await user.client.rpc('delete_step', { p_step_id: old }));
+    await server.db.query("update public.deleted_steps set deleted_at = now() - interval '25 hours' where step_id = $1", [old]);
+    expectOk(await user.client.rpc('delete_step', { p_step_id: recent }));
+    expectPgError(await user.client.rpc('restore_step', { p_step_id: old }), '42501', 403);
+
+    expectOk(await user.client.from('one_thing_goals').delete().eq('id', goalId));
+    expect(await selectRows(server, 'deleted_steps', { step_id: recent })).toEqual([]);
+    expectPgError(await user.client.rpc('restore_step', { p_step_id: recent }), '42501', 403);
   });
 });
 
