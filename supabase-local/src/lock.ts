@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,14 +28,100 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readPid(file: string): number | undefined {
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/** What a lock file says: absent, or held by a pid (undefined when the file holds no pid). */
+type Holder = { absent: true } | { absent: false; pid: number | undefined };
+
+function readHolder(file: string): Holder {
+  let text: string;
   try {
-    const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return { absent: true };
+    throw error;
+  }
+  const pid = Number.parseInt(text.trim(), 10);
+  return { absent: false, pid: Number.isInteger(pid) && pid > 0 ? pid : undefined };
+}
+
+/**
+ * A holder that can no longer use the lock: no pid (these files are only ever created with theirs), a process
+ * that is gone, or this process's own pid left by an earlier process that had the same pid (a restarted
+ * container), since this process only calls this for a lock it does not hold.
+ */
+function isStale(pid: number | undefined): boolean {
+  return pid === undefined || pid === process.pid || !isAlive(pid);
+}
+
+/**
+ * Creates `file` holding this process's pid, or returns false when it exists. The pid is written to a private
+ * file first and hard-linked into place (link fails when the name exists), so the file never exists without
+ * its pid: a reader never mistakes a lock being written for a stale one.
+ */
+function createHolding(file: string): boolean {
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.draft`;
+  writeFileSync(draft, `${process.pid}\n`, { flag: 'wx' });
+  try {
+    linkSync(draft, file);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    throw error;
+  } finally {
+    unlinkSync(draft);
   }
 }
+
+type Claim =
+  | { kind: 'held' }
+  /** A live process holds the file. */
+  | { kind: 'in-use'; pid: number }
+  /** Another process is taking the file over, or it changed while we looked: look again shortly. */
+  | { kind: 'changing'; pid?: number };
+
+/** Crashes in the middle of taking over, one inside the other, that are still cleared up. */
+const MAX_TAKEOVER_DEPTH = 4;
+
+/**
+ * One synchronous attempt to hold `file`. Exactly one of any number of racing processes may end up holding it,
+ * and a file held by a live process is never removed or replaced:
+ * - an absent file is created atomically (see createHolding);
+ * - a stale file (its process is gone) is only ever replaced by whoever holds its takeover file,
+ *   `<file>.takeover-<stale pid>`, which is itself claimed with this same function, so exactly one process
+ *   takes over each stale holder. While that takeover file is held, nothing else can change `file`: only the
+ *   stale holder's own release could, and it is gone. So the holder checks once more that `file` still names
+ *   the stale pid and then renames its takeover file (holding its own pid) over it, in one atomic step.
+ *   A racer that looked at `file` before the rename and claims the takeover file after it finds the new pid
+ *   there, gives the takeover file back and looks again.
+ * A process that crashes while holding a takeover file leaves a stale takeover file, which the next starter
+ * takes over the same way (one level deeper).
+ */
+function claim(file: string, depth: number): Claim {
+  if (createHolding(file)) return { kind: 'held' };
+  const holder = readHolder(file);
+  if (holder.absent) return { kind: 'changing' };
+  if (holder.pid !== undefined && !isStale(holder.pid)) return { kind: 'in-use', pid: holder.pid };
+  if (depth >= MAX_TAKEOVER_DEPTH) throw new Error(`supabase-local: could not take the lock ${file}: too many crashed takeovers`);
+
+  const takeover = `${file}.takeover-${holder.pid ?? 'none'}`;
+  const takeoverClaim = claim(takeover, depth + 1);
+  if (takeoverClaim.kind === 'in-use') return { kind: 'changing', pid: takeoverClaim.pid };
+  if (takeoverClaim.kind === 'changing') return takeoverClaim;
+  const now = readHolder(file);
+  if (!now.absent && now.pid === holder.pid && isStale(now.pid)) {
+    renameSync(takeover, file);
+    return { kind: 'held' };
+  }
+  unlinkSync(takeover);
+  return { kind: 'changing' };
+}
+
+/** A takeover holds its file for microseconds; a starter waits this long between looks, this many times. */
+const RETRY_DELAY_MS = 10;
+const MAX_ATTEMPTS = 100;
 
 const heldInThisProcess = new Set<string>();
 
@@ -45,44 +132,45 @@ const heldInThisProcess = new Set<string>();
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const file = path.join(path.resolve(dataDir), 'server.lock');
+  // Marked before the first attempt: this process's own pid in the file would otherwise look stale to a
+  // second, concurrent start in this same process.
   if (heldInThisProcess.has(file)) throw new DataDirInUseError(dataDir, process.pid);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    try {
-      const fd = openSync(file, 'wx', 0o644);
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      heldInThisProcess.add(file);
-      let released = false;
-      const release = (): void => {
-        if (released) return;
-        released = true;
-        heldInThisProcess.delete(file);
-        process.off('exit', release);
-        if (readPid(file) === process.pid) {
-          try {
-            unlinkSync(file);
-          } catch {
-            // already gone
-          }
-        }
-      };
-      process.on('exit', release);
-      return { file, release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = readPid(file);
-      if (pid !== undefined && pid !== process.pid && isAlive(pid)) throw new DataDirInUseError(dataDir, pid);
-      if (pid === undefined) {
-        // Another starter may be between creating the file and writing its pid.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        if (readPid(file) !== undefined) continue;
-      }
+  heldInThisProcess.add(file);
+  let lastSeen: number | undefined;
+  try {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const result = claim(file, 0);
+      if (result.kind === 'held') return holding(file);
+      if (result.kind === 'in-use') throw new DataDirInUseError(dataDir, result.pid);
+      lastSeen = result.pid ?? lastSeen;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  } catch (error) {
+    heldInThisProcess.delete(file);
+    throw error;
+  }
+  heldInThisProcess.delete(file);
+  if (lastSeen !== undefined) throw new DataDirInUseError(dataDir, lastSeen);
+  throw new Error(`supabase-local: could not take the lock ${file}`);
+}
+
+function holding(file: string): DataDirLock {
+  let released = false;
+  const release = (): void => {
+    if (released) return;
+    released = true;
+    heldInThisProcess.delete(file);
+    process.off('exit', release);
+    // Nobody replaces a live holder's lock, so a file naming this process is this lock.
+    const holder = readHolder(file);
+    if (!holder.absent && holder.pid === process.pid) {
       try {
         unlinkSync(file);
       } catch {
-        // someone else removed it first
+        // already gone
       }
     }
-  }
-  throw new Error(`supabase-local: could not take the lock ${file}`);
+  };
+  process.on('exit', release);
+  return { file, release };
 }
