@@ -103,4 +103,19 @@ describe('page bridge (content script)', () => {
     ports[2]?.workerStopped();
     expect(connect).toHaveBeenCalledTimes(3);
   });
+
+  it.each([
+    ['one site', { type: 'REQUEST_SITE_PERMISSION', site: 'chess.com', requestId: 'p1' }, { type: 'SITE_PERMISSION_RESPONSE', site: 'chess.com', granted: true, requestId: 'p1' }],
+    ['every site', { type: 'REQUEST_ALL_SITES_PERMISSION', ask: 'first-time', requestId: 'p1' }, { type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, prompted: true, requestId: 'p1' }],
+  ])('keeps the worker connected while a permission answer for %s is awaited, then lets it go', (_label, request, response) => {
+    const { ports, connect, post } = start();
+    fromPage({ source: APP_SOURCE, ...request });
+    expect(ports[0]?.sent).toEqual([{ source: APP_SOURCE, ...request }]);
+    ports[0]?.workerStopped();
+    expect(connect).toHaveBeenCalledTimes(2);
+    ports[1]?.fromWorker({ source: EXTENSION_SOURCE, ...response });
+    expect(post).toHaveBeenCalledWith({ source: EXTENSION_SOURCE, ...response }, origin);
+    ports[1]?.workerStopped();
+    expect(connect).toHaveBeenCalledTimes(2);
+  });
 });

@@ -49,7 +49,9 @@ export function startPageBridge(env: PageBridgeEnv): () => void {
     current.onMessage.addListener((message) => {
       if (!isExtensionMessage(message)) return;
       if (message.type === 'SHIELD_STATUS') shieldActive = message.active;
-      if (message.type === 'SITE_PERMISSION_RESPONSE') awaitedPermissions.delete(message.requestId);
+      if (message.type === 'SITE_PERMISSION_RESPONSE' || message.type === 'ALL_SITES_PERMISSION_RESPONSE') {
+        awaitedPermissions.delete(message.requestId);
+      }
       reply(env, message);
     });
     current.onDisconnect.addListener(() => {
@@ -67,7 +69,9 @@ export function startPageBridge(env: PageBridgeEnv): () => void {
       reply(env, { source: EXTENSION_SOURCE, type: 'PONG', nonce: message.nonce, version: env.version });
       return;
     }
-    if (message.type === 'REQUEST_SITE_PERMISSION') awaitedPermissions.add(message.requestId);
+    if (message.type === 'REQUEST_SITE_PERMISSION' || message.type === 'REQUEST_ALL_SITES_PERMISSION') {
+      awaitedPermissions.add(message.requestId);
+    }
     if (message.type === 'START_SHIELD') shieldActive = message.enabled;
     if (message.type === 'STOP_SHIELD') shieldActive = false;
     try {

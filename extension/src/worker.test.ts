@@ -268,7 +268,10 @@ describe('site permission', () => {
     expect(tab?.url).toBe(`${h.t.origin}/permission.html?requestId=r1`);
     expect(tab?.openerTabId).toBe(5);
     const page = h.t.pageSender('permission.html?requestId=r1', tab?.id);
-    expect(await h.t.send({ type: 'GET_PERMISSION_REQUEST', requestId: 'r1' }, page)).toEqual({ ok: true, value: { site: 'youtube.com' } });
+    expect(await h.t.send({ type: 'GET_PERMISSION_REQUEST', requestId: 'r1' }, page)).toEqual({
+      ok: true,
+      value: { kind: 'site', site: 'youtube.com', origins: ['*://youtube.com/*', '*://*.youtube.com/*'] },
+    });
     // The page asked Chrome after the user's click, and the user allowed it.
     await h.fake.chrome.permissions.request({ origins: ['*://youtube.com/*', '*://*.youtube.com/*'] });
     expect(await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'r1', granted: true }, page)).toEqual({ ok: true, value: true });
@@ -296,5 +299,102 @@ describe('site permission', () => {
     client.send(app({ type: 'REQUEST_SITE_PERMISSION', site: 'youtube.com', requestId: 'r4' }));
     await vi.waitFor(() => expect(client.received.find((m) => m.requestId === 'r4')).toMatchObject({ granted: true }));
     expect(h.t.tabs.size).toBe(0);
+  });
+});
+
+describe('permission for every site', () => {
+  const ALL_SITES = ['*://*/*'];
+
+  const permissionPages = (h: Harness) => [...h.t.tabs.values()].filter((tab) => tab.url.includes('/permission.html'));
+
+  /** The app tab 5 asks; resolves once the worker opened the permission page (or answered at once). */
+  async function asksForAllSites(h: Harness, requestId: string, ask: string, client = h.t.connect(h.t.appSender('http://localhost:4300/settings', 5))) {
+    client.send(app({ type: 'REQUEST_ALL_SITES_PERMISSION', requestId, ask }));
+    const pageOf = () => permissionPages(h).find((tab) => tab.url.endsWith(`requestId=${requestId}`));
+    await vi.waitFor(() => expect(pageOf() !== undefined || client.received.some((m) => m.requestId === requestId)).toBe(true));
+    return { client, page: pageOf() };
+  }
+
+  it('asks once for every site; once allowed, every site the shield blocks shows the blocked page: the user’s, the presets and the adult list', async () => {
+    const h = await startHarness();
+    await startedShield(h, { sites: ['youtube.com', 'chess.com'], blockAdultContent: true });
+    for (const url of ['https://www.youtube.com/', 'https://chess.com/', 'https://www.pornhub.com/']) {
+      expect(h.t.navigate(url)).toMatchObject({ action: 'block' });
+    }
+
+    const { client, page } = await asksForAllSites(h, 'a1', 'first-time');
+    expect(page?.url).toBe(`${h.t.origin}/permission.html?requestId=a1`);
+    expect(page?.openerTabId).toBe(5);
+    const pageSender = h.t.pageSender('permission.html?requestId=a1', page?.id);
+    expect(await h.t.send({ type: 'GET_PERMISSION_REQUEST', requestId: 'a1' }, pageSender)).toEqual({
+      ok: true,
+      value: { kind: 'all-sites', origins: ALL_SITES },
+    });
+    // The page asks Chrome after the user's click: one prompt, and the user allows it.
+    await h.fake.chrome.permissions.request({ origins: ALL_SITES });
+    expect(h.fake.chrome.permissions.prompts).toBe(1);
+    await vi.waitFor(() => expect(h.t.navigate('https://www.youtube.com/')).toMatchObject({ action: 'redirect' }));
+    expect(h.t.navigate('https://chess.com/')).toMatchObject({ action: 'redirect' });
+    expect(h.t.navigate('https://www.pornhub.com/')).toMatchObject({ action: 'redirect', url: expect.stringContaining('blocked.html?site=pornhub.com') });
+    expect(h.t.rules.every((rule) => rule.action.type === 'redirect')).toBe(true);
+
+    expect(await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'a1', granted: true }, pageSender)).toEqual({ ok: true, value: true });
+    expect(client.received.find((m) => m.requestId === 'a1')).toEqual({
+      source: EXTENSION_SOURCE,
+      type: 'ALL_SITES_PERMISSION_RESPONSE',
+      requestId: 'a1',
+      granted: true,
+      prompted: true,
+    });
+    expect(h.t.tabs.has(page?.id ?? -1)).toBe(false);
+    expect(h.t.tabs.get(5)?.active).toBe(true);
+
+    // Granted once: a site added later is allowed at once, without another page or prompt.
+    client.send(app({ type: 'REQUEST_SITE_PERMISSION', site: 'lichess.org', requestId: 's1' }));
+    await vi.waitFor(() => expect(client.received.find((m) => m.requestId === 's1')).toMatchObject({ granted: true }));
+    expect(permissionPages(h)).toEqual([]);
+    expect(h.fake.chrome.permissions.prompts).toBe(1);
+  });
+
+  it("'first-time' asks only in a browser never asked before; 'always' asks again; 'never' only reports", async () => {
+    const h = await startHarness();
+    const { client, page } = await asksForAllSites(h, 'a2', 'first-time');
+    expect(page).toBeDefined();
+    // The user chose "Don't allow".
+    await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'a2', granted: false }, h.t.pageSender('permission.html?requestId=a2', page?.id));
+    expect(client.received.find((m) => m.requestId === 'a2')).toMatchObject({ granted: false, prompted: true });
+
+    // Asked before, also after the worker stopped: not asked again, answered at once.
+    const restarted = await restartWorker(h);
+    const second = await asksForAllSites(restarted, 'a3', 'first-time');
+    expect(second.page).toBeUndefined();
+    expect(second.client.received.find((m) => m.requestId === 'a3')).toMatchObject({ granted: false, prompted: false });
+    await asksForAllSites(restarted, 'a4', 'never', second.client);
+    expect(second.client.received.find((m) => m.requestId === 'a4')).toMatchObject({ granted: false, prompted: false });
+    expect(permissionPages(restarted)).toEqual([]);
+
+    const third = await asksForAllSites(restarted, 'a5', 'always', second.client);
+    expect(third.page?.url).toBe(`${h.t.origin}/permission.html?requestId=a5`);
+    // Closing the page without an answer counts as not allowed.
+    await restarted.fake.chrome.tabs.remove(third.page?.id ?? -1);
+    await vi.waitFor(() => expect(second.client.received.find((m) => m.requestId === 'a5')).toMatchObject({ granted: false, prompted: true }));
+  });
+
+  it('answers at once, without a page, when every site is already allowed', async () => {
+    const h = await startHarness();
+    await h.fake.chrome.permissions.request({ origins: ALL_SITES });
+    for (const [requestId, ask] of [['a6', 'always'], ['a7', 'first-time'], ['a8', 'never']] as const) {
+      const { client } = await asksForAllSites(h, requestId, ask);
+      expect(client.received.find((m) => m.requestId === requestId)).toMatchObject({ granted: true, prompted: false });
+    }
+    expect(permissionPages(h)).toEqual([]);
+  });
+
+  it('is refused from anything but the app', async () => {
+    const h = await startHarness();
+    const request = app({ type: 'REQUEST_ALL_SITES_PERMISSION', requestId: 'a9', ask: 'always' });
+    expect(await h.t.send(request, { ...h.t.appSender('https://evil.example/'), origin: 'https://evil.example' })).toEqual({ ok: false, error: 'untrusted sender' });
+    expect(await h.t.send(request, h.t.pageSender('popup.html'))).toEqual({ ok: false, error: 'unknown message' });
+    expect(permissionPages(h)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { fetchActiveGoalTitle } from './backend';
 import { flushBlocks, recordBlock } from './block-log';
 import { serially } from './serial';
 import { blocks, startShield, stopShield, viewOf } from './shield';
-import { finishRequest, pendingRequest, requestSitePermission } from './site-permission';
+import { finishRequest, pendingRequest, permissionRequestView, requestAllSitesPermission, requestSitePermission } from './site-permission';
 import { readLocal, writeLocal } from './storage';
 import { classifySender } from './trust';
 
@@ -24,7 +24,7 @@ export async function routeMessage(message: unknown, sender: chrome.runtime.Mess
   }
   if (kind === 'extension-page') {
     if (!isPageRequest(message)) return refuse('unknown message');
-    return handlePageRequest(message);
+    return handlePageRequest(message, sender);
   }
   return refuse('untrusted sender');
 }
@@ -69,13 +69,16 @@ async function handleAppMessage(message: AppToExtensionMessage, sender: chrome.r
     case 'REQUEST_SITE_PERMISSION':
       await requestSitePermission(message.site, message.requestId, sender.tab?.id ?? null);
       return done(null);
+    case 'REQUEST_ALL_SITES_PERMISSION':
+      await requestAllSitesPermission(message.requestId, message.ask, sender.tab?.id ?? null);
+      return done(null);
     case 'PING':
       // Answered by the content script itself.
       return done(null);
   }
 }
 
-async function handlePageRequest(request: PageRequest): Promise<WorkerReply> {
+async function handlePageRequest(request: PageRequest, sender: chrome.runtime.MessageSender): Promise<WorkerReply> {
   switch (request.type) {
     case 'GET_STATUS':
       return done<ShieldView>(viewOf(await readLocal('shield'), (await readLocal('account'))?.appOrigin ?? null));
@@ -86,10 +89,10 @@ async function handlePageRequest(request: PageRequest): Promise<WorkerReply> {
       return done<BlockedView>(await blockedPageShown(request.site, request.firstView));
     case 'GET_PERMISSION_REQUEST': {
       const pending = await pendingRequest(request.requestId);
-      return done<PermissionRequestView>(pending ? { site: pending.domain } : null);
+      return done<PermissionRequestView>(pending ? permissionRequestView(pending) : null);
     }
     case 'PERMISSION_ANSWER': {
-      const granted = await finishRequest(request.requestId);
+      const granted = await finishRequest(request.requestId, sender.tab?.id ?? null);
       return granted === null ? refuse('no such request') : done(granted);
     }
   }

@@ -1,7 +1,8 @@
 // declarativeNetRequest rules for a shield: one rule per blocked domain (requestDomains also matches
 // its subdomains), top-level navigations only, allowed domains excluded. A redirect to the blocked page
 // needs host permission for the site, and Chrome silently ignores a redirect rule without it, so sites
-// without permission get a plain block rule (Chrome's own error page) instead.
+// without permission get a plain block rule (Chrome's own error page) instead. The app asks once for
+// every site, so normally every rule redirects; the block rule is what a user who declined gets.
 import { isSameOrSubdomain } from '../shared/domains';
 
 export const BLOCKED_PAGE_PATH = '/blocked.html';

@@ -4,10 +4,11 @@
 // ends it even when nothing else wakes the worker.
 import type { ShieldStopReason, StartShieldMessage } from '@onething/shared-data/extension-protocol';
 import adultList from '../data/adult-domains.json';
-import { hostPermissionOrigins, isSameOrSubdomain, siteToDomain } from '../shared/domains';
+import { ALL_SITES_ORIGINS, hostPermissionOrigins, isSameOrSubdomain, siteToDomain } from '../shared/domains';
 import type { ShieldView } from '../shared/messages';
 import { broadcast } from './app-ports';
 import { BLOCKED_PAGE_PATH, buildRules, domainsToBlock } from './rules';
+import { isGranted } from './site-permission';
 import { readLocal, writeLocal, type ShieldState } from './storage';
 
 export const SHIELD_END_ALARM = 'shield-end';
@@ -30,10 +31,10 @@ export function blocks(state: ShieldState, host: string): boolean {
   return blockedDomainsOf(state).some((domain) => isSameOrSubdomain(host, domain));
 }
 
+/** The domains whose host permission is granted: all of them once every site is, else those granted one by one. */
 async function redirectableDomains(domains: readonly string[]): Promise<Set<string>> {
-  const granted = await Promise.all(
-    domains.map((domain) => chrome.permissions.contains({ origins: hostPermissionOrigins(domain) }).catch(() => false)),
-  );
+  if (await isGranted(ALL_SITES_ORIGINS)) return new Set(domains);
+  const granted = await Promise.all(domains.map((domain) => isGranted(hostPermissionOrigins(domain))));
   return new Set(domains.filter((_, index) => granted[index]));
 }
 

@@ -32,19 +32,34 @@ export type StoredToken = { token: string; expiresAt: number | null };
 
 export type PendingBlock = { userId: string; domain: string; sessionId: string | null; blockedAt: string };
 
-export type PermissionRequest = {
+type PermissionRequestBase = {
   requestId: string;
-  /** The site as the app sent it (echoed back in the answer). */
-  site: string;
-  domain: string;
+  /** The host permission patterns asked for. */
+  origins: string[];
   appTabId: number | null;
   pageTabId: number | null;
 };
 
-type LocalItems = { shield: ShieldState | null; account: Account | null; pendingBlocks: PendingBlock[] };
+/** A permission request waiting for the user: for one site (a site the user added) or for every site. */
+export type PermissionRequest =
+  | (PermissionRequestBase & {
+      kind: 'site';
+      /** The site as the app sent it (echoed back in the answer). */
+      site: string;
+      domain: string;
+    })
+  | (PermissionRequestBase & { kind: 'all-sites' });
+
+type LocalItems = {
+  shield: ShieldState | null;
+  account: Account | null;
+  pendingBlocks: PendingBlock[];
+  /** Whether this browser was asked for access to every site (asked once unless the user asks again). */
+  allSitesAsked: boolean;
+};
 type SessionItems = { token: StoredToken | null; permissionRequests: PermissionRequest[] };
 
-const LOCAL_DEFAULTS: LocalItems = { shield: null, account: null, pendingBlocks: [] };
+const LOCAL_DEFAULTS: LocalItems = { shield: null, account: null, pendingBlocks: [], allSitesAsked: false };
 const SESSION_DEFAULTS: SessionItems = { token: null, permissionRequests: [] };
 
 export async function readLocal<K extends keyof LocalItems>(key: K): Promise<LocalItems[K]> {

@@ -1,6 +1,5 @@
-// Asks Chrome for host permission for one site, after the user's click (Chrome refuses it otherwise),
-// and hands the outcome to the worker, which answers the app and closes this tab.
-import { hostPermissionOrigins } from '../shared/domains';
+// Asks Chrome for host permission, for one site or for every site, after the user's click (Chrome refuses
+// it otherwise), and hands the outcome to the worker, which answers the app and closes this tab.
 import type { PermissionRequestView } from '../shared/messages';
 import { askWorker } from '../shared/messages';
 
@@ -21,13 +20,24 @@ async function answer(granted: boolean) {
   }
 }
 
+function show(request: NonNullable<PermissionRequestView>) {
+  if (request.kind === 'site') {
+    $('site').textContent = request.site;
+    $('heading').textContent = `Allow blocking ${request.site}?`;
+    return;
+  }
+  document.title = 'Show the blocked page · ONE Thing OS';
+  $('heading').textContent = 'Show the blocked page on every blocked site?';
+  $('explain-site').hidden = true;
+  $('explain-all-sites').hidden = false;
+}
+
 async function main() {
   const request = await askWorker<PermissionRequestView>({ type: 'GET_PERMISSION_REQUEST', requestId }).catch(() => null);
   if (!request) return finish('This request is no longer open. You can close this tab.');
-  $('site').textContent = request.site;
-  $('heading').textContent = `Allow blocking ${request.site}?`;
+  show(request);
   $('allow').addEventListener('click', async () => {
-    const granted = await chrome.permissions.request({ origins: hostPermissionOrigins(request.site) }).catch(() => false);
+    const granted = await chrome.permissions.request({ origins: request.origins }).catch(() => false);
     await answer(granted);
   });
   $('deny').addEventListener('click', () => void answer(false));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import adultList from '../data/adult-domains.json';
-import { isSameOrSubdomain, siteToDomain } from './domains';
+import manifest from '../manifest.json';
+import { ALL_SITES_ORIGINS, isSameOrSubdomain, siteToDomain } from './domains';
 
 describe('siteToDomain', () => {
   it.each([
@@ -31,5 +32,11 @@ describe('adult-content list', () => {
     expect(domains.length).toBeGreaterThanOrEqual(50);
     expect(new Set(domains).size).toBe(domains.length);
     for (const domain of domains) expect(siteToDomain(domain)).toBe(domain);
+  });
+});
+
+describe('access to every site', () => {
+  it('is what the manifest lists as optional, so Chrome lets the extension ask for it', () => {
+    expect(manifest.optional_host_permissions).toEqual(ALL_SITES_ORIGINS);
   });
 });

@@ -30,3 +30,9 @@ export function isSameOrSubdomain(host: string, domain: string): boolean {
 export function hostPermissionOrigins(domain: string): string[] {
   return [`*://${domain}/*`, `*://*.${domain}/*`];
 }
+
+/**
+ * Host access to every site, the manifest's optional host permission: granted once, it lets every blocked
+ * site (the user's, the presets, the adult list) redirect to the blocked page.
+ */
+export const ALL_SITES_ORIGINS: readonly string[] = ['*://*/*'];

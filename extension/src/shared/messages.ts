@@ -26,7 +26,11 @@ export type ShieldView = {
 
 export type BlockedView = ShieldView & { site: string; goalTitle: string | null };
 
-export type PermissionRequestView = { site: string } | null;
+/** An open permission request as its page shows it: for one site, or for every site; null when none is open. */
+export type PermissionRequestView =
+  | { kind: 'site'; site: string; origins: string[] }
+  | { kind: 'all-sites'; origins: string[] }
+  | null;
 
 export type WorkerReply<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
 

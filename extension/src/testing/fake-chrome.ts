@@ -73,12 +73,31 @@ export function createFakeChrome(id = 'fake-extension-id') {
     onTabRemoved: new FakeEvent(),
   };
 
-  const hasHostPermission = (host: string) =>
-    [...granted].some((pattern) => {
-      const m = /^\*:\/\/(\*\.)?([^/]+)\/\*$/.exec(pattern);
-      if (!m) return pattern === '*://*/*' || pattern === '<all_urls>';
-      return m[1] ? host.endsWith(`.${m[2]}`) : host === m[2];
-    });
+  // Host patterns as the extension uses them: '<all_urls>' or '<scheme>://<host>/*', where the scheme may be
+  // '*' (http and https) and the host '*' (every host) or '*.<domain>' (the domain and its subdomains).
+  const parsePattern = (pattern: string) => {
+    if (pattern === '<all_urls>') return { scheme: '*', host: '*' };
+    const m = /^(\*|https?):\/\/([^/]+)\/\*$/.exec(pattern);
+    return m ? { scheme: m[1] as string, host: m[2] as string } : null;
+  };
+  const hostCovers = (grantedHost: string, host: string) => {
+    if (grantedHost === '*') return true;
+    if (grantedHost.startsWith('*.')) {
+      const domain = grantedHost.slice(2);
+      const bare = host.replace(/^\*\./, '');
+      return bare === domain || bare.endsWith(`.${domain}`);
+    }
+    return grantedHost === host;
+  };
+  /** Whether a granted pattern covers a requested one, as permissions.contains decides. */
+  const covers = (grantedPattern: string, requestedPattern: string) => {
+    const g = parsePattern(grantedPattern);
+    const r = parsePattern(requestedPattern);
+    if (!g || !r) return grantedPattern === requestedPattern;
+    return (g.scheme === '*' || g.scheme === r.scheme) && hostCovers(g.host, r.host);
+  };
+  const isGranted = (pattern: string) => [...granted].some((g) => covers(g, pattern));
+  const hasHostPermission = (host: string) => isGranted(`*://${host}/*`);
 
   const api = {
     runtime: {
@@ -129,10 +148,15 @@ export function createFakeChrome(id = 'fake-extension-id') {
     permissions: {
       /** What the next permissions.request resolves to (the user's click in Chrome's prompt). */
       nextAnswer: true,
+      /** How many times Chrome's prompt was shown. */
+      prompts: 0,
       async contains({ origins = [] }: { origins?: string[] }) {
-        return origins.every((pattern) => granted.has(pattern));
+        return origins.every(isGranted);
       },
       async request({ origins = [] }: { origins?: string[] }) {
+        // Chrome grants what is already granted without asking.
+        if (origins.every(isGranted)) return true;
+        api.permissions.prompts += 1;
         if (!api.permissions.nextAnswer) return false;
         for (const o of origins) granted.add(o);
         events.onAdded.emit({ origins });

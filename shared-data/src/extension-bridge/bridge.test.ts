@@ -3,6 +3,7 @@ import {
   onExtensionMessage,
   pingExtension,
   postToExtension,
+  requestAllSitesPermission,
   requestSitePermission,
   startShield,
   startTokenSync,
@@ -222,5 +223,30 @@ describe('requestSitePermission', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toEqual({ site: 'reddit.com', granted: false, timedOut: true });
+  });
+});
+
+describe('requestAllSitesPermission', () => {
+  it('sends how to ask and resolves with the answer for its request id only', async () => {
+    const result = requestAllSitesPermission('first-time');
+    const request = posted[0]?.message;
+    expect(request).toMatchObject({ type: 'REQUEST_ALL_SITES_PERMISSION', ask: 'first-time' });
+    const requestId = request?.type === 'REQUEST_ALL_SITES_PERMISSION' ? request.requestId : '';
+    const answer = { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, prompted: true };
+    dispatchFromExtension({ ...answer, granted: false, requestId: 'another-request' });
+    dispatchFromExtension({ ...answer, requestId });
+    await expect(result).resolves.toEqual({ granted: true, prompted: true, timedOut: false });
+  });
+
+  it('resolves not granted after 10 s without an answer', async () => {
+    vi.useFakeTimers();
+    const result = requestAllSitesPermission('always');
+    await vi.advanceTimersByTimeAsync(9_999);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ granted: false, prompted: false, timedOut: true });
   });
 });

@@ -1,6 +1,7 @@
 import {
   APP_SOURCE,
   isExtensionMessage,
+  type AllSitesPermissionAsk,
   type AppToExtensionMessage,
   type ExtensionToAppMessage,
   type OutgoingAppMessage,
@@ -121,24 +122,43 @@ export function startTokenSync(getSession: GetSession): TokenSync {
   };
 }
 
+/**
+ * Posts a request and resolves with the extension's answer to it, or with `onTimeout` when no answer
+ * arrives in time (the extension is not there, or the user has not answered yet).
+ */
+function askExtension<T>(
+  request: OutgoingAppMessage,
+  answerOf: (message: ExtensionToAppMessage) => T | null,
+  onTimeout: T,
+  timeoutMs: number,
+): Promise<T> {
+  return new Promise((resolve) => {
+    const finish = (result: T) => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(result);
+    };
+    const unsubscribe = onExtensionMessage((message) => {
+      const answer = answerOf(message);
+      if (answer !== null) finish(answer);
+    });
+    const timer = setTimeout(() => finish(onTimeout), timeoutMs);
+    postToExtension(request);
+  });
+}
+
 export type ExtensionStatus = { installed: boolean; version?: string };
 
 /** The page cannot tell whether the extension is installed until it answers; no answer in time = not installed. */
 export function pingExtension(timeoutMs: number = PING_TIMEOUT_MS): Promise<ExtensionStatus> {
   if (typeof window === 'undefined') return Promise.resolve({ installed: false });
   const nonce = randomId();
-  return new Promise((resolve) => {
-    const finish = (status: ExtensionStatus) => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(status);
-    };
-    const unsubscribe = onExtensionMessage((message) => {
-      if (message.type === 'PONG' && message.nonce === nonce) finish({ installed: true, version: message.version });
-    });
-    const timer = setTimeout(() => finish({ installed: false }), timeoutMs);
-    postToExtension({ type: 'PING', nonce });
-  });
+  return askExtension<ExtensionStatus>(
+    { type: 'PING', nonce },
+    (message) => (message.type === 'PONG' && message.nonce === nonce ? { installed: true, version: message.version } : null),
+    { installed: false },
+    timeoutMs,
+  );
 }
 
 export type SitePermissionResult = { site: string; granted: boolean; timedOut: boolean };
@@ -151,20 +171,39 @@ export function requestSitePermission(
   const normalized = normalizeSiteForPermission(site);
   if (typeof window === 'undefined') return Promise.resolve({ site: normalized, granted: false, timedOut: true });
   const requestId = randomId();
-  return new Promise((resolve) => {
-    const finish = (result: SitePermissionResult) => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(result);
-    };
-    const unsubscribe = onExtensionMessage((message) => {
-      if (message.type === 'SITE_PERMISSION_RESPONSE' && message.requestId === requestId) {
-        finish({ site: normalized, granted: message.granted, timedOut: false });
-      }
-    });
-    const timer = setTimeout(() => finish({ site: normalized, granted: false, timedOut: true }), timeoutMs);
-    postToExtension({ type: 'REQUEST_SITE_PERMISSION', site: normalized, requestId });
-  });
+  return askExtension<SitePermissionResult>(
+    { type: 'REQUEST_SITE_PERMISSION', site: normalized, requestId },
+    (message) =>
+      message.type === 'SITE_PERMISSION_RESPONSE' && message.requestId === requestId
+        ? { site: normalized, granted: message.granted, timedOut: false }
+        : null,
+    { site: normalized, granted: false, timedOut: true },
+    timeoutMs,
+  );
+}
+
+export type AllSitesPermissionResult = { granted: boolean; prompted: boolean; timedOut: boolean };
+
+/**
+ * Asks the extension for access to every site, so each site the shield blocks shows its blocked page (one
+ * request instead of one per site); not granted when no answer arrives within 10 s.
+ */
+export function requestAllSitesPermission(
+  ask: AllSitesPermissionAsk,
+  timeoutMs: number = SITE_PERMISSION_TIMEOUT_MS,
+): Promise<AllSitesPermissionResult> {
+  const timedOut: AllSitesPermissionResult = { granted: false, prompted: false, timedOut: true };
+  if (typeof window === 'undefined') return Promise.resolve(timedOut);
+  const requestId = randomId();
+  return askExtension<AllSitesPermissionResult>(
+    { type: 'REQUEST_ALL_SITES_PERMISSION', requestId, ask },
+    (message) =>
+      message.type === 'ALL_SITES_PERMISSION_RESPONSE' && message.requestId === requestId
+        ? { granted: message.granted, prompted: message.prompted, timedOut: false }
+        : null,
+    timedOut,
+    timeoutMs,
+  );
 }
 
 export type StartShieldOptions = Omit<StartShieldMessage, 'source' | 'type' | 'enabled'> & { enabled?: boolean };

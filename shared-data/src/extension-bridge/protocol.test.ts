@@ -10,6 +10,7 @@ describe('isExtensionMessage', () => {
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false, blockedCount: 2, reason: 'timer_expired' },
     { source: EXTENSION_SOURCE, type: 'SITE_PERMISSION_RESPONSE', site: 'a.com', granted: false, requestId: 'r' },
     { source: EXTENSION_SOURCE, type: 'PONG', nonce: 'n', version: '1.0.0' },
+    { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, prompted: false, requestId: 'r' },
   ])('accepts %j', (data) => expect(isExtensionMessage(data)).toBe(true));
 
   it.each([
@@ -20,6 +21,9 @@ describe('isExtensionMessage', () => {
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 'soon' },
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false, reason: 'bored' },
     { source: EXTENSION_SOURCE, type: 'PONG', version: '1' },
+    { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, requestId: 'r' },
+    { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: 'yes', prompted: true, requestId: 'r' },
+    { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, prompted: true, requestId: '' },
     [EXTENSION_SOURCE],
     'REQUEST_TOKEN',
   ])('rejects %j', (data) => expect(isExtensionMessage(data)).toBe(false));
@@ -52,6 +56,14 @@ describe('isAppMessage', () => {
     expect(isAppMessage({ ...token, apiUrl: 'javascript:alert(1)', anonKey: 'anon' })).toBe(false);
     expect(isAppMessage({ ...token, apiUrl: 'not a url' })).toBe(false);
     expect(isAppMessage({ ...token, anonKey: '' })).toBe(false);
+  });
+
+  it('accepts a request for every site only with a request id and a known way of asking', () => {
+    const request = { source: APP_SOURCE, type: 'REQUEST_ALL_SITES_PERMISSION', requestId: 'r' };
+    for (const ask of ['always', 'first-time', 'never']) expect(isAppMessage({ ...request, ask })).toBe(true);
+    expect(isAppMessage({ ...request, ask: 'sometimes' })).toBe(false);
+    expect(isAppMessage(request)).toBe(false);
+    expect(isAppMessage({ ...request, requestId: '', ask: 'always' })).toBe(false);
   });
 
   it('accepts the adult-content switch on START_SHIELD only as a boolean', () => {

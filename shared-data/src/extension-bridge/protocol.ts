@@ -43,6 +43,19 @@ export type RequestSitePermissionMessage = {
   site: string;
   requestId: string;
 };
+/**
+ * How the extension asks for access to every site, which lets the shield show its blocked page on any site
+ * it blocks (without it, a blocked site shows the browser's error page): 'always' asks unless it is granted,
+ * 'first-time' asks only if this browser was never asked before, 'never' only reports whether it is granted.
+ */
+export type AllSitesPermissionAsk = 'always' | 'first-time' | 'never';
+export const ALL_SITES_PERMISSION_ASKS: readonly AllSitesPermissionAsk[] = ['always', 'first-time', 'never'];
+export type RequestAllSitesPermissionMessage = {
+  source: typeof APP_SOURCE;
+  type: 'REQUEST_ALL_SITES_PERMISSION';
+  requestId: string;
+  ask: AllSitesPermissionAsk;
+};
 export type PingMessage = { source: typeof APP_SOURCE; type: 'PING'; nonce: string };
 
 export type AppToExtensionMessage =
@@ -51,6 +64,7 @@ export type AppToExtensionMessage =
   | StartShieldMessage
   | StopShieldMessage
   | RequestSitePermissionMessage
+  | RequestAllSitesPermissionMessage
   | PingMessage;
 
 export type RequestTokenMessage = { source: typeof EXTENSION_SOURCE; type: 'REQUEST_TOKEN' };
@@ -72,12 +86,21 @@ export type SitePermissionResponseMessage = {
   granted: boolean;
   requestId: string;
 };
+export type AllSitesPermissionResponseMessage = {
+  source: typeof EXTENSION_SOURCE;
+  type: 'ALL_SITES_PERMISSION_RESPONSE';
+  requestId: string;
+  granted: boolean;
+  /** Whether the user was asked for this request (false: answered from what was granted or asked before). */
+  prompted: boolean;
+};
 export type PongMessage = { source: typeof EXTENSION_SOURCE; type: 'PONG'; nonce: string; version: string };
 
 export type ExtensionToAppMessage =
   | RequestTokenMessage
   | ShieldStatusMessage
   | SitePermissionResponseMessage
+  | AllSitesPermissionResponseMessage
   | PongMessage;
 
 /** A message the app sends, without the source marker (added by postToExtension). */
@@ -95,6 +118,7 @@ const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const isOptional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
+const isPermissionAsk = (v: unknown): v is AllSitesPermissionAsk => ALL_SITES_PERMISSION_ASKS.includes(v as AllSitesPermissionAsk);
 const isStopReason = (v: unknown): v is ShieldStopReason => SHIELD_STOP_REASONS.includes(v as ShieldStopReason);
 const isHttpUrl = (v: unknown): v is string => {
   if (typeof v !== 'string') return false;
@@ -121,6 +145,8 @@ export function isExtensionMessage(data: unknown): data is ExtensionToAppMessage
       );
     case 'SITE_PERMISSION_RESPONSE':
       return isNonEmptyString(data.site) && typeof data.granted === 'boolean' && isNonEmptyString(data.requestId);
+    case 'ALL_SITES_PERMISSION_RESPONSE':
+      return typeof data.granted === 'boolean' && typeof data.prompted === 'boolean' && isNonEmptyString(data.requestId);
     case 'PONG':
       return isNonEmptyString(data.nonce) && isString(data.version);
     default:
@@ -155,6 +181,8 @@ export function isAppMessage(data: unknown): data is AppToExtensionMessage {
       return isStopReason(data.reason);
     case 'REQUEST_SITE_PERMISSION':
       return isNonEmptyString(data.site) && isNonEmptyString(data.requestId);
+    case 'REQUEST_ALL_SITES_PERMISSION':
+      return isNonEmptyString(data.requestId) && isPermissionAsk(data.ask);
     case 'PING':
       return isNonEmptyString(data.nonce);
     default:
