@@ -144,10 +144,13 @@ test('plan a goal: create, steps with default times, conflict, toggles, why, edi
   goal = (await goalsOf(user.userId))[0];
   expect(goal).toMatchObject({ title: 'Launch the online course', description: 'Ten modules, one landing page', priority: 'High' });
 
-  // Delete a step at once (its toast offers Undo instead of a dialog): the step and its block are gone.
+  // Delete a step after its confirmation (its toast then offers Undo): the step and its block are gone.
   await main.getByRole('button', { name: 'Delete step "Publish the page"' }).click();
+  const confirmDelete = page.getByRole('alertdialog', { name: 'Delete Step?' });
+  await expect(confirmDelete).toContainText('This will also delete all related time blocks.');
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Step Deleted');
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(confirmDelete).toBeHidden();
   await expect(stepsHeading(page)).toHaveText('Step-by-Step Actions (1/2)');
   tasks = await tasksOf(goalId);
   expect(tasks.map((t) => t.title).sort()).toEqual(['Outline modules', 'Outline modules', 'Record module one', 'Record module one']);

@@ -1,6 +1,7 @@
-// Undo in the planner instead of dialogs: completing a step, completing the goal by its last step and
-// deleting a step each show one toast with Undo, and Undo restores exactly what was there (checked on screen
-// and through the REST API). Also: a refused time slot marked on its field, and axe in both themes.
+// Undo in the planner: completing a step, completing the goal by its last step and deleting a step (after its
+// confirmation) each show one toast with Undo, and Undo restores exactly what was there (checked on screen and
+// through the REST API). Also: the step confirmation by keyboard, a refused time slot marked on its field, and
+// axe in both themes.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { anonKey, signedInUser, type TestUser } from '../support/session';
@@ -113,7 +114,7 @@ test('completing the goal by its last step and undoing makes it the active goal 
   expect((await goalsOf(user.userId)).filter((g) => g.is_active)).toHaveLength(1);
 });
 
-test('deleting a step needs no dialog, and Undo brings it back with its time block and ids', async ({ page }) => {
+test("deleting a step asks first with the spec's text; its toast's Undo brings it back with its time block and ids", async ({ page }) => {
   const user = await signedInUser(page);
   const { goalId, stepIds } = await goalWithSteps(page, user, 'Ship the app', [
     ['Design', '09:00'],
@@ -126,10 +127,29 @@ test('deleting a step needs no dialog, and Undo brings it back with its time blo
   const schedule = main.getByRole('region', { name: "Today's Schedule" });
   await expect(schedule).toContainText('Build');
 
-  await main.getByRole('button', { name: 'Delete step "Build"' }).click();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // By keyboard: the dialog takes focus, Escape cancels and gives focus back to the delete button.
+  const deleteBuild = main.getByRole('button', { name: 'Delete step "Build"' });
+  await deleteBuild.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Step?' });
+  await expect(confirm).toHaveAccessibleDescription('This will also delete all related time blocks.');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteBuild).toBeFocused();
+  expect(await storedTasks(goalId)).toEqual(before.tasks);
+
+  // Confirmed with Tab and Enter: the step and its block go, focus lands on the steps heading.
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
   await expectToast(page, 'Step Deleted');
   await expect(stepsHeading(page)).toHaveText('Step-by-Step Actions (0/1)');
+  await expect(stepsHeading(page)).toBeFocused();
+  await expect(schedule).not.toContainText('Build');
   await expect.poll(async () => (await storedTasks(goalId)).length).toBe(2);
 
   await undoIn(page, 'Step Deleted').click();
@@ -139,7 +159,30 @@ test('deleting a step needs no dialog, and Undo brings it back with its time blo
   await expect(schedule).toContainText('Build');
   await expect.poll(() => storedTasks(goalId)).toEqual(before.tasks);
   expect(await storedGoal(goalId)).toEqual(before.goal);
+
+  // What was restored is forgotten: a second restore (a stale toast, another tab) changes nothing.
+  await expect(rpc(user, 'restore_step', { p_step_id: stepIds[1] })).rejects.toThrow(/403/);
+  expect(await storedTasks(goalId)).toEqual(before.tasks);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the step delete confirmation has no axe violations, at 1280 and 375 px (${theme})`, async ({ page }, testInfo) => {
+    await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
+    const user = await signedInUser(page);
+    await goalWithSteps(page, user, 'Learn to draw', [['Sketch a chair from three angles every evening this week', '09:00']]);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await openPlanner(page);
+      await page.getByRole('main').getByRole('button', { name: /^Delete step "Sketch a chair/ }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Step?' });
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.screenshot({ path: testInfo.outputPath(`step-delete-${theme}-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+    }
+  });
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a refused time slot is marked on the start time field; no axe violations (${theme})`, async ({ page }) => {

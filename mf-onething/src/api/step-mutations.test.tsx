@@ -20,6 +20,7 @@ import { toast } from '@onething/shared-ui/toaster';
 import type * as SharedUiToaster from '@onething/shared-ui/toaster';
 import { testQueryClient } from '../test/render';
 import { useCreateStep } from './create-step';
+import { useDeleteStep } from './delete-step';
 import { useToggleStep } from './toggle-step';
 import { useUndoStep } from './undo-step';
 
@@ -185,5 +186,38 @@ describe('useToggleStep', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update step. Please try again.', variant: 'destructive' });
     // The error is followed by a refetch of the affected data.
     expect(client.getQueryState(taskKeys.steps(goal.id))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('useDeleteStep', () => {
+  it("deletes the step with its block; the toast's Undo puts back exactly what the database kept, once", async () => {
+    const step = await addStep('Gone for a moment', '09:00');
+    const before = { steps: await listSteps(goal.id), blocks: await listTimeBlocks(goal.id) };
+    const { result } = renderHook(() => useDeleteStep(onUndo), { wrapper: wrapperFor().wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({ step });
+    });
+    expect(await listSteps(goal.id)).toEqual([]);
+    expect(await listTimeBlocks(goal.id)).toEqual([]);
+    const action = vi.mocked(toast).mock.lastCall?.[0].action;
+    expect(vi.mocked(toast).mock.lastCall?.[0]).toMatchObject({ title: 'Step Deleted', action: { label: 'Undo' } });
+    action?.onClick();
+    expect(onUndo).toHaveBeenCalledWith(expect.objectContaining({ id: step.id }));
+
+    // Undo names the step to put back, never a copy of its rows.
+    const undo = renderHook(() => useUndoStep(), { wrapper: wrapperFor().wrapper });
+    await act(async () => {
+      await undo.result.current.mutateAsync({ kind: 'step-deleted', step: { id: step.id } });
+    });
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Step Restored', description: 'The step and its time blocks are back.' });
+    const withoutStamp = <T extends { updated_at: string }>(rows: T[]) => rows.map(({ updated_at: _stamp, ...rest }) => rest);
+    expect(withoutStamp(await listSteps(goal.id))).toEqual(withoutStamp(before.steps));
+    expect(withoutStamp(await listTimeBlocks(goal.id))).toEqual(withoutStamp(before.blocks));
+
+    // A second Undo finds nothing to restore and says so.
+    await act(async () => {
+      await undo.result.current.mutateAsync({ kind: 'step-deleted', step: { id: step.id } }).catch(() => undefined);
+    });
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Error', variant: 'destructive' }));
   });
 });

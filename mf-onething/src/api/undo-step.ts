@@ -7,7 +7,6 @@ import {
   reopenGoalStep,
   restoreStep,
   setStepCompleted,
-  type DeletedStep,
   type Task,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
@@ -15,17 +14,18 @@ import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-
 
 /**
  * What an Undo puts back, as the state that was there before (never "flip"): a completed step open again;
- * a goal completed by its last step active and open again with that step open; a deleted step with its blocks.
+ * a goal completed by its last step active and open again with that step open; a deleted step with its blocks,
+ * exactly as the database kept them (only its id is sent).
  */
 export type UndoInput =
   | { kind: 'step-completed'; step: Pick<Task, 'id'> }
   | { kind: 'goal-completed'; step: Pick<Task, 'id'> }
-  | { kind: 'step-deleted'; deleted: DeletedStep };
+  | { kind: 'step-deleted'; step: Pick<Task, 'id'> };
 
 function undo(input: UndoInput): Promise<unknown> {
   if (input.kind === 'step-completed') return setStepCompleted(input.step.id, false);
   if (input.kind === 'goal-completed') return reopenGoalStep(input.step.id);
-  return restoreStep(input.deleted);
+  return restoreStep(input.step.id);
 }
 
 const DONE: Record<UndoInput['kind'], { title: string; description: string }> = {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   blocksForDate,
@@ -92,13 +92,14 @@ export function OneThingPlanner({ userId }: { userId: string }) {
   const updateStep = useUpdateStep();
   const undoStep = useUndoStep();
   const toggleStep = useToggleStep((undo) => undoStep.mutate(undo));
-  const deleteStep = useDeleteStep((deleted) => undoStep.mutate({ kind: 'step-deleted', deleted }));
+  const deleteStep = useDeleteStep((step) => undoStep.mutate({ kind: 'step-deleted', step }));
   const startDeepWork = useStartDeepWork();
   const saveAsPlaybook = useSaveAsPlaybook();
 
   const [goalDialog, setGoalDialog] = useState<'create' | 'edit' | null>(null);
   const [editingStep, setEditingStep] = useState<Task | null>(null);
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
+  const stepsTitleRef = useRef<HTMLHeadingElement>(null);
 
   const now = new Date();
   const steps = stepsQuery.data ?? [];
@@ -183,7 +184,10 @@ export function OneThingPlanner({ userId }: { userId: string }) {
               blockByStep={blockByStep}
               onToggle={(step) => toggleStep.mutate({ goal, step, completed: !step.completed })}
               onEdit={setEditingStep}
-              onDelete={(step) => deleteStep.mutate({ step })}
+              // Called once confirmed. The step's row and its delete button go away (after the list is read again):
+              // focus moves to the list's heading instead of falling to the page.
+              onDelete={(step) => deleteStep.mutate({ step }, { onSuccess: () => stepsTitleRef.current?.focus() })}
+              titleRef={stepsTitleRef}
             >
               <AddStepForm
                 suggestedStart={defaultStartTime(todaysBlocks)}

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@onething/shared-ui/overlays';
 
 export const DELETE_GOAL_TEXT = 'This action cannot be undone and will also delete all related tasks and time blocks.';
 export const DELETE_COMPLETED_GOAL_TEXT = 'This action cannot be undone.';
+export const DELETE_STEP_TEXT = 'This will also delete all related time blocks.';
 
 export type PendingConfirmation =
   | { kind: 'goal'; id: string; title: string }
@@ -19,8 +20,8 @@ export interface PlannerConfirmationsProps {
 }
 
 /**
- * The planner's delete confirmations (a goal, a completed goal), one dialog driven by what is pending. Deleting
- * a step needs none: its toast offers Undo.
+ * The planner's goal delete confirmations (a goal, a completed goal), one dialog driven by what is pending. A
+ * step's confirmation opens from its own delete button (StepItem), so closing it returns focus there.
  */
 export function PlannerConfirmations({ pending, onClose, onConfirm }: PlannerConfirmationsProps) {
   const copy = pending ? COPY[pending.kind] : COPY.goal;

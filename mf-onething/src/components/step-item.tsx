@@ -1,7 +1,9 @@
 import { formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
 import { CheckCircle2, Circle, Clock, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@onething/shared-ui';
+import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
+import { DELETE_STEP_TEXT } from './planner-confirmations';
 
 const Item = styled.li<{ $done: boolean }>`
   display: flex;
@@ -75,6 +77,7 @@ export interface StepItemProps {
   block: TimeBlock | undefined;
   onToggle: () => void;
   onEdit: () => void;
+  /** Called once the user has confirmed the deletion. */
   onDelete: () => void;
 }
 
@@ -104,9 +107,18 @@ export function StepItem({ step, block, onToggle, onEdit, onDelete }: StepItemPr
         <Button variant="ghost" size="icon" aria-label={`Edit step "${step.title}"`} onClick={onEdit}>
           <Pencil aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Delete step "${step.title}"`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <ConfirmDialog
+          title="Delete Step?"
+          description={DELETE_STEP_TEXT}
+          confirmLabel="Delete"
+          destructive
+          onConfirm={onDelete}
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={`Delete step "${step.title}"`}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          }
+        />
       </Actions>
     </Item>
   );

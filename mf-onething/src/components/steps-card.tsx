@@ -1,7 +1,7 @@
 import type { Task, TimeBlock } from '@onething/shared-data';
 import { ListChecks } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@onething/shared-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { SectionTitle } from './card-title';
 import { StackList } from './planner-layout';
@@ -26,14 +26,16 @@ export interface StepsCardProps {
   onDelete: (step: Task) => void;
   /** The add-step form. */
   children: ReactNode;
+  /** The card's heading, focusable from script: focus goes there when a step's row is deleted. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function StepsCard({ steps, blockByStep, onToggle, onEdit, onDelete, children }: StepsCardProps) {
+export function StepsCard({ steps, blockByStep, onToggle, onEdit, onDelete, children, titleRef }: StepsCardProps) {
   const completed = steps.filter((step) => step.completed).length;
   return (
     <Card as="section" aria-labelledby="steps-title">
       <CardHeader>
-        <SectionTitle id="steps-title">
+        <SectionTitle id="steps-title" ref={titleRef} tabIndex={-1}>
           <ListChecks aria-hidden="true" />
           Step-by-Step Actions ({completed}/{steps.length})
         </SectionTitle>

@@ -10,19 +10,20 @@ export type DeletedStep = {
 };
 
 /**
- * Deletes a step with its time blocks in one transaction and returns what was deleted, as stored, so an undo
- * can hand it back unchanged (restoreStep).
+ * Deletes a step with its time blocks in one transaction and returns what was deleted, as stored. The database
+ * keeps the same rows for a day so an undo (restoreStep) can put them back.
  */
 export async function deleteStep(stepId: string): Promise<DeletedStep> {
   return row(await getSupabase().rpc('delete_step', { p_step_id: stepId })) as unknown as DeletedStep;
 }
 
 /**
- * Puts a deleted step back exactly (ids, completion, blocks, session links). A block whose slot was taken since
- * is refused as a time conflict and nothing is restored.
+ * Puts back exactly what deleteStep removed (ids, completion, blocks, session links), once; only the step's id is
+ * sent, never a copy of the rows. A block whose slot was taken since is refused as a time conflict and nothing is
+ * restored.
  */
-export async function restoreStep(deleted: DeletedStep): Promise<Task> {
-  return row(await getSupabase().rpc('restore_step', { p_snapshot: deleted as never }));
+export async function restoreStep(stepId: string): Promise<Task> {
+  return row(await getSupabase().rpc('restore_step', { p_step_id: stepId }));
 }
 
 /**
