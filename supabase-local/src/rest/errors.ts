@@ -1,9 +1,12 @@
 import type { ApiResponse, Role } from '../http/types.ts';
 
+/** `details` is text, or (for an ambiguous embed) one object per candidate relationship. */
+export type ErrorDetails = string | Record<string, string>[] | null;
+
 export interface ErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  details: ErrorDetails;
   hint: string | null;
 }
 
@@ -18,7 +21,7 @@ export class RestError extends Error {
     status: number,
     code: string,
     message: string,
-    details: string | null = null,
+    details: ErrorDetails = null,
     hint: string | null = null,
     options: { catalogMiss?: boolean; headers?: Record<string, string> } = {},
   ) {

@@ -5,34 +5,89 @@ export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | null;
   count: 'exact' | 'planned' | 'estimated' | null;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
-  missingDefault: boolean;
-  rollback: boolean;
-  applied: string[];
+  missing: 'default' | 'null' | null;
+  tx: 'commit' | 'rollback' | null;
+  handling: 'strict' | 'lenient' | null;
+  /** `max-affected=n`: enforced only with handling=strict, as in PostgREST. */
+  maxAffected: number | null;
+  /** Tokens PostgREST does not recognise; refused with handling=strict. */
+  invalid: string[];
 }
 
+/** What each recognised preference may be set to. */
+const PREFERENCE_VALUES = {
+  return: ['minimal', 'representation', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
+  handling: ['strict', 'lenient'],
+} as const;
+
+type Keyed = { -readonly [K in keyof typeof PREFERENCE_VALUES]: (typeof PREFERENCE_VALUES)[K][number] | null };
+
+/**
+ * Reads every Prefer header (joined with commas). As in PostgREST the first value of a preference wins,
+ * `timezone=` and `max-affected=` are recognised by prefix, and anything else is collected as invalid.
+ */
 export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { return: null, count: null, resolution: null, missingDefault: false, rollback: false, applied: [] };
+  const keyed: Keyed = { return: null, count: null, resolution: null, missing: null, tx: null, handling: null };
+  let maxAffected: number | null | undefined;
+  const invalid: string[] = [];
   for (const raw of (header ?? '').split(',')) {
     const token = raw.trim();
-    const [key, value] = token.split('=').map((s) => s.trim());
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
-      prefs.return = value;
-      prefs.applied.push(token);
-    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
-      prefs.count = value;
-      prefs.applied.push(token);
-    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
-      prefs.resolution = value;
-      prefs.applied.push(token);
-    } else if (key === 'missing' && value === 'default') {
-      prefs.missingDefault = true;
-      prefs.applied.push(token);
-    } else if (key === 'tx' && (value === 'rollback' || value === 'commit')) {
-      prefs.rollback = value === 'rollback';
-      prefs.applied.push(token);
+    if (token === '') continue;
+    const eq = token.indexOf('=');
+    const key = eq < 0 ? token : token.slice(0, eq);
+    const value = eq < 0 ? '' : token.slice(eq + 1);
+    if (Object.hasOwn(PREFERENCE_VALUES, key) && (PREFERENCE_VALUES[key as keyof Keyed] as readonly string[]).includes(value)) {
+      const name = key as keyof Keyed;
+      if (keyed[name] === null) (keyed as Record<keyof Keyed, string | null>)[name] = value;
+    } else if (key === 'max-affected') {
+      // A value that is not a whole number is recognised but has no effect, as in PostgREST.
+      if (maxAffected === undefined) maxAffected = /^-?\d{1,15}$/.test(value) ? Number(value) : null;
+    } else if (key !== 'timezone') {
+      invalid.push(token);
     }
   }
-  return prefs;
+  return { ...keyed, maxAffected: maxAffected ?? null, invalid };
+}
+
+/** PostgREST's answer to preferences it does not know when the client asked for strict handling. */
+export function checkStrictPreferences(prefs: Preferences): void {
+  if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
+    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`);
+  }
+}
+
+/** Whether a strict `max-affected` limit applies to this request. */
+export function strictMaxAffected(prefs: Preferences): number | null {
+  return prefs.handling === 'strict' ? prefs.maxAffected : null;
+}
+
+export function maxAffectedExceeded(affected: number): RestError {
+  return new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+}
+
+export type PreferenceAction = 'read' | 'insert' | 'update' | 'delete' | 'rpc';
+
+/**
+ * The Preference-Applied header: the honoured preferences in PostgREST's order, each only for the actions
+ * it concerns (resolution for inserts, which refuse it without a conflict target; return and missing for
+ * writes; max-affected with strict handling).
+ */
+export function preferenceApplied(prefs: Preferences, action: PreferenceAction): string | null {
+  const write = action === 'insert' || action === 'update' || action === 'delete';
+  const values = [
+    action === 'insert' && prefs.resolution ? `resolution=${prefs.resolution}` : null,
+    (action === 'insert' || action === 'update') && prefs.missing ? `missing=${prefs.missing}` : null,
+    write && prefs.return ? `return=${prefs.return}` : null,
+    prefs.count ? `count=${prefs.count}` : null,
+    prefs.tx ? `tx=${prefs.tx}` : null,
+    prefs.handling ? `handling=${prefs.handling}` : null,
+    (action === 'update' || action === 'delete' || action === 'rpc') && strictMaxAffected(prefs) !== null ? `max-affected=${prefs.maxAffected}` : null,
+  ].filter((v): v is string => v !== null);
+  return values.length > 0 ? values.join(', ') : null;
 }
 
 export interface MediaChoice {

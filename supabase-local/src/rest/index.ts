@@ -3,7 +3,7 @@ import type { Database, TransactionOptions } from '../db/types.ts';
 import type { ApiRequest, ApiResponse, JwtClaims } from '../http/types.ts';
 import { CatalogCache, type Catalog } from './catalog.ts';
 import { errorResponse, isPgError, pgErrorResponse, RestError } from './errors.ts';
-import { checkProfile, chooseMedia, parsePrefer } from './headers.ts';
+import { checkProfile, checkStrictPreferences, chooseMedia, parsePrefer } from './headers.ts';
 import { restLimits, type RestLimitOptions, type RestLimits } from './limits.ts';
 import { unknownTable } from './plan.ts';
 import { planRead } from './read.ts';
@@ -65,6 +65,7 @@ function methodNotAllowed(method: string): RestError {
 function plan(req: ApiRequest, catalog: Catalog, limits: RestLimits): Planned {
   const segments = req.path.split('/').filter((s) => s !== '');
   const prefs = parsePrefer(req.headers.prefer);
+  checkStrictPreferences(prefs);
   const media = chooseMedia(req.headers.accept);
   if (segments.length === 2 && segments[0] === 'rpc') {
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) throw methodNotAllowed(req.method);
@@ -169,7 +170,7 @@ export function createRestHandler(db: Database, limitOptions: RestLimitOptions =
         if (err instanceof RestError && err.catalogMiss && attempt === 0 && (await cache.refreshIfChanged())) continue;
         throw err;
       }
-      return execute(req, planned, parsePrefer(req.headers.prefer).rollback);
+      return execute(req, planned, parsePrefer(req.headers.prefer).tx === 'rollback');
     }
   }
 

@@ -14,7 +14,12 @@ export interface FieldRef {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: FieldRef; alias: string | null; cast: string | null }
-  | { kind: 'embed'; name: string; alias: string | null; hints: string[]; joinType: 'inner' | 'left' | null; children: SelectItem[] };
+  | { kind: 'embed'; name: string; alias: string | null; hints: string[]; joinType: 'inner' | 'left' | null; children: SelectItem[] }
+  /** `count()` or `column.sum()` and the like: PostgREST's aggregate functions (refused when planned). */
+  | { kind: 'aggregate'; fn: string };
+
+/** `.sum()` after a column, and the other aggregate functions PostgREST knows. */
+const AGGREGATE_CALL = /^\.(sum|avg|count|max|min)\(\)/;
 
 const MAX_ITEMS = 500;
 
@@ -138,6 +143,12 @@ function parseItem(cur: Cursor, depth: number): SelectItem {
     alias = name;
     name = cur.name();
   }
+  // `count` is never a resource to embed: `count()` is the aggregate over the rows.
+  if (name === 'count' && cur.peek() === '(') {
+    cur.expect('()');
+    castAfter(cur);
+    return { kind: 'aggregate', fn: 'count' };
+  }
   if (cur.peek() === '!' || cur.peek() === '(') {
     const hints: string[] = [];
     let joinType: 'inner' | 'left' | null = null;
@@ -152,14 +163,24 @@ function parseItem(cur: Cursor, depth: number): SelectItem {
     return { kind: 'embed', name, alias, hints, joinType, children };
   }
   const json = cur.jsonPath();
-  let cast: string | null = null;
-  if (cur.eat('::')) {
-    const start = cur.pos;
-    while (!cur.done && /[a-zA-Z0-9_ [\]]/.test(cur.peek())) cur.pos++;
-    cast = cur.text.slice(start, cur.pos).toLowerCase();
-    if (!CAST_TYPE.test(cast)) cur.fail('expecting a type name');
+  const cast = castAfter(cur);
+  const aggregate = AGGREGATE_CALL.exec(cur.text.slice(cur.pos));
+  if (aggregate) {
+    cur.pos += aggregate[0].length;
+    castAfter(cur);
+    return { kind: 'aggregate', fn: aggregate[1] as string };
   }
   return { kind: 'column', field: { name, json }, alias, cast };
+}
+
+/** An optional `::type` at the cursor, lower-cased. */
+function castAfter(cur: Cursor): string | null {
+  if (!cur.eat('::')) return null;
+  const start = cur.pos;
+  while (!cur.done && /[a-zA-Z0-9_ [\]]/.test(cur.peek())) cur.pos++;
+  const cast = cur.text.slice(start, cur.pos).toLowerCase();
+  if (!CAST_TYPE.test(cast)) cur.fail('expecting a type name');
+  return cast;
 }
 
 /** Levels of embedded resources in a parsed select: 0 without embeds, 1 for `*,goal(*)`, … */

@@ -15,6 +15,11 @@ export interface EmbedNode {
   name: string;
   alias: string | null;
   outputName: string;
+  /**
+   * False for an embed that selects nothing (`users()`, also nested): PostgREST leaves its key out of the
+   * answer, while its filters and !inner still apply.
+   */
+  output: boolean;
   inner: boolean;
   rel: Relationship;
   node: PlanNode;
@@ -23,6 +28,8 @@ export interface EmbedNode {
 export type PlanItem =
   | { kind: 'star' }
   | { kind: 'column'; field: FieldRef; outputName: string; cast: string | null }
+  /** `count` where the table has no such column: the number of rows, as Postgres reads `t.count` as `count(t)`. */
+  | { kind: 'count'; outputName: string; cast: string | null }
   | { kind: 'embed'; embed: EmbedNode };
 
 export interface PlanNode {
@@ -100,14 +107,28 @@ function findRelationship(catalog: Catalog, parent: TableInfo, name: string, hin
       { catalogMiss: true },
     );
   }
-  const options = matching.map((c) => `'${name}!${c.fk.name}'`).join(', ');
+  const targetOf = (c: Relationship): string => (c.direction === 'm2o' ? c.fk.foreignTable : c.fk.table);
+  const options = matching.map((c) => `'${targetOf(c)}!${c.fk.name}'`).join(', ');
   throw new RestError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-    matching.map((c) => `${c.direction === 'm2o' ? 'many-to-one' : 'one-to-many'} using ${c.fk.name}`).join('; '),
+    matching.map((c) => relationshipDetails(catalog, parent, c)),
     `Try changing '${name}' to one of the following: ${options}. Find the desired relationship in the 'details' key.`,
   );
+}
+
+/** One candidate of an ambiguous embed, described as PostgREST does: from the parent's side of the key. */
+function relationshipDetails(catalog: Catalog, parent: TableInfo, rel: Relationship): Record<string, string> {
+  const { fk, direction } = rel;
+  const ownUnique = catalog.tables.get(fk.table)?.uniques.some((u) => sameSet(u, fk.columns)) ?? false;
+  const [from, fromColumns, to, toColumns]: [string, string[], string, string[]] =
+    direction === 'm2o' ? [fk.table, fk.columns, fk.foreignTable, fk.foreignColumns] : [fk.foreignTable, fk.foreignColumns, fk.table, fk.columns];
+  return {
+    cardinality: ownUnique ? 'one-to-one' : direction === 'm2o' ? 'many-to-one' : 'one-to-many',
+    embedding: `${parent.name} with ${to}`,
+    relationship: `${fk.name} using ${from}(${fromColumns.join(', ')}) and ${to}(${toColumns.join(', ')})`,
+  };
 }
 
 function outputNameOf(field: FieldRef): string {
@@ -115,27 +136,50 @@ function outputNameOf(field: FieldRef): string {
   return last ? last.key : field.name;
 }
 
-export function buildNode(catalog: Catalog, table: TableInfo, items: SelectItem[], allowEmbeds: boolean): PlanNode {
+/** The aggregate functions PostgREST offers only with db-aggregates-enabled, which hosted Supabase leaves off. */
+function aggregatesNotAllowed(): RestError {
+  return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}
+
+/**
+ * Plans one level of a select; `depth` counts embedding levels from the root (0). Embeds of one level need
+ * distinct names: PostgREST names each embed's subquery `<table>_<alias or name>_<depth>`, so a repeated
+ * one fails in Postgres with 42712, which is answered here before any SQL runs.
+ */
+export function buildNode(catalog: Catalog, table: TableInfo, items: SelectItem[], allowEmbeds: boolean, depth = 0): PlanNode {
   const node: PlanNode = { table, items: [], embeds: [], conditions: [], embedPresence: [], order: [], limit: null, offset: null };
   for (const item of items) {
     if (item.kind === 'star') {
       node.items.push(item);
+    } else if (item.kind === 'aggregate') {
+      throw aggregatesNotAllowed();
     } else if (item.kind === 'column') {
-      checkField(table, item.field);
+      const rowCount = item.field.name === 'count' && item.field.json.length === 0 && !table.columns.has('count');
+      if (!rowCount) checkField(table, item.field);
       if (item.cast !== null && !CASTS.has(item.cast.replace(/\[\]$/, ''))) {
         throw new RestError(400, 'PGRST100', `"failed to parse select" cast to unsupported type ${item.cast}`, null, null);
       }
-      node.items.push({ kind: 'column', field: item.field, outputName: item.alias ?? outputNameOf(item.field), cast: item.cast });
+      node.items.push(
+        rowCount
+          ? { kind: 'count', outputName: item.alias ?? 'count', cast: item.cast }
+          : { kind: 'column', field: item.field, outputName: item.alias ?? outputNameOf(item.field), cast: item.cast },
+      );
     } else {
       if (!allowEmbeds) throw new RestError(400, 'PGRST100', '"failed to parse select" embedding is not available here');
+      const outputName = item.alias ?? item.name;
+      if (node.embeds.some((e) => e.outputName === outputName)) {
+        throw new RestError(400, '42712', `table name "${table.name}_${outputName}_${depth + 1}" specified more than once`);
+      }
       const { rel, target } = findRelationship(catalog, table, item.name, item.hints);
+      const child = buildNode(catalog, target, item.children, true, depth + 1);
       const embed: EmbedNode = {
         name: item.name,
         alias: item.alias,
-        outputName: item.alias ?? item.name,
+        outputName,
+        output: child.items.some((i) => i.kind !== 'embed' || i.embed.output),
         inner: item.joinType === 'inner',
         rel,
-        node: buildNode(catalog, target, item.children, true),
+        node: child,
       };
       node.embeds.push(embed);
       node.items.push({ kind: 'embed', embed });

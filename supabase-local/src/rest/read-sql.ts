@@ -90,7 +90,10 @@ export class SqlBuilder {
       } else if (item.kind === 'column') {
         const expr = this.field(alias, item.field);
         parts.push(`${item.cast ? `(${expr})::${item.cast}` : expr} AS ${q(item.outputName)}`);
-      } else {
+      } else if (item.kind === 'count') {
+        const expr = 'pg_catalog.count(*)';
+        parts.push(`${item.cast ? `(${expr})::${item.cast}` : expr} AS ${q(item.outputName)}`);
+      } else if (item.embed.output) {
         parts.push(`${this.embed(alias, item.embed)} AS ${q(item.embed.outputName)}`);
       }
     }

@@ -2,7 +2,7 @@ import type { QueryResult } from '../db/types.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import type { MediaChoice, Preferences } from './headers.ts';
-import { parseRange } from './headers.ts';
+import { parseRange, preferenceApplied } from './headers.ts';
 import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, capRows } from './plan.ts';
 import { parseQueryParams } from './query-params.ts';
@@ -46,7 +46,8 @@ export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, pr
       'content-type': media.contentType,
       'content-range': head ? `*/${total ?? '*'}` : contentRange(offset, n, total),
     };
-    if (prefs.count) headers['preference-applied'] = `count=${prefs.count}`;
+    const applied = preferenceApplied(prefs, 'read');
+    if (applied) headers['preference-applied'] = applied;
     if (head) return { status, headers };
     return { status, headers, body: media.single ? (row?.single_body ?? 'null') : (row?.body ?? '[]') };
   };

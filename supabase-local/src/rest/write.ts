@@ -1,7 +1,8 @@
+import type { Queryable } from '../db/types.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { RestError } from './errors.ts';
-import type { MediaChoice, Preferences } from './headers.ts';
+import { maxAffectedExceeded, preferenceApplied, strictMaxAffected, type MediaChoice, type Preferences } from './headers.ts';
 import { invalidJson as invalidBody, parseJsonBody as parseBody } from './json-body.ts';
 import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, unknownColumn, type PlanNode } from './plan.ts';
@@ -73,32 +74,70 @@ interface WriteResult {
 
 const NO_ROWS: WriteResult = { rows: [{ total: null, page_total: 0, body: '[]', single_body: null }], affectedRows: 0 };
 
-function answer(ctx: WriteContext, result: WriteResult, wantRows: boolean, created: boolean, location: ((row: JsonObject) => string) | null): ApiResponse {
+/** What a write was, for its status and headers. */
+interface WriteKind {
+  action: 'insert' | 'update' | 'delete';
+  /** Rows an upsert (merge-duplicates) inserted rather than updated; null when nothing ran. */
+  inserted?: number | null;
+  location?: ((row: JsonObject) => string) | null;
+}
+
+/**
+ * PostgREST's statuses: an insert is 201, except an upsert (merge-duplicates) that inserted no row, which
+ * is 200; an update or delete is 200 with its rows and 204 without.
+ */
+function writeStatus(ctx: WriteContext, kind: WriteKind, wantRows: boolean): number {
+  if (kind.action !== 'insert') return wantRows ? 200 : 204;
+  return ctx.prefs.resolution === 'merge-duplicates' && (kind.inserted ?? 0) <= 0 ? 200 : 201;
+}
+
+function answer(ctx: WriteContext, result: WriteResult, wantRows: boolean, kind: WriteKind): ApiResponse {
   const first = result.rows[0] as (ReadRow & JsonObject) | undefined;
   if (wantRows) checkBodySize(first, ctx.limits.maxResponseBytes);
+  const location = kind.location ?? null;
   const n = wantRows ? toNumber(first?.page_total) : location ? result.rows.length : result.affectedRows;
   if (ctx.media.single && n !== 1) throw singleRowError(n);
+  const limit = kind.action === 'insert' ? null : strictMaxAffected(ctx.prefs);
+  if (limit !== null && n > limit) throw maxAffectedExceeded(n);
   const headers: Record<string, string> = {
     'content-range': contentRange(0, n, ctx.prefs.count ? n : null),
   };
-  if (ctx.prefs.applied.length > 0) headers['preference-applied'] = ctx.prefs.applied.join(', ');
+  const applied = preferenceApplied(ctx.prefs, kind.action);
+  if (applied) headers['preference-applied'] = applied;
   if (location && first) headers.location = location(first);
-  if (!wantRows) return { status: created ? 201 : 204, headers };
+  const status = writeStatus(ctx, kind, wantRows);
+  if (!wantRows) return { status, headers };
   headers['content-type'] = ctx.media.contentType;
-  return { status: created ? 201 : 200, headers, body: ctx.media.single ? (first?.single_body ?? 'null') : (first?.body ?? '[]') };
+  return { status, headers, body: ctx.media.single ? (first?.single_body ?? 'null') : (first?.body ?? '[]') };
 }
 
-/** A write without a database statement (nothing to insert or set). */
+/** A write without a database statement (nothing to insert or set), or one of several statements. */
 function noStatement(exec: Executor): Planned {
   return { exec, oneShot: null, readOnly: false, statementTimeoutMs: null };
 }
 
 /** A write done by one statement; it may commit before its answer is built when that answer cannot refuse it. */
-function oneStatement(ctx: WriteContext, sql: string, params: unknown[], wantRows: boolean, created: boolean, location: ((row: JsonObject) => string) | null): Planned {
-  const statement: Statement = { sql, params, respond: (result) => answer(ctx, result, wantRows, created, location) };
-  // Returned rows may be too large and a single-object answer may find 0 or 2 rows: both must roll back.
-  const canRefuse = wantRows || ctx.media.single;
+function oneStatement(ctx: WriteContext, sql: string, params: unknown[], wantRows: boolean, kind: WriteKind): Planned {
+  const statement: Statement = { sql, params, respond: (result) => answer(ctx, result, wantRows, kind) };
+  // Returned rows may be too large, a single-object answer may find 0 or 2 rows and a strict max-affected
+  // may be exceeded: each must roll back.
+  const canRefuse = wantRows || ctx.media.single || (kind.action !== 'insert' && strictMaxAffected(ctx.prefs) !== null);
   return { exec: statementExecutor(statement), oneShot: canRefuse ? null : statement, readOnly: false, statementTimeoutMs: null };
+}
+
+/**
+ * How an upsert tells inserted rows from updated ones without reading them back (which would need a SELECT
+ * policy): a transaction-local counter goes up for every row offered to INSERT and down for every row that
+ * took the conflict's UPDATE instead. Both conditions are always true.
+ */
+const INSERTED_SETTING = 'supabase_local.upsert_inserted';
+const insertedSoFar = `coalesce(nullif(current_setting('${INSERTED_SETTING}', true), '')::int, 0)`;
+const COUNT_OFFERED = `set_config('${INSERTED_SETTING}', (${insertedSoFar} + 1)::text, true) IS NOT NULL`;
+const COUNT_UPDATED = `set_config('${INSERTED_SETTING}', (${insertedSoFar} - 1)::text, true) IS NOT NULL`;
+
+async function readInserted(tx: Queryable): Promise<number | null> {
+  const { rows } = await tx.query<{ inserted: number | null }>(`SELECT nullif(current_setting('${INSERTED_SETTING}', true), '')::int AS inserted`);
+  return rows[0]?.inserted ?? null;
 }
 
 function readBack(ctx: WriteContext, b: SqlBuilder, root: PlanNode, cte: string): string {
@@ -133,7 +172,7 @@ export function planInsert(ctx: WriteContext): Planned {
   // With missing=default, absent keys take the column default: rows with the same keys are inserted together.
   const groups = new Map<string, { columns: string[]; rows: JsonObject[] }>();
   for (const r of rows) {
-    const cols = prefs.missingDefault ? columns.filter((c) => Object.hasOwn(r, c)) : columns;
+    const cols = prefs.missing === 'default' ? columns.filter((c) => Object.hasOwn(r, c)) : columns;
     const key = cols.join('\u0000');
     const group = groups.get(key) ?? { columns: cols, rows: [] };
     group.rows.push(r);
@@ -150,25 +189,32 @@ export function planInsert(ctx: WriteContext): Planned {
   const pk = table.primaryKey;
   const headersOnly = prefs.return === 'headers-only' && pk.length > 0;
   const returning = wantRows ? ' RETURNING *' : headersOnly ? ` RETURNING ${pk.map(q).join(', ')}` : '';
+  const counted = prefs.resolution === 'merge-duplicates';
   const statement = (g: { columns: string[]; rows: JsonObject[] }, p: Params): string => {
     const list = g.columns.map(q).join(', ');
     let onConflict = conflict;
-    if (prefs.resolution === 'merge-duplicates') {
-      onConflict += g.columns.length > 0 ? ` DO UPDATE SET ${g.columns.map((c) => `${q(c)} = EXCLUDED.${q(c)}`).join(', ')}` : ' DO NOTHING';
+    if (counted) {
+      onConflict += g.columns.length > 0 ? ` DO UPDATE SET ${g.columns.map((c) => `${q(c)} = EXCLUDED.${q(c)}`).join(', ')} WHERE ${COUNT_UPDATED}` : ' DO NOTHING';
     }
     const into = g.columns.length > 0 ? `public.${q(table.name)} (${list})` : `public.${q(table.name)}`;
-    return `INSERT INTO ${into} SELECT ${list} FROM json_populate_recordset(NULL::public.${q(table.name)}, ${p.add(JSON.stringify(g.rows))}::json) AS _p${onConflict}${returning}`;
+    const offered = counted ? ` WHERE ${COUNT_OFFERED}` : '';
+    return `INSERT INTO ${into} SELECT ${list} FROM json_populate_recordset(NULL::public.${q(table.name)}, ${p.add(JSON.stringify(g.rows))}::json) AS _p${offered}${onConflict}${returning}`;
   };
   const groupList = [...groups.values()];
   const location = headersOnly
     ? (row: JsonObject): string => `/${table.name}?${pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(row[c]))}`).join('&')}`
     : null;
-  if (rows.length === 0) return noStatement(async () => answer(ctx, NO_ROWS, wantRows, true, null));
+  const kind: WriteKind = { action: 'insert', location };
+  if (rows.length === 0) return noStatement(async () => answer(ctx, NO_ROWS, wantRows, kind));
   if (wantRows) {
     const ctes = groupList.map((g, i) => `_w${i} AS (${statement(g, params)})`);
     const union = groupList.map((_, i) => `SELECT * FROM _w${i}`).join(' UNION ALL ');
     const sql = readBack(ctx, b, root, `WITH ${ctes.join(', ')}, _w AS (${union}) `);
-    return oneStatement(ctx, sql, params.values, true, true, null);
+    if (!counted) return oneStatement(ctx, sql, params.values, true, kind);
+    return noStatement(async (tx) => {
+      const result = await tx.query<ReadRow & JsonObject>(sql, params.values);
+      return answer(ctx, result, true, { ...kind, inserted: await readInserted(tx) });
+    });
   }
   // Without representation each key set is its own statement, counted together.
   const prepared = groupList.map((g) => {
@@ -176,7 +222,7 @@ export function planInsert(ctx: WriteContext): Planned {
     return { sql: statement(g, p), values: p.values };
   });
   const only = prepared.length === 1 ? prepared[0] : undefined;
-  if (only) return oneStatement(ctx, only.sql, only.values, false, true, location);
+  if (only && !counted) return oneStatement(ctx, only.sql, only.values, false, kind);
   return noStatement(async (tx) => {
     const total: { rows: JsonObject[]; affectedRows: number } = { rows: [], affectedRows: 0 };
     for (const st of prepared) {
@@ -184,7 +230,7 @@ export function planInsert(ctx: WriteContext): Planned {
       total.affectedRows += r.affectedRows;
       total.rows.push(...r.rows);
     }
-    return answer(ctx, total, false, true, location);
+    return answer(ctx, total, false, { ...kind, inserted: counted ? await readInserted(tx) : null });
   });
 }
 
@@ -196,16 +242,16 @@ export function planUpdate(ctx: WriteContext): Planned {
   const columns = Object.keys(body);
   checkPayloadColumns(table, columns);
   // An empty PATCH changes nothing and runs no UPDATE (so pg-safeupdate never sees one), as in PostgREST.
-  if (columns.length === 0) return noStatement(async () => answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, false, null));
+  if (columns.length === 0) return noStatement(async () => answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, { action: 'update' }));
   const where = mutationWhere(b, '_m', root, 'UPDATE');
   const payload = params.add(JSON.stringify(body));
   const set = columns.map((c) => `${q(c)} = _p.${q(c)}`).join(', ');
   const update = `UPDATE public.${q(table.name)} AS _m SET ${set} FROM json_populate_record(NULL::public.${q(table.name)}, ${payload}::json) AS _p${where}`;
   if (wantRows) {
     const sql = readBack(ctx, b, root, `WITH _w AS (${update} RETURNING _m.*) `);
-    return oneStatement(ctx, sql, params.values, true, false, null);
+    return oneStatement(ctx, sql, params.values, true, { action: 'update' });
   }
-  return oneStatement(ctx, update, params.values, false, false, null);
+  return oneStatement(ctx, update, params.values, false, { action: 'update' });
 }
 
 export function planDelete(ctx: WriteContext): Planned {
@@ -214,7 +260,7 @@ export function planDelete(ctx: WriteContext): Planned {
   const del = `DELETE FROM public.${q(ctx.table.name)} AS _m${where}`;
   if (wantRows) {
     const sql = readBack(ctx, b, root, `WITH _w AS (${del} RETURNING _m.*) `);
-    return oneStatement(ctx, sql, params.values, true, false, null);
+    return oneStatement(ctx, sql, params.values, true, { action: 'delete' });
   }
-  return oneStatement(ctx, del, params.values, false, false, null);
+  return oneStatement(ctx, del, params.values, false, { action: 'delete' });
 }

@@ -187,7 +187,7 @@ describe('writes', () => {
     expect(left.rows).toHaveLength(0);
   });
 
-  it('upsert onConflict → 201 and merges', async () => {
+  it('upsert onConflict → 201 when it inserts, 200 when it merges into the existing row', async () => {
     const first = await db.from('user_settings').upsert({ user_id: alice.userId, distracting_sites: ['x.com'] }, { onConflict: 'user_id' });
     expect(first.status).toBe(201);
     const second = await db
@@ -195,7 +195,7 @@ describe('writes', () => {
       .upsert({ user_id: alice.userId, distracting_sites: ['y.com'], block_adult_content: true }, { onConflict: 'user_id' })
       .select('distracting_sites,block_adult_content')
       .single();
-    expect(second.status).toBe(201);
+    expect(second.status).toBe(200);
     expect(second.data).toEqual({ distracting_sites: ['y.com'], block_adult_content: true });
   });
 

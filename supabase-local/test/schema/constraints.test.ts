@@ -259,7 +259,7 @@ describe('unique rules (23505, HTTP 409)', () => {
     const upsert = await fresh.client
       .from('user_settings')
       .upsert({ user_id: fresh.userId, distracting_sites: ['x.com'], block_adult_content: true }, { onConflict: 'user_id' });
-    expectOk(upsert, 201);
+    expectOk(upsert, 200);
     const rows = await selectRows(server, 'user_settings', { user_id: fresh.userId });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ distracting_sites: ['x.com'], block_adult_content: true });
