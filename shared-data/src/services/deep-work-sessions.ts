@@ -1,10 +1,17 @@
 import { endOfDay, startOfDay } from 'date-fns';
 import { getSupabase } from '../supabase';
-import type { DeepWorkSession, DeepWorkSessionInsert, DeepWorkSessionUpdate } from '../types/database';
+import type { DeepWorkSession, DeepWorkSessionInsert } from '../types/database';
 import { allPages } from './paging';
 import { done, row, rows } from './result';
 
-export type NewDeepWorkSession = Omit<DeepWorkSessionInsert, 'user_id'>;
+/**
+ * What a client writes when a session starts: what it is about and the minutes it is started for. Its id, start
+ * time, end and stop flag are the database's (no client may write them).
+ */
+export type NewDeepWorkSession = Pick<
+  DeepWorkSessionInsert,
+  'title' | 'duration_minutes' | 'goal_id' | 'playbook_id' | 'task_id' | 'shield_enabled'
+>;
 
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
 export const SESSION_CREATION_IN_PROGRESS = 'Session creation already in progress';
@@ -57,6 +64,7 @@ export async function listTodaySessions(userId: string, now: Date = new Date()):
   return listSessionsInRange(userId, startOfDay(now), endOfDay(now));
 }
 
+/** Starts a session: an open row (completed_at empty) whose start time is the database's. */
 export async function createSession(
   userId: string | null | undefined,
   input: NewDeepWorkSession,
@@ -82,33 +90,23 @@ export type SessionEnd = {
   durationMinutes: number;
   /** Stopped by the user before its end: excluded from deep work minutes. */
   emergencyCanceled?: boolean;
-  /** The step the session was spent on, when completing that step ended it. */
+  /** The ONE Thing step the session was spent on, when completing that step ended it. */
   taskId?: string | null;
-  completedAt?: Date;
 };
 
 /**
- * Ends an open session (completed_at still empty). Ending one that is already ended changes nothing and
- * returns null, so two tabs reaching 0 together save the session once.
+ * Ends an open session now (the database's clock). Ending one that is already ended changes nothing and
+ * returns null, so two tabs reaching 0 together save the session once. The database refuses more minutes than
+ * the session was started for or than have passed since it started.
  */
 export async function finishSession(id: string, end: SessionEnd): Promise<DeepWorkSession | null> {
-  const patch: DeepWorkSessionUpdate = {
-    completed_at: (end.completedAt ?? new Date()).toISOString(),
-    duration_minutes: end.durationMinutes,
-    emergency_canceled: end.emergencyCanceled ?? false,
-  };
-  if (end.taskId !== undefined) patch.task_id = end.taskId;
-  const { data, error } = await getSupabase()
-    .from('deep_work_sessions')
-    .update(patch)
-    .eq('id', id)
-    .is('completed_at', null)
-    .select();
-  return rows({ data, error })[0] ?? null;
-}
-
-export async function updateSession(id: string, patch: DeepWorkSessionUpdate): Promise<DeepWorkSession> {
-  return row(await getSupabase().from('deep_work_sessions').update(patch).eq('id', id).select().single());
+  const ended = await getSupabase().rpc('finish_deep_work_session', {
+    p_session_id: id,
+    p_duration_minutes: end.durationMinutes,
+    p_emergency_canceled: end.emergencyCanceled ?? false,
+    p_task_id: end.taskId ?? undefined,
+  });
+  return rows(ended)[0] ?? null;
 }
 
 export async function deleteSession(id: string): Promise<void> {

@@ -65,18 +65,3 @@ export async function completeGoal(id: string): Promise<Goal> {
 export async function deleteGoal(id: string): Promise<void> {
   done(await getSupabase().from('one_thing_goals').delete().eq('id', id));
 }
-
-/** A playbook finished in Deep Work is kept as an inactive, completed goal ('Completed playbook goal' by default). */
-export async function recordCompletedPlaybook(playbook: {
-  title: string;
-  description?: string | null;
-  playbookId?: string | null;
-}): Promise<Goal> {
-  return row(
-    await getSupabase().rpc('record_completed_playbook', {
-      p_title: playbook.title,
-      p_description: playbook.description ?? undefined,
-      p_playbook_id: playbook.playbookId ?? undefined,
-    }),
-  );
-}

@@ -66,16 +66,22 @@ describe('the feed', () => {
   });
 });
 
+/** A session started `minutes` ago and ended now with those minutes (only the service role can move a start). */
+async function workedSession(minutes: number): Promise<void> {
+  const open = await createSession(me.userId, { duration_minutes: minutes });
+  const startedAt = new Date(Date.now() - minutes * 60_000).toISOString();
+  expect((await service.from('deep_work_sessions').update({ created_at: startedAt }).eq('id', open.id)).error).toBeNull();
+  expect(await finishSession(open.id, { durationMinutes: minutes })).not.toBeNull();
+}
+
 describe('check-ins', () => {
   it('the database writes the texts the app knows, only after opting in', async () => {
     const group = await createGroup(me.userId, { name: 'Check-ins', is_public: false });
-    const open = await createSession(me.userId, { duration_minutes: 50 });
-    await finishSession(open.id, { durationMinutes: 50 });
+    await workedSession(50);
     expect(await listGroupPosts(group.id)).toEqual([]);
 
     await updateProfile(me.userId, { share_checkins: true });
-    const second = await createSession(me.userId, { duration_minutes: 45 });
-    await finishSession(second.id, { durationMinutes: 45 });
+    await workedSession(45);
     const goal = await createGoal({ title: 'Launch' });
     await completeGoal(goal.id);
 

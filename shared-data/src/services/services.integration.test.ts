@@ -10,8 +10,8 @@ import { addDaysLocal, parseLocalDate } from '../domain/dates';
 import { type TestAccount, serviceClient, signInAsApp } from '../testing';
 import type { TypedSupabaseClient } from '../supabase';
 import { exportAllData } from './account';
-import { createSession, listSessions, listTodaySessions } from './deep-work-sessions';
-import { activateGoal, completeGoal, createGoal, deleteGoal, listGoals, recordCompletedPlaybook, updateGoal } from './goals';
+import { createSession, finishSession, listSessions, listTodaySessions } from './deep-work-sessions';
+import { activateGoal, completeGoal, createGoal, deleteGoal, listGoals, updateGoal } from './goals';
 import { listGroupMembers } from './groups';
 import { listCompletions, listCompletionsInRange, setHabitCompletion } from './habit-completions';
 import { createHabit, listHabitStreaks, listHabitsForWeekday, updateHabit } from './habits';
@@ -73,19 +73,6 @@ describe('goals', () => {
     await deleteGoal(goal.id);
     expect(await listGoals(me.userId)).toEqual([]);
     expect((await service.from('one_thing_tasks').select('id').eq('goal_id', goal.id)).data).toEqual([]);
-  });
-
-  it('records a completed playbook as an inactive Medium goal with the default description', async () => {
-    const playbook = await createPlaybook(me.userId, { title: 'Launch plan' });
-    const goal = await recordCompletedPlaybook({ title: 'Launch plan', playbookId: playbook.id });
-    expect(goal).toMatchObject({
-      description: 'Completed playbook goal',
-      priority: 'Medium',
-      progress: 100,
-      is_active: false,
-      source_type: 'playbook',
-      source_playbook_id: playbook.id,
-    });
   });
 });
 
@@ -177,6 +164,20 @@ describe('deep work sessions', () => {
     expect(await listSessions(me.userId)).toHaveLength(2);
   });
 
+  it('a session ends with the minutes that fit since its start; ending it again changes nothing', async () => {
+    const started = await createSession(me.userId, { duration_minutes: 50, title: 'Focus' });
+    expect(started).toMatchObject({ completed_at: null, duration_minutes: 50 });
+    await expect(finishSession(started.id, { durationMinutes: 50 })).rejects.toThrow('A session cannot be longer than the time since it started');
+    // As if it had started 50 minutes ago (only the service role can move a start).
+    const fiftyMinutesAgo = new Date(Date.now() - 50 * 60_000).toISOString();
+    expect((await service.from('deep_work_sessions').update({ created_at: fiftyMinutesAgo }).eq('id', started.id)).error).toBeNull();
+    const ended = await finishSession(started.id, { durationMinutes: 50 });
+    expect(ended).toMatchObject({ id: started.id, duration_minutes: 50, emergency_canceled: false });
+    expect(ended?.completed_at).not.toBeNull();
+    expect(await finishSession(started.id, { durationMinutes: 10, emergencyCanceled: true })).toBeNull();
+    expect(await listSessions(me.userId)).toEqual([ended]);
+  });
+
   it('today covers the local day from its start to its end', async () => {
     const now = new Date();
     const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -187,7 +188,9 @@ describe('deep work sessions', () => {
       ['tonight', at(86_400_000 - 1)],
       ['tomorrow', at(86_400_000 + 60_000)],
     ]) {
-      await createSession(me.userId, { duration_minutes: 25, title, completed_at: completedAt });
+      // Finished sessions at chosen times: only the service role may write an end time.
+      const { error } = await service.from('deep_work_sessions').insert({ user_id: me.userId, duration_minutes: 25, title, completed_at: completedAt });
+      expect(error).toBeNull();
     }
     expect((await listTodaySessions(me.userId, now)).map((s) => s.title).sort()).toEqual(['midnight', 'tonight']);
   });

@@ -7,6 +7,24 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      checkin_log: {
+        Row: {
+          id: number
+          posted_at: string
+          user_id: string
+        }
+        Insert: {
+          id?: never
+          posted_at?: string
+          user_id: string
+        }
+        Update: {
+          id?: never
+          posted_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       deep_work_sessions: {
         Row: {
           completed_at: string | null
@@ -869,6 +887,27 @@ export type Database = {
         Args: { p_step_id: string }
         Returns: Json
       }
+      finish_deep_work_session: {
+        Args: {
+          p_session_id: string
+          p_duration_minutes: number
+          p_emergency_canceled?: boolean
+          p_task_id?: string
+        }
+        Returns: {
+          completed_at: string | null
+          created_at: string
+          duration_minutes: number
+          emergency_canceled: boolean
+          goal_id: string | null
+          id: string
+          playbook_id: string | null
+          shield_enabled: boolean
+          task_id: string | null
+          title: string | null
+          user_id: string
+        }[]
+      }
       goal_step_progress: {
         Args: { p_goal_id: string }
         Returns: number
@@ -966,25 +1005,6 @@ export type Database = {
       raise_time_conflict: {
         Args: Record<PropertyKey, never>
         Returns: undefined
-      }
-      record_completed_playbook: {
-        Args: { p_title: string; p_description?: string; p_playbook_id?: string }
-        Returns: {
-          completed_at: string | null
-          created_at: string
-          deadline: string | null
-          description: string | null
-          id: string
-          is_active: boolean
-          priority: "Low" | "Medium" | "High" | "Critical"
-          progress: number
-          source_playbook_id: string | null
-          source_type: "manual" | "playbook"
-          title: string
-          updated_at: string
-          user_id: string
-          why_description: string | null
-        }
       }
       reflection_answer_keys: {
         Args: { p_kind: string }

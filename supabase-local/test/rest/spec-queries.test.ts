@@ -167,8 +167,8 @@ describe('goals, steps and time blocks', () => {
 });
 
 describe('deep work sessions', () => {
-  it('insert, newest first, by task, today, a date range, update, delete', async () => {
-    const goal = await db.rpc('record_completed_playbook', { p_title: 'DW goal' });
+  it('insert open, finish by rpc, newest first, by task, today, a date range, delete', async () => {
+    const goal = await db.from('one_thing_goals').select('id').eq('user_id', alice.userId).eq('is_active', true).single();
     const task = await db.from('one_thing_tasks').insert({ goal_id: goal.data?.id, title: 'Focus task' }).select('id').single();
     const taskId = String(task.data?.id);
     const today = new Date();
@@ -176,11 +176,20 @@ describe('deep work sessions', () => {
     const end = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999);
     const inserted = await db
       .from('deep_work_sessions')
-      .insert({ user_id: alice.userId, title: 'Today', duration_minutes: 25, goal_id: goal.data?.id, task_id: taskId, completed_at: new Date(start.getTime() + 3_600_000).toISOString() })
+      .insert({ user_id: alice.userId, title: 'Today', duration_minutes: 25, goal_id: goal.data?.id })
       .select()
       .single();
-    expect(inserted.data).toMatchObject({ emergency_canceled: false, shield_enabled: false, duration_minutes: 25 });
-    await db.from('deep_work_sessions').insert({ user_id: alice.userId, title: 'Long ago', duration_minutes: 50, completed_at: '2025-01-10T12:00:00Z' });
+    expect(inserted.data).toMatchObject({ emergency_canceled: false, shield_enabled: false, duration_minutes: 25, completed_at: null });
+    const id = String(inserted.data?.id);
+    // The end time is the database's: a session is ended by rpc, with no more minutes than have passed.
+    const finished = await db.rpc('finish_deep_work_session', { p_session_id: id, p_duration_minutes: 1, p_task_id: taskId });
+    expect(finished.error).toBeNull();
+    expect(finished.data).toMatchObject([{ id, duration_minutes: 1, task_id: taskId, emergency_canceled: false }]);
+    // Sessions written with chosen end times come from the superuser.
+    await server.db.query(
+      `insert into public.deep_work_sessions (user_id, title, duration_minutes, completed_at) values ($1, 'Long ago', 50, '2025-01-10T12:00:00Z')`,
+      [alice.userId],
+    );
     const newest = await db.from('deep_work_sessions').select('*').eq('user_id', alice.userId).order('completed_at', { ascending: false });
     expect(newest.data?.map((s) => s.title)).toEqual(['Today', 'Long ago']);
     const byTask = await db.from('deep_work_sessions').select('*').eq('task_id', taskId);
@@ -194,9 +203,6 @@ describe('deep work sessions', () => {
     expect(todays.data?.map((s) => s.title)).toEqual(['Today']);
     const range = await db.from('deep_work_sessions').select('title').eq('user_id', alice.userId).gte('completed_at', '2025-01-01').lte('completed_at', '2025-01-31');
     expect(range.data).toEqual([{ title: 'Long ago' }]);
-    const id = String(inserted.data?.id);
-    const upd = await db.from('deep_work_sessions').update({ completed_at: null, emergency_canceled: true }).eq('id', id).select('completed_at,emergency_canceled');
-    expect(upd.data).toEqual([{ completed_at: null, emergency_canceled: true }]);
     expect((await db.from('deep_work_sessions').delete().eq('id', id)).status).toBe(204);
   });
 });

@@ -1,5 +1,5 @@
 // Community rules kept by the database (migration 20261123000600): who sees and writes what in groups,
-// check-ins written only by triggers for users who opted in, invite codes that rotate, the invite preview.
+// check-ins written only by the database for users who opted in, invite codes that rotate, the invite preview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestServer,
@@ -55,17 +55,20 @@ async function checkins(groupId: string): Promise<{ user_id: string; body: strin
   return rows;
 }
 
-/** Starts a session as the user (open) and completes it the way the deep work page does. */
+/**
+ * Starts a session as the user (open), as if it had started `minutes` ago (the superuser moves its start), and
+ * ends it the way the deep work page does.
+ */
 async function completeSession(who: TestUser, minutes: number, emergencyCanceled = false): Promise<string> {
   const started = await who.client.from('deep_work_sessions').insert({ user_id: who.userId, duration_minutes: minutes }).select().single();
   expectOk(started, 201);
   const id = (started.data as { id: string }).id;
-  const done = await who.client
-    .from('deep_work_sessions')
-    .update({ completed_at: new Date().toISOString(), duration_minutes: minutes, emergency_canceled: emergencyCanceled })
-    .eq('id', id)
-    .is('completed_at', null)
-    .select();
+  await server.db.query('update public.deep_work_sessions set created_at = now() - make_interval(mins => $2) where id = $1', [id, minutes]);
+  const done = await who.client.rpc('finish_deep_work_session', {
+    p_session_id: id,
+    p_duration_minutes: minutes,
+    p_emergency_canceled: emergencyCanceled,
+  });
   expectOk(done);
   return id;
 }
@@ -242,7 +245,7 @@ describe('check-ins', () => {
     const sessionId = await completeSession(sharer, 50);
     await completeSession(sharer, 25, true);
     // Ending an ended session again (another tab) posts nothing more.
-    await sharer.client.from('deep_work_sessions').update({ completed_at: new Date().toISOString() }).eq('id', sessionId);
+    expectOk(await sharer.client.rpc('finish_deep_work_session', { p_session_id: sessionId, p_duration_minutes: 50 }));
     const goal = await sharer.client.rpc('create_goal', { p_title: 'Ship it' });
     const goalId = (goal.data as { id: string }).id;
     expectOk(await sharer.client.rpc('complete_goal', { p_goal_id: goalId }));
@@ -257,14 +260,14 @@ describe('check-ins', () => {
     expect(await checkins(second)).toEqual(expected);
   });
 
-  it('a session recorded as completed at once checks in with its minutes', async () => {
+  it('a finished session inserted directly is refused and checks in nowhere', async () => {
     const [owner, sharer] = await Promise.all([user('Cleo'), user('Dan', { share_checkins: true })]);
     const groupId = await groupOf(owner, [sharer]);
     const recorded = await sharer.client
       .from('deep_work_sessions')
       .insert({ user_id: sharer.userId, duration_minutes: 90, completed_at: new Date().toISOString() });
-    expectOk(recorded, 201);
-    expect(await checkins(groupId)).toEqual([{ user_id: sharer.userId, body: 'completed a 90-minute deep work session' }]);
+    expectPgError(recorded, '42501', 403);
+    expect(await checkins(groupId)).toEqual([]);
   });
 
   it('after opting out no new check-ins are posted and the past ones stay', async () => {

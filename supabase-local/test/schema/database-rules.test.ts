@@ -209,24 +209,6 @@ describe('goals', () => {
     expectOk(await user.client.from('one_thing_goals').delete().eq('id', goal.id), 204);
     expect(await countRows(server, 'one_thing_tasks', { goal_id: goal.id })).toBe(0);
   });
-
-  it('record_completed_playbook keeps an inactive completed goal with the default description', async () => {
-    const user = await createUser(server, uniqueEmail('goal-playbook'));
-    const playbookId = await insertId(server, 'playbooks', valid.playbook(user.userId));
-    const recorded = await user.client.rpc('record_completed_playbook', { p_title: 'Sprint', p_playbook_id: playbookId });
-    expectOk(recorded);
-    expect(recorded.data).toMatchObject({
-      title: 'Sprint',
-      description: 'Completed playbook goal',
-      priority: 'Medium',
-      progress: 100,
-      is_active: false,
-      source_type: 'playbook',
-      source_playbook_id: playbookId,
-    });
-    const foreign = await insertId(server, 'playbooks', valid.playbook((await createUser(server, uniqueEmail('pb-other'))).userId));
-    expectPgError(await user.client.rpc('record_completed_playbook', { p_title: 'Theirs', p_playbook_id: foreign }), '42501', 403);
-  });
 });
 
 describe('steps and time blocks', () => {

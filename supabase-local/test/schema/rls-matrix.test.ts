@@ -162,7 +162,9 @@ const specs: MatrixSpec[] = [
     }),
     insert: ({ owner, ownerGoalId }) => valid.session(owner.userId, { goal_id: ownerGoalId }),
     patch: { emergency_canceled: true },
-    rights: ownerOnly,
+    // A session is ended by finish_deep_work_session() only; no client updates one directly.
+    updateRefusedFor: ACTORS,
+    rights: { ...ownerOnly, owner: { ...ALL, update: false } },
   },
   {
     table: 'shield_block_log',
@@ -391,13 +393,13 @@ describe('references to another user’s rows', () => {
       owner.client.from('shield_block_log').insert(valid.shieldLog(owner.userId, { session_id: ctx.ownerSessionId })),
     ]);
     for (const result of results) expectOk(result, 201);
-    const fromPlaybook = await owner.client.rpc('record_completed_playbook', { p_title: 'Ran it', p_playbook_id: ctx.ownerPlaybookId });
+    const fromPlaybook = await owner.client.rpc('complete_playbook_run', { p_playbook_id: ctx.ownerPlaybookId });
     expectOk(fromPlaybook, 200);
   });
 
-  it('create_goal and record_completed_playbook refuse their playbook', async () => {
+  it('create_goal and complete_playbook_run refuse their playbook', async () => {
     expectPgError(await clients.other.rpc('create_goal', { p_title: 'Copy', p_source_playbook_id: ctx.ownerPlaybookId }), '42501', 403);
-    expectPgError(await clients.other.rpc('record_completed_playbook', { p_title: 'Ran theirs', p_playbook_id: ctx.ownerPlaybookId }), '42501', 403);
+    expectPgError(await clients.other.rpc('complete_playbook_run', { p_playbook_id: ctx.ownerPlaybookId }), '42501', 403);
   });
 });
 
