@@ -167,7 +167,8 @@ export function DeepWorkPage() {
   const setPlaybookStep = async (step: SessionStep, completed: boolean) => {
     if (!playbook || !state.sessionData) return;
     const tasks = (playbook.tasks ?? []).map((task) => (task.id === step.id ? { ...task, completed } : task));
-    if (completed) await actions.endSessionForStep(step.id).catch((error: unknown) => console.error('[mf-deepwork] could not end the session', error));
+    // A playbook step is no ONE Thing step, so the session records no task for it.
+    if (completed) await actions.endSessionForStep(null).catch((error: unknown) => console.error('[mf-deepwork] could not end the session', error));
     if (!completed || tasks.some((task) => !task.completed)) {
       actions.setSessionData({ ...state.sessionData, playbookData: { ...playbook, tasks } });
       toast(completed ? DEEP_WORK_TOASTS.stepCompleted : DEEP_WORK_TOASTS.blockReverted);

@@ -99,22 +99,16 @@ export function useDeepWorkController() {
     finishing.current = state.timerStartTime;
     const sessionId = state.currentSessionId;
     const minutes = state.selectedDuration;
-    const data = state.sessionData;
     setState((current: DeepWorkSessionState) => completeTimer(current));
     sendShieldStop('timer_expired');
     playCompletionChime();
     notifySessionComplete(sessionId ?? `deep-work-${state.timerStartTime ?? now}`);
+    // A session is recorded only from the row the database saw start; without one open (a timer stored by an
+    // older version of the app) there is nothing the database could vouch for, so nothing is saved.
+    if (!sessionId) return;
     void (async () => {
       try {
-        const saved = sessionId
-          ? await finishSession(sessionId, { durationMinutes: minutes })
-          : await createSession(userId, {
-              title: sessionTitle(data),
-              duration_minutes: minutes,
-              goal_id: data?.oneThingGoal?.id ?? null,
-              completed_at: new Date().toISOString(),
-              shield_enabled: state.shieldEnabled,
-            });
+        const saved = await finishSession(sessionId, { durationMinutes: minutes });
         // null: another tab saved this session already and showed the toast.
         if (saved) toast(DEEP_WORK_TOASTS.sessionCompleted(minutes));
       } catch (error) {
@@ -188,8 +182,11 @@ export function useDeepWorkController() {
     }
   };
 
-  /** A completed step ends the running session early with the minutes worked on it. */
-  const endSessionForStep = async (stepId: string): Promise<void> => {
+  /**
+   * A completed step ends the running session early with the minutes worked on it; a ONE Thing step (not a
+   * playbook's, which lives in the session data) is recorded as the session's task.
+   */
+  const endSessionForStep = async (stepId: string | null): Promise<void> => {
     const current = latest.current;
     if (!current.isActive) return;
     const left = remainingSeconds(current);
