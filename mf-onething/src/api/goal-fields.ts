@@ -1,4 +1,4 @@
-import { DEFAULT_GOAL_PRIORITY, localDateKey, type GoalFields, type Priority } from '@onething/shared-data';
+import { DEFAULT_GOAL_PRIORITY, isDateInRange, localDateKey, type GoalFields, type Priority } from '@onething/shared-data';
 
 /** What the create and edit dialogs collect; empty strings are "not given". */
 export type GoalFormValues = {
@@ -30,4 +30,9 @@ export function toGoalFields(values: GoalFormValues): Required<GoalFields> {
 
 export function isGoalTitleValid(title: string): boolean {
   return title.trim() !== '';
+}
+
+/** No deadline, or a day the database keeps. */
+export function isGoalDeadlineValid(deadline: string | null): boolean {
+  return deadline === null || deadline.trim() === '' || isDateInRange(deadline);
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultGoalFormValues } from '../api/goal-fields';
+import { defaultGoalFormValues, type GoalFormValues } from '../api/goal-fields';
 import { renderWithProviders } from '../test/render';
 import { GoalFormDialog } from './goal-form-dialog';
 
-function setup(mode: 'create' | 'edit', onSubmit = vi.fn(async () => undefined)) {
+function setup(mode: 'create' | 'edit', onSubmit = vi.fn(async () => undefined), values: Partial<GoalFormValues> = {}) {
   const onOpenChange = vi.fn();
-  const initial = { ...defaultGoalFormValues(new Date(2026, 4, 10)), ...(mode === 'edit' ? { title: 'Old title', why: 'Because' } : {}) };
+  const initial = { ...defaultGoalFormValues(new Date(2026, 4, 10)), ...(mode === 'edit' ? { title: 'Old title', why: 'Because' } : {}), ...values };
   renderWithProviders(
     <GoalFormDialog mode={mode} open onOpenChange={onOpenChange} initialValues={initial} onSubmit={onSubmit} />,
   );
@@ -56,6 +56,24 @@ describe('GoalFormDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Goal' })).toBeEnabled());
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
     expect(screen.getByLabelText(/Goal title/)).toHaveValue('Keep me');
+  });
+
+  it('refuses a deadline the database would not keep with a message on the field, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = setup('edit', undefined, { deadline: '2101-01-01' });
+    await user.click(screen.getByRole('button', { name: 'Update Goal' }));
+    expect(await screen.findByText('Please choose a date between Jan 1, 1970 and Dec 31, 2100.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deadline' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers no deadline after Dec 31, 2100 in the calendar', async () => {
+    const user = userEvent.setup();
+    setup('edit', undefined, { deadline: '2100-12-31' });
+    await user.click(screen.getByRole('button', { name: 'Deadline' }));
+    expect(screen.getByRole('button', { name: /December 31st, 2100/ })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /next month/i }));
+    expect(screen.getByRole('button', { name: /January 1st, 2101/ })).toBeDisabled();
   });
 
   it('closes on Escape', async () => {

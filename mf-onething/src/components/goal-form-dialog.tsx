@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PRIORITIES } from '@onething/shared-data';
+import { DATE_OUT_OF_RANGE_MESSAGE, LATEST_DATE, PRIORITIES, parseLocalDate } from '@onething/shared-data';
 import { Button, Field, Input, Textarea } from '@onething/shared-ui';
 import { DatePicker } from '@onething/shared-ui/date-picker';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { DialogForm } from './planner-layout';
-import { isGoalTitleValid, type GoalFormValues } from '../api/goal-fields';
+import { isGoalDeadlineValid, isGoalTitleValid, type GoalFormValues } from '../api/goal-fields';
 
 const Row = styled.div`
   display: grid;
@@ -35,6 +35,9 @@ const COPY = {
 } as const;
 
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
+
+/** The calendar offers no day the database would refuse (the past is already off). */
+const LATEST_DAY_MATCHER = { after: parseLocalDate(LATEST_DATE) };
 
 export interface GoalFormDialogProps {
   mode: 'create' | 'edit';
@@ -77,6 +80,7 @@ interface GoalFormProps {
 function GoalForm({ submitLabel, initialValues, onSubmit, onDone }: GoalFormProps) {
   const [values, setValues] = useState(initialValues);
   const [titleError, setTitleError] = useState<string | null>(null);
+  const [deadlineError, setDeadlineError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const set = <K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) =>
@@ -84,10 +88,11 @@ function GoalForm({ submitLabel, initialValues, onSubmit, onDone }: GoalFormProp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isGoalTitleValid(values.title)) {
-      setTitleError(TITLE_REQUIRED_MESSAGE);
-      return;
-    }
+    const titleValid = isGoalTitleValid(values.title);
+    const deadlineValid = isGoalDeadlineValid(values.deadline);
+    if (!titleValid) setTitleError(TITLE_REQUIRED_MESSAGE);
+    if (!deadlineValid) setDeadlineError(DATE_OUT_OF_RANGE_MESSAGE);
+    if (!titleValid || !deadlineValid) return;
     setSaving(true);
     try {
       await onSubmit(values);
@@ -133,13 +138,17 @@ function GoalForm({ submitLabel, initialValues, onSubmit, onDone }: GoalFormProp
             <OptionSelect {...control} value={values.priority} options={PRIORITIES} onValueChange={(value) => set('priority', value)} />
           )}
         </Field>
-        <Field label="Deadline">
+        <Field label="Deadline" error={deadlineError}>
           {(control) => (
             <DatePicker
               {...control}
               value={values.deadline}
-              onChange={(deadline) => set('deadline', deadline)}
+              onChange={(deadline) => {
+                set('deadline', deadline);
+                if (deadlineError && isGoalDeadlineValid(deadline)) setDeadlineError(null);
+              }}
               disablePast
+              disabled={LATEST_DAY_MATCHER}
               clearable
               placeholder="No deadline"
             />

@@ -1,5 +1,6 @@
 // Pure domain rules (no React, no I/O): local calendar days, goals, time blocks, habits, dashboard figures.
 export * from './dates';
+export * from './date-range';
 export * from './date-labels';
 export * from './goals';
 export * from './time-blocks';

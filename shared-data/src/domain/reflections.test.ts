@@ -73,6 +73,17 @@ describe('reflection periods on the local calendar', () => {
     expect(isReflectionPeriodStart('daily', 'nonsense')).toBe(false);
   });
 
+  it('takes only periods the database keeps: from 1970-01-01 to 2100-12-31', () => {
+    expect(isReflectionPeriodStart('daily', '1970-01-01')).toBe(true);
+    expect(isReflectionPeriodStart('monthly', '1970-01-01')).toBe(true);
+    expect(isReflectionPeriodStart('weekly', '1970-01-04')).toBe(true);
+    // The week holding 1970-01-01 starts on a Sunday before it.
+    expect(isReflectionPeriodStart('weekly', '1969-12-28')).toBe(false);
+    expect(isReflectionPeriodStart('daily', '1969-12-31')).toBe(false);
+    expect(isReflectionPeriodStart('monthly', '1969-12-01')).toBe(false);
+    expect(isReflectionPeriodStart('daily', '2101-01-01')).toBe(false);
+  });
+
   it('names periods for the screen', () => {
     expect(reflectionPeriodLabel('daily', '2026-03-10')).toBe('Tuesday, March 10, 2026');
     expect(reflectionPeriodLabel('weekly', '2026-03-08')).toBe('Mar 8 – Mar 14, 2026');

@@ -3,6 +3,7 @@ import { addMonths, startOfMonth, startOfWeek } from 'date-fns';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   addDaysLocal,
+  isDateInRange,
   localDateKey,
   longDateLabel,
   monthDayLabel,
@@ -47,10 +48,13 @@ export function isFutureReflectionPeriod(kind: ReflectionKind, periodStart: Date
   return periodStart > reflectionPeriodStart(kind, now);
 }
 
-/** A valid period start of this kind (a 'yyyy-MM-dd' that is the first day of its period). */
+/**
+ * A valid period start of this kind: a 'yyyy-MM-dd' that is the first day of its period, on a day the
+ * database keeps (so the first weekly period is the one starting 1970-01-04).
+ */
 export function isReflectionPeriodStart(kind: ReflectionKind, value: unknown): value is DateKey {
   try {
-    return typeof value === 'string' && reflectionPeriodStart(kind, value) === value;
+    return isDateInRange(value) && reflectionPeriodStart(kind, value) === value;
   } catch {
     return false;
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { type ReflectionKind } from '@onething/shared-data';
 import {
   isFutureReflectionPeriod,
+  isReflectionPeriodStart,
   reflectionPeriodLabel,
   reflectionPeriodStart,
   shiftReflectionPeriod,
@@ -31,18 +32,24 @@ export function periodHref(path: string, periodStart: string) {
   return `${path}?period=${periodStart}`;
 }
 
-/** Previous and next period; the future has nothing to reflect on. */
+/** Previous and next period; the future has nothing to reflect on, and nothing before 1970 is kept. */
 export function PeriodNav({ kind, path, periodStart }: { kind: ReflectionKind; path: string; periodStart: string }) {
   const previous = shiftReflectionPeriod(kind, periodStart, -1);
   const next = shiftReflectionPeriod(kind, periodStart, 1);
   const current = reflectionPeriodStart(kind);
   return (
     <Nav aria-label="Reflection periods">
-      <Button asChild variant="outline" size="sm">
-        <Link to={periodHref(path, previous)} aria-label={`Previous ${UNIT[kind]}`}>
+      {isReflectionPeriodStart(kind, previous) ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={periodHref(path, previous)} aria-label={`Previous ${UNIT[kind]}`}>
+            <ChevronLeft aria-hidden /> Previous
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" disabled aria-label={`Previous ${UNIT[kind]}`}>
           <ChevronLeft aria-hidden /> Previous
-        </Link>
-      </Button>
+        </Button>
+      )}
       <Label aria-live="polite" data-testid="reflection-period">
         {reflectionPeriodLabel(kind, periodStart)}
       </Label>

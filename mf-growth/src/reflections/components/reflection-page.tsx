@@ -78,7 +78,7 @@ const StreakText = styled.p`
 function usePeriod(kind: ReflectionKind): string {
   const [params] = useSearchParams();
   const asked = params.get('period');
-  // An unknown, misaligned or future period opens the current one.
+  // An unknown, misaligned, future or out-of-range (before 1970) period opens the current one.
   if (asked && isReflectionPeriodStart(kind, asked) && !isFutureReflectionPeriod(kind, asked)) return asked;
   return reflectionPeriodStart(kind);
 }
