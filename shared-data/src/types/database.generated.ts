@@ -748,6 +748,10 @@ export type Database = {
           why_description: string | null
         }
       }
+      assert_date_in_range: {
+        Args: { p_day: string }
+        Returns: undefined
+      }
       assert_no_open_active_goal: {
         Args: { p_user_id: string; p_except?: string }
         Returns: undefined
@@ -871,6 +875,15 @@ export type Database = {
           updated_at: string
         }
       }
+      date_in_range:
+        | {
+          Args: { p_day: string }
+          Returns: boolean
+          }
+        | {
+          Args: { p_moment: string }
+          Returns: boolean
+          }
       deactivate_goals: {
         Args: { p_user_id: string; p_except?: string }
         Returns: undefined
@@ -886,6 +899,10 @@ export type Database = {
       delete_step: {
         Args: { p_step_id: string }
         Returns: Json
+      }
+      earliest_date: {
+        Args: Record<PropertyKey, never>
+        Returns: string
       }
       finish_deep_work_session: {
         Args: {
@@ -984,6 +1001,14 @@ export type Database = {
       }
       join_group_by_invite: {
         Args: { code: string }
+        Returns: string
+      }
+      latest_date: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      playbook_date: {
+        Args: { p_value: Json }
         Returns: string
       }
       playbook_minutes: {
