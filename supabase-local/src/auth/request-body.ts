@@ -1,13 +1,16 @@
-import { fail } from './errors.ts';
+import { AuthFailure, fail } from './errors.ts';
+import { storableJson } from './storable-text.ts';
 
 export type JsonObject = Record<string, unknown>;
 
+/** Every auth endpoint reads its body here, so every string and key in it is checked by storableJson. */
 export function parseJsonBody(rawBody: string): JsonObject {
   if (rawBody.trim() === '') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(rawBody);
-  } catch {
+    parsed = JSON.parse(rawBody, storableJson);
+  } catch (error) {
+    if (error instanceof AuthFailure) throw error;
     fail(400, 'bad_json', 'Could not parse request body as JSON');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -4,6 +4,7 @@ import { AuthFailure, authError, authJson } from './errors.ts';
 import { adminCreateUser, adminUserById } from './admin.ts';
 import { resend } from './resend.ts';
 import { signup } from './signup.ts';
+import { rejectNul } from './storable-text.ts';
 import { token } from './token.ts';
 import { getUser, logout, updateUser } from './user.ts';
 import { verifyLinkGet } from './verify.ts';
@@ -42,14 +43,24 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
 /** Paths that need no apikey because a browser opens them straight from a mail (as on hosted Supabase). */
 export const OPEN_AUTH_PATHS: ReadonlySet<string> = new Set(['/verify']);
 
+/** The handler of the request's route, or the 404 / 405 answer. */
+function routeOf(req: AuthRequest): Handler | ApiResponse {
+  const userId = /^\/admin\/users\/([^/]+)$/.exec(req.path)?.[1];
+  if (userId !== undefined) return (ctx, request) => adminUserById(ctx, request, userId);
+  const route = ROUTES[req.path];
+  if (route === undefined) return authError(404, 'not_found', 'Not Found');
+  return route[req.method] ?? authError(405, 'method_not_allowed', 'Method Not Allowed');
+}
+
 export async function handleAuth(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
+  const handler = routeOf(req);
+  if (typeof handler !== 'function') return handler;
   try {
-    const adminUser = /^\/admin\/users\/([^/]+)$/.exec(req.path);
-    if (adminUser?.[1] !== undefined) return await adminUserById(ctx, req, adminUser[1]);
-    const route = ROUTES[req.path];
-    if (route === undefined) return authError(404, 'not_found', 'Not Found');
-    const handler = route[req.method];
-    if (handler === undefined) return authError(405, 'method_not_allowed', 'Method Not Allowed');
+    // Every query parameter, whether the route reads it or not (bodies are checked by parseJsonBody).
+    for (const [name, value] of req.url.searchParams) {
+      rejectNul(name);
+      rejectNul(value);
+    }
     return await handler(ctx, req);
   } catch (error) {
     if (error instanceof AuthFailure) return error.response;
