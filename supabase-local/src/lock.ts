@@ -93,7 +93,8 @@ const MAX_TAKEOVER_DEPTH = 4;
  *   `<file>.takeover-<stale pid>`, which is itself claimed with this same function, so exactly one process
  *   takes over each stale holder. While that takeover file is held, nothing else can change `file`: only the
  *   stale holder's own release could, and it is gone. So the holder checks once more that `file` still names
- *   the stale pid and then renames its takeover file (holding its own pid) over it, in one atomic step.
+ *   the stale pid (and that no live process has taken that pid since), then renames its takeover file (holding
+ *   its own pid) over it, in one atomic step.
  *   A racer that looked at `file` before the rename and claims the takeover file after it finds the new pid
  *   there, gives the takeover file back and looks again.
  * A process that crashes while holding a takeover file leaves a stale takeover file, which the next starter
