@@ -306,5 +306,10 @@ describe('counts of rpc results', () => {
     expect(res.count).toBe(3);
     expect(await calls()).toBe(before + 1);
     expect((await counters()).map((c) => c.n)).toEqual([1, 1, 1]);
+    // Past the end of a counted call: 416, and (as in PostgREST, which does not roll it back) its work stays.
+    const past = await db.rpc('parity_bump', { min_id: 1 }, { count: 'exact' }).range(5, 6);
+    expect(past.status).toBe(416);
+    expect(past.error).toMatchObject({ code: 'PGRST103', details: 'An offset of 5 was requested, but there are only 3 rows.' });
+    expect((await counters()).map((c) => c.n)).toEqual([2, 2, 2]);
   });
 });
