@@ -3,7 +3,7 @@
 // in, the owner removing the member; axe in both themes and the 375 px layout.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '../support/shell-helpers';
-import { anonKey, signedInUser, type TestUser } from '../support/session';
+import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
 
 /** A REST call as the user, for arranging data the way the app would write it. */
@@ -23,13 +23,17 @@ async function rest(user: TestUser, path: string, init: { method: string; body?:
   return text ? (JSON.parse(text) as Record<string, unknown>[]) : [];
 }
 
-/** Starts a deep work session and completes it, as the deep work page does at 0. */
+/**
+ * Starts a deep work session as the user and completes it as the deep work page does at 0. The database takes
+ * no more minutes than have passed since the start, so the start is moved back first (service role).
+ */
 async function completeDeepWork(user: TestUser, minutes: number) {
   const [session] = await rest(user, 'deep_work_sessions', { method: 'POST', body: { user_id: user.userId, duration_minutes: minutes } });
-  await rest(user, `deep_work_sessions?id=eq.${String(session?.['id'])}&completed_at=is.null`, {
-    method: 'PATCH',
-    body: { completed_at: new Date().toISOString(), duration_minutes: minutes },
-  });
+  const id = String(session?.['id']);
+  const startedAt = new Date(Date.now() - minutes * 60_000).toISOString();
+  const moved = await adminRest(`deep_work_sessions?id=eq.${id}`, { method: 'PATCH', body: JSON.stringify({ created_at: startedAt }) });
+  if (moved.status >= 300) throw new Error(`could not move the session's start: ${moved.status}`);
+  await rest(user, 'rpc/finish_deep_work_session', { method: 'POST', body: { p_session_id: id, p_duration_minutes: minutes } });
 }
 
 async function newUser(browser: Browser, name: string, theme: 'light' | 'dark' = 'light', width = 1280) {

@@ -13,12 +13,27 @@ type SessionRow = {
   emergency_canceled: boolean;
   task_id: string | null;
   goal_id: string | null;
+  playbook_id: string | null;
   shield_enabled: boolean;
 };
 
 async function sessionsOf(userId: string): Promise<SessionRow[]> {
   const { body } = await db(`deep_work_sessions?user_id=eq.${userId}&select=*&order=created_at.asc`);
   return body as SessionRow[];
+}
+
+/**
+ * The page's clock is faked but the database's is not, and the database takes no more minutes than have passed
+ * since a session started: moves the start of the user's open session back by the time the test fast-forwards.
+ */
+async function startOpenSessionAgo(userId: string, ms: number) {
+  const [open] = (await sessionsOf(userId)).filter((s) => s.completed_at === null);
+  expect(open).toBeDefined();
+  const { status } = await db(`deep_work_sessions?id=eq.${open?.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ created_at: new Date(Date.now() - ms).toISOString() }),
+  });
+  expect(status).toBe(204);
 }
 
 /** A goal with one step whose time block is today, created through the database functions as the user. */
@@ -150,6 +165,7 @@ test('completing a step stops the timer and saves the session with the minutes w
   await page.getByRole('button', { name: 'Start Deep Work' }).click();
   // The session row is saved first; only then does the timer start counting.
   await expect(phase(page)).toHaveText('Focusing');
+  await startOpenSessionAgo(user.userId, 3 * 60_000 + 5_000);
   await page.clock.runFor(3 * 60_000 + 5_000);
   await expect(timer(page)).toHaveText('21:55');
 
@@ -160,6 +176,29 @@ test('completing a step stops the timer and saves the session with the minutes w
   await expect.poll(async () => (await sessionsOf(user.userId))[0]).toMatchObject({ duration_minutes: 4, task_id: stepId, emergency_canceled: false });
   // It was the goal's only step: the goal is complete.
   await expect(page.getByRole('dialog', { name: 'Congratulations! 🎉' })).toContainText('Goal "Launch" completed! All tasks finished.');
+});
+
+test('completing a playbook step ends the running session with the minutes worked, as a session without a task', async ({ page }) => {
+  const user = await signedInUser(page);
+  const { status, body } = await db('playbooks', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ user_id: user.userId, title: 'Morning sprint', tasks: [{ title: 'Plan the day' }, { title: 'Clear the inbox' }] }),
+  });
+  expect(status).toBe(201);
+  const playbookId = (body as { id: string }[])[0]?.id;
+  await page.goto('/playbooks');
+  await page.getByRole('main').getByRole('article', { name: 'Morning sprint' }).getByRole('button', { name: 'Run in Deep Work' }).click();
+  await expect(page).toHaveURL(/\/deep-work$/);
+  await page.getByRole('button', { name: 'Start Deep Work' }).click();
+  await expect(phase(page)).toHaveText('Focusing');
+
+  await page.getByRole('button', { name: 'Complete "Plan the day"' }).click();
+  await expectToast(page, 'Step Completed');
+  await expect(phase(page)).toHaveText('Ready to focus');
+  await expect
+    .poll(async () => (await sessionsOf(user.userId))[0])
+    .toMatchObject({ playbook_id: playbookId, duration_minutes: 1, emergency_canceled: false, task_id: null, completed_at: expect.any(String) });
 });
 
 test('invalid session data shows its alert and clears with "Session Reset"; another active goal is a conflict', async ({ page }) => {

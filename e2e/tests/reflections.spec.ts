@@ -237,15 +237,19 @@ test("the facts are what the user did that day, and nobody else's", async ({ pag
     scheduled_time: '07:00:00',
   })) as { id: string }[];
   await asUser(user, 'rpc/set_habit_completion', { p_habit_id: habit[0]?.id, p_date: today, p_completed: true });
-  const session = (await asUser(user, 'deep_work_sessions?select=id', {
-    user_id: user.userId,
-    title: 'Deep work session',
-    duration_minutes: 50,
-    shield_enabled: true,
-    completed_at: new Date().toISOString(),
-  })) as { id: string }[];
+  // Finished sessions with a chosen end time: only the service role may write one.
+  const finished = async (row: Record<string, unknown>) => {
+    const { status, body } = await adminRest('deep_work_sessions?select=id', {
+      method: 'POST',
+      headers: { Prefer: 'return=representation' },
+      body: JSON.stringify({ ...row, completed_at: new Date().toISOString() }),
+    });
+    if (status >= 300) throw new Error(`could not add a session: ${status} ${JSON.stringify(body)}`);
+    return body as { id: string }[];
+  };
+  const session = await finished({ user_id: user.userId, title: 'Deep work session', duration_minutes: 50, shield_enabled: true });
   await asUser(user, 'shield_block_log', { user_id: user.userId, domain: 'youtube.com', session_id: session[0]?.id }, 'return=minimal');
-  await asUser(other, 'deep_work_sessions', { user_id: other.userId, duration_minutes: 25, completed_at: new Date().toISOString() }, 'return=minimal');
+  await finished({ user_id: other.userId, duration_minutes: 25 });
 
   await openReflection(page);
   const fact = (id: string) => page.getByTestId('reflection-facts').locator(`[data-fact="${id}"]`);
