@@ -47,7 +47,10 @@ async function seedUser(index, server) {
       )
       .select('id'),
   );
-  must(await client.from('deep_work_sessions').insert({ user_id: userId, title: 'Focus', duration_minutes: 25, completed_at: new Date().toISOString() }));
+  // A session ended today, the way the app records one: started open, then ended by the database (which takes
+  // no more minutes than have passed since the start).
+  const session = must(await client.from('deep_work_sessions').insert({ user_id: userId, title: 'Focus', duration_minutes: 25 }).select('id').single());
+  must(await client.rpc('finish_deep_work_session', { p_session_id: session.id, p_duration_minutes: 1 }));
   // The user's calendar day as the database counts it (habits refuse other days).
   const today = must(await client.rpc('user_today', { uid: userId }));
   return { client, userId, goalId: goal.id, habitIds: habits.map((h) => h.id), today };
