@@ -14,8 +14,12 @@ export type PermissionAnswer = 'grant' | 'deny' | 'none';
 export type FakeExtension = {
   /** Every message the app posted while installed. */
   received: AppToExtensionMessage[];
-  /** How the next permission requests are answered. */
+  /** How the user answers the next permission requests (for one site or for every site). */
   answerPermissions: (answer: PermissionAnswer) => void;
+  /** Whether access to every site is granted, whether this browser was asked before, and how often the user was. */
+  allSites: { granted: boolean; asked: boolean; prompts: number };
+  /** The answer to an earlier request for every site arrives now (the user answered late). */
+  answerAllSitesLate: (requestId: string, granted: boolean) => void;
   uninstall: () => void;
 };
 
@@ -39,6 +43,7 @@ function isFromApp(data: unknown): data is AppToExtensionMessage {
 export function fakeExtension({ installed = true, version = '1.4.2' }: { installed?: boolean; version?: string } = {}): FakeExtension {
   const received: AppToExtensionMessage[] = [];
   let permission: PermissionAnswer = 'grant';
+  const allSites = { granted: false, asked: false, prompts: 0 };
   const listener = (event: MessageEvent) => {
     if (!isFromApp(event.data)) return;
     const message = event.data;
@@ -48,12 +53,30 @@ export function fakeExtension({ installed = true, version = '1.4.2' }: { install
     if (message.type === 'REQUEST_SITE_PERMISSION' && permission !== 'none') {
       answer({ type: 'SITE_PERMISSION_RESPONSE', site: message.site, granted: permission === 'grant', requestId: message.requestId });
     }
+    if (message.type === 'REQUEST_ALL_SITES_PERMISSION') {
+      // As the extension decides: granted or only asked about, or asked before when only the first time counts.
+      const { requestId, ask } = message;
+      if (allSites.granted || ask === 'never' || (ask === 'first-time' && allSites.asked)) {
+        answer({ type: 'ALL_SITES_PERMISSION_RESPONSE', requestId, granted: allSites.granted, prompted: false });
+        return;
+      }
+      allSites.asked = true;
+      allSites.prompts += 1;
+      if (permission === 'none') return;
+      allSites.granted = permission === 'grant';
+      answer({ type: 'ALL_SITES_PERMISSION_RESPONSE', requestId, granted: allSites.granted, prompted: true });
+    }
   };
   window.addEventListener('message', listener);
   return {
     received,
     answerPermissions: (next) => {
       permission = next;
+    },
+    allSites,
+    answerAllSitesLate: (requestId, granted) => {
+      allSites.granted = granted;
+      answer({ type: 'ALL_SITES_PERMISSION_RESPONSE', requestId, granted, prompted: true });
     },
     uninstall: () => window.removeEventListener('message', listener),
   };

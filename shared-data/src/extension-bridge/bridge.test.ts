@@ -9,7 +9,7 @@ import {
   startTokenSync,
   stopShield,
 } from './bridge';
-import { APP_SOURCE, EXTENSION_SOURCE, type AppToExtensionMessage } from './protocol';
+import { APP_SOURCE, EXTENSION_SOURCE, isAppMessage, type AppToExtensionMessage } from './protocol';
 import { resetRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 
 const origin = () => window.location.origin;
@@ -25,13 +25,36 @@ function dispatchFromExtension(data: unknown, init: { source?: MessageEventSourc
 }
 
 let posted: Array<{ message: AppToExtensionMessage; targetOrigin: string }>;
+/**
+ * Answers the extension's content script will post as soon as the page lets it run: it runs on the page's
+ * thread, so on a busy page it answers only after the page's own next task, behind what that task posted.
+ */
+let answersAfterNextTask: unknown[];
+/** Messages posted to this window and not yet delivered: the browser delivers them one at a time, in order. */
+let undelivered: unknown[];
+let delivering = false;
 let postSpy: ReturnType<typeof vi.spyOn>;
+
+function deliverInOrder(...messages: unknown[]) {
+  undelivered.push(...messages);
+  if (delivering) return;
+  delivering = true;
+  while (undelivered.length > 0) dispatchFromExtension(undelivered.shift());
+  delivering = false;
+}
 
 beforeEach(() => {
   posted = [];
-  // Captured instead of delivered so the tests see exactly what leaves the page.
+  answersAfterNextTask = [];
+  undelivered = [];
+  // App messages are captured instead of delivered so the tests see exactly what leaves the page; anything
+  // else the page posts to itself is delivered as the browser would.
   postSpy = vi.spyOn(window, 'postMessage').mockImplementation(((message: unknown, targetOrigin: unknown) => {
-    posted.push({ message: message as AppToExtensionMessage, targetOrigin: String(targetOrigin) });
+    if (isAppMessage(message)) {
+      posted.push({ message, targetOrigin: String(targetOrigin) });
+      return;
+    }
+    deliverInOrder(message, ...answersAfterNextTask.splice(0));
   }) as typeof window.postMessage);
 });
 
@@ -183,6 +206,17 @@ describe('pingExtension', () => {
     const result = pingExtension(1000);
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toEqual({ installed: false });
+  });
+
+  it('takes an answer already on its way when a busy page runs the time-out late', async () => {
+    vi.useFakeTimers();
+    const result = pingExtension(1000);
+    const ping = posted[0]?.message;
+    const nonce = ping?.type === 'PING' ? ping.nonce : '';
+    // The page was busy past the time-out: the content script gets to the ping only after the time-out ran.
+    answersAfterNextTask.push({ source: EXTENSION_SOURCE, type: 'PONG', nonce, version: '1.2.3' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toEqual({ installed: true, version: '1.2.3' });
   });
 
   it('reports the version from a matching PONG only', async () => {

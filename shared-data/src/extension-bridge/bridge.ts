@@ -133,7 +133,10 @@ function askExtension<T>(
   timeoutMs: number,
 ): Promise<T> {
   return new Promise((resolve) => {
+    let settled = false;
     const finish = (result: T) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       unsubscribe();
       resolve(result);
@@ -142,9 +145,38 @@ function askExtension<T>(
       const answer = answerOf(message);
       if (answer !== null) finish(answer);
     });
-    const timer = setTimeout(() => finish(onTimeout), timeoutMs);
+    const timer = setTimeout(() => afterMessagesOnTheirWay(() => finish(onTimeout)), timeoutMs);
     postToExtension(request);
   });
+}
+
+const QUEUE_MARKER_SOURCE = 'onething-app-queue-marker';
+
+/**
+ * Runs `then` once the messages already on their way to this window have been delivered. The content
+ * script answers on the page's own thread: when the page was busy past a time-out, the request may have
+ * been read only after the timer ran, and its answer is then queued behind it. Window messages are
+ * delivered in the order they were posted, so a marker posted twice (the answer may be queued after the
+ * first) comes back after any such answer.
+ */
+function afterMessagesOnTheirWay(then: () => void): void {
+  const marker = randomId();
+  let rounds = 2;
+  // jsdom delivers messages without their source window, so the marker is recognised by its id alone;
+  // anyone posting it early could only end the wait sooner.
+  const listener = (event: MessageEvent) => {
+    const data = event.data as { source?: unknown; marker?: unknown } | null;
+    if (data?.source !== QUEUE_MARKER_SOURCE || data.marker !== marker) return;
+    rounds -= 1;
+    if (rounds > 0) {
+      window.postMessage(data, window.location.origin);
+      return;
+    }
+    window.removeEventListener('message', listener);
+    then();
+  };
+  window.addEventListener('message', listener);
+  window.postMessage({ source: QUEUE_MARKER_SOURCE, marker }, window.location.origin);
 }
 
 export type ExtensionStatus = { installed: boolean; version?: string };

@@ -3,13 +3,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from
 import { Switch } from '@onething/shared-ui/controls';
 import { toast } from '@onething/shared-ui/toaster';
 import { SHIELD_SETTINGS_TOASTS } from '../api/shield-settings-messages';
+import type { AllSitesPermissionState } from '../../../hooks/use-all-sites-permission';
 import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
 import { useShieldDefault } from '../hooks/use-shield-default';
+import { BlockedPagePermission } from './blocked-page-permission';
 import { ExtensionStatus } from './extension-status';
 import { CardBody, Muted, OptionRow, Separator } from './panel-layout';
 
-/** The shield's on/off setting for deep work sessions and the companion extension's state. */
-export function ShieldPreferencesCard({ extension }: { extension: ExtensionStatusState }) {
+interface ShieldPreferencesCardProps {
+  extension: ExtensionStatusState;
+  allSites: AllSitesPermissionState;
+}
+
+/** The shield's on/off setting for deep work sessions, its blocked page and the companion extension's state. */
+export function ShieldPreferencesCard({ extension, allSites }: ShieldPreferencesCardProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const shield = useShieldDefault();
@@ -17,6 +24,8 @@ export function ShieldPreferencesCard({ extension }: { extension: ExtensionStatu
   const change = (enabled: boolean) => {
     shield.setEnabled(enabled);
     toast(SHIELD_SETTINGS_TOASTS.shieldSaved);
+    // Turning the shield on is the moment to ask, once, for the blocked page on every site it will block.
+    if (enabled) void allSites.ask('first-time');
   };
 
   return (
@@ -45,6 +54,12 @@ export function ShieldPreferencesCard({ extension }: { extension: ExtensionStatu
             />
           </OptionRow>
           <Separator />
+          {extension.status?.installed ? (
+            <>
+              <BlockedPagePermission permission={allSites} />
+              <Separator />
+            </>
+          ) : null}
           <ExtensionStatus extension={extension} />
         </CardBody>
       </CardContent>

@@ -334,3 +334,96 @@ describe('Shield Settings', () => {
     expect(shield).toHaveAccessibleDescription('A session is running: turn the shield on or off on the Deep Work page.');
   });
 });
+
+describe('the blocked page on every blocked site', () => {
+  const allSitesRequests = () => extension?.received.filter((m) => m.type === 'REQUEST_ALL_SITES_PERMISSION') ?? [];
+  const blockedPage = () => screen.getByRole('group', { name: 'Blocked page' });
+  const DECLINED =
+    "Your sites are still blocked, but they show the browser's error page instead of your blocked page. You can allow it later in Settings, under Shield Settings.";
+
+  it('turning the shield on asks the extension once for every site; allowed, every blocked site shows the blocked page', async () => {
+    const { user } = setup();
+    await screen.findByText('Connected (v1.4.2)');
+    await waitFor(() => expect(within(blockedPage()).getByText('Not allowed')).toBeInTheDocument());
+    expect(allSitesRequests()).toEqual([expect.objectContaining({ ask: 'never' })]);
+
+    await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
+    expect(await screen.findByText('Permission Granted')).toBeInTheDocument();
+    expect(allSitesRequests().map((m) => m.type === 'REQUEST_ALL_SITES_PERMISSION' && m.ask)).toEqual(['never', 'first-time']);
+    expect(within(blockedPage()).getByText('Allowed')).toBeInTheDocument();
+    expect(blockedPage()).toHaveTextContent('Every site the shield blocks shows your blocked page, with your ONE Thing and the time left.');
+    expect(within(blockedPage()).queryByRole('button')).not.toBeInTheDocument();
+
+    // Off and on again: already allowed, nothing more to ask.
+    await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
+    await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
+    await waitFor(() => expect(allSitesRequests()).toHaveLength(3));
+    expect(extension?.allSites.prompts).toBe(1);
+  });
+
+  it('declined: says what that means and how to allow it later; Allow the blocked page asks again', async () => {
+    const { user } = setup();
+    extension?.answerPermissions('deny');
+    await screen.findByText('Connected (v1.4.2)');
+    await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
+    expect(await screen.findByText('Permission Denied')).toBeInTheDocument();
+    expect(screen.getByText(DECLINED)).toBeInTheDocument();
+    expect(within(blockedPage()).getByText('Not allowed')).toBeInTheDocument();
+    expect(blockedPage()).toHaveTextContent("Your sites are still blocked, but they show the browser's error page instead of your blocked page.");
+
+    // Turning the shield on again does not ask again: the user has answered.
+    await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
+    await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
+    await waitFor(() => expect(allSitesRequests()).toHaveLength(3));
+    expect(extension?.allSites.prompts).toBe(1);
+
+    extension?.answerPermissions('grant');
+    const allow = within(blockedPage()).getByRole('button', { name: 'Allow the blocked page' });
+    allow.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Permission Granted')).toBeInTheDocument();
+    expect(allSitesRequests().at(-1)).toMatchObject({ ask: 'always' });
+    expect(within(blockedPage()).getByText('Allowed')).toBeInTheDocument();
+    // The button is gone: keyboard focus stays in the group, on its new status.
+    expect(within(blockedPage()).getByText(/^Status:/)).toHaveFocus();
+  });
+
+  it('reads the answer again when the page is shown again (allowed in another tab meanwhile)', async () => {
+    setup();
+    await screen.findByText('Connected (v1.4.2)');
+    await waitFor(() => expect(within(blockedPage()).getByText('Not allowed')).toBeInTheDocument());
+    if (extension) extension.allSites.granted = true;
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(within(blockedPage()).getByText('Allowed')).toBeInTheDocument());
+    expect(screen.queryByText('Permission Granted')).not.toBeInTheDocument();
+  });
+
+  it('counts no answer within 10 seconds as not allowed; an answer after that still counts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { user } = setup();
+    extension?.answerPermissions('none');
+    await screen.findByText('Connected (v1.4.2)');
+    await waitFor(() => expect(within(blockedPage()).getByText('Not allowed')).toBeInTheDocument());
+    await user.click(within(blockedPage()).getByRole('button', { name: 'Allow the blocked page' }));
+    await waitFor(() => expect(allSitesRequests()).toHaveLength(2));
+    expect(within(blockedPage()).getByRole('button', { name: 'Allow the blocked page' })).toHaveAttribute('aria-busy', 'true');
+    act(() => vi.advanceTimersByTime(SITE_PERMISSION_TIMEOUT_MS - 100));
+    expect(screen.queryByText('Permission Denied')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(await screen.findByText(DECLINED)).toBeInTheDocument();
+
+    const late = allSitesRequests().at(-1);
+    act(() => extension?.answerAllSitesLate(late?.type === 'REQUEST_ALL_SITES_PERMISSION' ? late.requestId : '', true));
+    expect(await screen.findByText('Permission Granted')).toBeInTheDocument();
+    expect(within(blockedPage()).getByText('Allowed')).toBeInTheDocument();
+  });
+
+  it('without the extension asks nothing and shows no blocked-page state', async () => {
+    const { user } = setup({ extension: 'absent' });
+    expect(await screen.findByText('Not detected')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
+    await screen.findByText('Your distraction shield settings have been updated.');
+    expect(extension?.received.map((m) => m.type)).toEqual(['PING']);
+    expect(screen.queryByRole('group', { name: 'Blocked page' })).not.toBeInTheDocument();
+  });
+});

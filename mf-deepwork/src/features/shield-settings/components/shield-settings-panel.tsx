@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useAuth } from '@onething/shared-data';
+import { useAllSitesPermission } from '../../../hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../../hooks/use-extension-status';
 import { DistractingSitesCard } from './distracting-sites-card';
 import { ShieldPreferencesCard } from './shield-preferences-card';
@@ -15,11 +16,12 @@ export function ShieldSettingsPanel() {
   const { user } = useAuth();
   // One ping for both cards: the list asks the extension for permission only when it answered.
   const extension = useExtensionStatus();
+  const allSites = useAllSitesPermission(extension);
   if (!user) return null;
   return (
     <Stack>
       <DistractingSitesCard userId={user.id} extension={extension} />
-      <ShieldPreferencesCard extension={extension} />
+      <ShieldPreferencesCard extension={extension} allSites={allSites} />
     </Stack>
   );
 }

@@ -249,7 +249,13 @@ export function DeepWorkPage() {
           ) : null}
           {!playbook && goal && !goalDone ? <GoalCard goal={goal} /> : null}
           {!playbook && !goal && !c.activeGoalLoading ? <NoGoalCard onSetGoal={() => navigate('/one-thing')} /> : null}
-          <ShieldCard enabled={state.shieldEnabled} sites={c.sites} extension={c.extension} onEnabledChange={actions.setShieldEnabled} />
+          <ShieldCard
+            enabled={state.shieldEnabled}
+            sites={c.sites}
+            extension={c.extension}
+            blockedPageAllowed={c.blockedPageAllowed}
+            onEnabledChange={actions.setShieldEnabled}
+          />
           <AmbientSoundsCard sound={state.ambientSound} volume={state.volume} onChange={actions.setAmbient} />
           <TodaysSessionsCard sessions={todaysSessions.data ?? []} />
         </Column>

@@ -35,11 +35,13 @@ export interface ShieldCardProps {
   enabled: boolean;
   sites: readonly string[];
   extension: ExtensionStatus | null;
+  /** Whether blocked sites show the blocked page rather than the browser's error page; null while unknown. */
+  blockedPageAllowed: boolean | null;
   onEnabledChange: (enabled: boolean) => void;
 }
 
 /** Whether sessions start the distraction shield, and which domains it blocks. */
-export function ShieldCard({ enabled, sites, extension, onEnabledChange }: ShieldCardProps) {
+export function ShieldCard({ enabled, sites, extension, blockedPageAllowed, onEnabledChange }: ShieldCardProps) {
   return (
     <Card aria-labelledby="shield-card-title">
       <CardHeader>
@@ -66,6 +68,12 @@ export function ShieldCard({ enabled, sites, extension, onEnabledChange }: Shiel
         )}
         {extension !== null && !extension.installed ? (
           <Muted>The companion extension is not installed, so nothing is blocked yet.</Muted>
+        ) : null}
+        {extension?.installed && blockedPageAllowed === false ? (
+          <Muted>
+            Blocked sites show the browser&apos;s error page instead of your blocked page. You can allow the blocked
+            page in Settings.
+          </Muted>
         ) : null}
         <ManageLink to="/settings#distraction-shield">Manage distracting websites</ManageLink>
       </CardContent>

@@ -40,6 +40,7 @@ import { playCompletionChime } from '../audio/completion-chime';
 import { askNotificationPermission, notifySessionComplete } from '../audio/completion-notification';
 import { DEEP_WORK_TOASTS, UNTITLED_SESSION } from '../deep-work-messages';
 import { useNow } from './use-now';
+import { useAllSitesPermission } from '../../../hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../../hooks/use-extension-status';
 import { useShieldStatus } from './use-shield-status';
 
@@ -62,7 +63,9 @@ export function useDeepWorkController() {
   const activeGoalQuery = useQuery({ ...goalQueries.active(userId), enabled: userId !== '' });
   const settingsQuery = useQuery({ ...settingsQueries.byUser(userId), enabled: userId !== '' });
   const [shield, setShieldActive] = useShieldStatus();
-  const extension = useExtensionStatus().status;
+  const extensionStatus = useExtensionStatus();
+  const extension = extensionStatus.status;
+  const allSites = useAllSitesPermission(extensionStatus);
 
   const phase = timerPhase(state);
   const now = useNow(phase === 'running');
@@ -151,7 +154,11 @@ export function useDeepWorkController() {
       return;
     }
     setState((s: DeepWorkSessionState) => ({ ...startTimer(s, s.selectedDuration), currentSessionId: sessionId, sessionData: data }));
-    if (current.shieldEnabled) sendShieldStart(sessionId, current.selectedDuration);
+    if (current.shieldEnabled) {
+      sendShieldStart(sessionId, current.selectedDuration);
+      // The first session with the shield on asks, once, for the blocked page on every site it blocks.
+      void allSites.ask('first-time');
+    }
   };
 
   const pause = () => setState((s: DeepWorkSessionState) => pauseTimer(s));
@@ -231,6 +238,7 @@ export function useDeepWorkController() {
       stopShield('manual_stop');
       setShieldActive(false);
     }
+    if (enabled) void allSites.ask('first-time');
   };
 
   const setSessionData = (data: SessionData | null) => setState((s: DeepWorkSessionState) => ({ ...s, sessionData: data }));
@@ -251,6 +259,8 @@ export function useDeepWorkController() {
     sites,
     shield,
     extension,
+    /** Whether blocked sites show the blocked page (null while unknown). */
+    blockedPageAllowed: allSites.granted,
     actions: {
       start,
       pause,
