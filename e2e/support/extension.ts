@@ -18,6 +18,7 @@ type StorageArea = { get(key: string): Promise<Record<string, unknown>>; remove(
 declare const chrome: {
   storage: { local: StorageArea; session: StorageArea };
   declarativeNetRequest: { getDynamicRules(): Promise<DnrRule[]> };
+  permissions: { contains(permissions: { origins: string[] }): Promise<boolean> };
 };
 
 export const EXTENSION_DIST = path.join(import.meta.dirname, '../../extension/dist');
@@ -99,6 +100,33 @@ export async function stopAllWorkers(browser: ExtensionBrowser): Promise<void> {
   await stopped;
   await cdp.detach();
   await page.close();
+}
+
+/** The extension's optional host permission for every site (its manifest's optional_host_permissions). */
+export const ALL_SITES = '*://*/*';
+
+/**
+ * Answers Chrome's own permission prompt ahead of time, as a user clicking its "Allow" would: headless
+ * Chromium shows that prompt where nothing can click it. A host the user allowed from chrome://extensions
+ * (the page's own API, which its site-access menu uses) is granted to the next permissions.request with no
+ * prompt, so the extension's real path still runs: its page, the user's click, permissions.request, the
+ * grant and Chrome's permissions.onAdded. Nothing is granted until that request.
+ */
+export async function allowChromePromptAhead(browser: ExtensionBrowser, pattern: string): Promise<void> {
+  const page = await browser.context.newPage();
+  await page.goto(`chrome://extensions/?id=${browser.extensionId}`);
+  await page.evaluate(
+    ([id, host]) =>
+      (window as unknown as { chrome: { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } } }).chrome.developerPrivate.addHostPermission(id, host),
+    [browser.extensionId, pattern] as const,
+  );
+  await page.close();
+}
+
+/** Whether the extension holds these host permissions now (chrome.permissions.contains in its worker). */
+export async function hasHostPermission(browser: ExtensionBrowser, origins: string[]): Promise<boolean> {
+  const worker = await browser.worker();
+  return worker.evaluate((o) => chrome.permissions.contains({ origins: o }), origins);
 }
 
 /** Reads chrome.storage in the extension's worker. */

@@ -43,7 +43,8 @@ type StandIn = { __permissionRequests: string[]; __grant: boolean };
 
 /**
  * Stands in for the extension's content script: answers pings and permission requests from this window
- * (granted while window.__grant is true).
+ * (a site's granted while window.__grant is true; access to every site is not granted and not asked again,
+ * as after a user declined it).
  */
 async function installExtensionStandIn(page: Page) {
   await page.addInitScript(() => {
@@ -60,6 +61,9 @@ async function installExtensionStandIn(page: Page) {
       if (data.type === 'REQUEST_SITE_PERMISSION') {
         requests.push(data.site ?? '');
         reply({ type: 'SITE_PERMISSION_RESPONSE', site: data.site, granted: standIn.__grant, requestId: data.requestId });
+      }
+      if (data.type === 'REQUEST_ALL_SITES_PERMISSION') {
+        reply({ type: 'ALL_SITES_PERMISSION_RESPONSE', granted: false, prompted: false, requestId: data.requestId });
       }
     });
   });
@@ -167,6 +171,17 @@ test('with the extension, a new site asks for permission: granted, then denied',
   await openSettings(page);
   await expect(page.getByText('Connected (v9.8.7)')).toBeVisible();
   await expect(page.getByText('How to install')).toHaveCount(0);
+  // Declined before: blocked sites show the browser's error page, and the panel says how to change that.
+  const blockedPage = page.getByRole('group', { name: 'Blocked page' });
+  await expect(blockedPage.getByText('Not allowed')).toBeVisible();
+  await expect(blockedPage).toContainText("Your sites are still blocked, but they show the browser's error page instead of your blocked page.");
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('onething-theme', value), theme);
+    await page.reload();
+    await expect(blockedPage.getByRole('button', { name: 'Allow the blocked page' })).toBeVisible();
+    const violations = await axeViolations(page);
+    expect(violations, `${theme}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  }
 
   await siteInput(page).fill('www.chess.com/');
   await page.getByRole('button', { name: 'Add Site' }).click();

@@ -1,8 +1,11 @@
 // The distraction shield with the real companion extension loaded in Chromium: blocking through the
 // extension's rules, the blocked page, the block log, surviving a worker stop, stopping, ending by
-// itself, site permission and the popup, and forged messages that must be ignored.
+// itself, site permission, the one request for every site, the popup, and forged messages that must be
+// ignored.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ALL_SITES,
+  allowChromePromptAhead,
   dynamicRules,
   extensionMessages,
   firstPage,
@@ -16,6 +19,7 @@ import {
   type ExtensionBrowser,
   type FakeSite,
 } from '../support/extension';
+import { expectToast } from '../support/onething-helpers';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
 import { axeViolations } from '../support/shell-helpers';
@@ -27,7 +31,7 @@ let site: FakeSite;
 let browser: ExtensionBrowser | undefined;
 
 test.beforeAll(async () => {
-  site = await startFakeSite(['youtube.com', 'reddit.com']);
+  site = await startFakeSite(['youtube.com', 'reddit.com', 'chess.com', '4tube.com']);
 });
 test.afterAll(async () => {
   await site.close();
@@ -61,7 +65,7 @@ async function focusingUser(page: Page) {
 }
 
 /** Posts START_SHIELD as the app does and resolves with the time until the extension reported it active. */
-async function startShield(page: Page, options: { sites: string[]; sessionId: string | null; durationMinutes: number }) {
+async function startShield(page: Page, options: { sites: string[]; sessionId: string | null; durationMinutes: number; blockAdultContent?: boolean }) {
   return page.evaluate((start) => {
     const began = performance.now();
     return new Promise<number>((resolve) => {
@@ -207,6 +211,63 @@ test('site permission is asked on an extension page and the answer goes back to 
   await postAsApp(app, { type: 'REQUEST_SITE_PERMISSION', site: 'youtube.com', requestId: 'ask-youtube' });
   await expect.poll(async () => (await extensionMessages<Message>(app)).find((m) => m.requestId === 'ask-youtube')).toMatchObject({ granted: true });
   expect(browser.context.pages()).toHaveLength(pagesBefore);
+});
+
+test('the one request for every site: declined, every blocked site shows Chrome’s error page and Settings says so; allowed later from Settings, the presets, the user’s sites and the adult list show the blocked page', async () => {
+  browser = await launchWithExtension({ fakeSite: site });
+  await allowChromePromptAhead(browser, ALL_SITES);
+  const app = await firstPage(browser);
+  const { sessionId } = await focusingUser(app);
+  await app.goto('/settings');
+  const blockedPage = app.getByRole('group', { name: 'Blocked page' });
+  await expect(blockedPage).toContainText('Not allowed');
+
+  // Turning the shield on asks, on the extension's page; the user declines.
+  let opened = browser.context.waitForEvent('page');
+  await app.getByRole('switch', { name: 'Use the shield in deep work sessions' }).click();
+  let permissionPage = await opened;
+  await expect(permissionPage.getByRole('heading', { level: 1, name: 'Show the blocked page on every blocked site?' })).toBeVisible();
+  await expect(permissionPage.getByText("If you don't allow it, your sites are still blocked, but they show the browser's error page instead.")).toBeVisible();
+  await injectAxe(permissionPage);
+  expect(await axeViolations(permissionPage)).toEqual([]);
+  await permissionPage.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeViolations(permissionPage)).toEqual([]);
+  let closed = permissionPage.waitForEvent('close');
+  await permissionPage.getByRole('button', { name: "Don't allow" }).click();
+  await closed;
+  const declined = "Your sites are still blocked, but they show the browser's error page instead of your blocked page.";
+  await expectToast(app, 'Permission Denied', declined);
+  await expect(blockedPage).toContainText(declined);
+
+  // Still blocked, with Chrome's own error page: a preset, the user's own site and one from the adult list.
+  await startShield(app, { sites: ['youtube.com', 'chess.com'], sessionId, durationMinutes: 25, blockAdultContent: true });
+  expect((await dynamicRules(browser)).every((rule) => rule.action.type === 'block')).toBe(true);
+  const tab = await browser.context.newPage();
+  const blockedSites = [
+    ['https://www.youtube.com/', 'youtube.com'],
+    ['https://chess.com/play', 'chess.com'],
+    ['https://www.4tube.com/', '4tube.com'],
+  ] as const;
+  for (const [url] of blockedSites) await expect(tab.goto(url)).rejects.toThrow(/ERR_BLOCKED_BY_CLIENT/);
+
+  // Allowed later from Settings, by keyboard: the running shield switches every site to the blocked page.
+  await app.bringToFront();
+  opened = browser.context.waitForEvent('page');
+  await blockedPage.getByRole('button', { name: 'Allow the blocked page' }).focus();
+  await app.keyboard.press('Enter');
+  permissionPage = await opened;
+  closed = permissionPage.waitForEvent('close');
+  await permissionPage.getByRole('button', { name: 'Allow', exact: true }).click();
+  await closed;
+  await expectToast(app, 'Permission Granted');
+  await expect(blockedPage).toContainText('Every site the shield blocks shows your blocked page');
+  const extension = browser;
+  await expect.poll(async () => (await dynamicRules(extension)).every((rule) => rule.action.type === 'redirect')).toBe(true);
+  for (const [url, domain] of blockedSites) {
+    await tab.goto(url);
+    await expect(tab.getByRole('heading', { level: 1, name: `${domain} is blocked` })).toBeVisible();
+    expect(tab.url()).toBe(`chrome-extension://${browser.extensionId}/blocked.html?site=${domain}&url=${url}`);
+  }
 });
 
 test('the popup shows the running shield and stops it only after confirmation, telling the app', async () => {
