@@ -1,5 +1,6 @@
 import { parseError } from './errors.ts';
 import { Cursor, type FieldRef } from './parse-select.ts';
+import { assertRegexFeasible } from './regex-guard.ts';
 
 export const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
@@ -59,8 +60,14 @@ export function parseOperation(field: FieldRef, text: string, quotedValues: bool
   const rest = text.slice(cur.pos);
   const operator = op as Operator;
   if (operator === 'in') return { kind: 'filter', field, negate, op: operator, quantifier, ftsConfig, value: parseList(rest, what, '(', ')') };
-  if (quantifier) return { kind: 'filter', field, negate, op: operator, quantifier, ftsConfig, value: parseList(rest, what, '{', '}') };
+  const isRegex = operator === 'match' || operator === 'imatch';
+  if (quantifier) {
+    const values = parseList(rest, what, '{', '}');
+    if (isRegex) values.forEach(assertRegexFeasible);
+    return { kind: 'filter', field, negate, op: operator, quantifier, ftsConfig, value: values };
+  }
   let value = quotedValues && rest.startsWith('"') ? unquoteWhole(rest, what) : rest;
+  if (isRegex) assertRegexFeasible(value);
   if (operator === 'is') {
     value = value.toLowerCase();
     if (!(IS_VALUES as readonly string[]).includes(value)) {
