@@ -61,9 +61,17 @@ export interface LocalServerOptions {
   queryMemoryBytes?: number;
   /** Postgres server: the login REST requests use. Default: databaseUrl as user `authenticator` without a password. */
   restDatabaseUrl?: string;
+  /** Time a request's headers may take to arrive, from its first byte (ms). Default 10 s; past it 408. */
+  headersTimeoutMs?: number;
+  /** Time a whole request, body included, may take to arrive (ms). Default 30 s; past it 408. */
+  requestTimeoutMs?: number;
 }
 
 export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL = 10;
+/** Time a request's headers may take to arrive, from its first byte (ms). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** Time a whole request, body included, may take to arrive (ms). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface LocalServer {
   url: string;
@@ -160,7 +168,14 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     let inFlight = 0;
     let drained: (() => void) | undefined;
     const listener = createRequestListener({ auth, rest, cors, logError });
-    server = createServer((req, res) => {
+    // A request must arrive whole in time: by default its headers within 10 s of its first byte, all of it
+    // (a body is at most 1 MB) within 30 s, else 408 and the connection is closed. Nothing waits for a slow
+    // client while holding the database (a request reaches it only once read), but each open request holds a
+    // socket and its buffered body; checked every second instead of Node's 30 s.
+    const headersTimeout = opts.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+    const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    const connectionsCheckingInterval = Math.min(1000, headersTimeout, requestTimeout);
+    server = createServer({ headersTimeout, requestTimeout, connectionsCheckingInterval }, (req, res) => {
       inFlight += 1;
       res.once('close', () => {
         inFlight -= 1;
@@ -172,9 +187,9 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     // clients that reuse a connection idle for about 4 s (Node's fetch trusts the server's Keep-Alive hint
     // minus 1 s): under load the client's own timer runs late and its request meets a closing socket
     // ("other side closed", seen once in the end-to-end suite). Hosted Supabase's proxies keep idle
-    // connections for a minute or more. Headers may take as long as before (Node's default, 60 s).
+    // connections for a minute or more. (Node 20 counts the headers time-out from a request's first byte,
+    // not from the connection's last request, so it may be the shorter of the two.)
     server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
     const port = await listen(server, opts.port ?? 54321, host);
     url = `http://${publicHost(host)}:${port}`;
 

@@ -62,3 +62,14 @@ export class QueryMemoryLimitError extends DatabaseError {
     this.limitBytes = limitBytes;
   }
 }
+
+/**
+ * The client of a request went away before its database work ended: queued work is dropped, and running
+ * work is cancelled (Postgres) or, past a short grace, stopped (PGlite). Nobody is left to read the answer.
+ */
+export class RequestAbandonedError extends Error {
+  constructor() {
+    super('the client went away before its request was answered');
+    this.name = 'RequestAbandonedError';
+  }
+}

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DatabaseError, type PgErrorFields } from './errors.ts';
 import { decodeStatement, TEXT_TYPE_OIDS } from './pglite-wire.ts';
@@ -16,8 +19,8 @@ export type Reply =
   | { ok: true; rows: unknown[]; affectedRows: number; fields: QueryResult['fields']; heapBytes: number }
   | { ok: false; error: PgErrorFields; memoryLimitHit: boolean; heapBytes: number };
 
-/** A reply and the thread that produced it. */
-export type Outcome = Reply & { generation: number };
+/** A reply, the thread that produced it, and how long the operation ran there (ms, from its start to its reply). */
+export type Outcome = Reply & { generation: number; serviceMs: number };
 
 /** A statement asked for with `wire: true` comes back as Postgres's messages, parsed here. */
 type WireReply = { ok: true; wire: Uint8Array; heapBytes: number };
@@ -28,8 +31,48 @@ export interface Job {
   operation: Operation;
   /** Past this many ms of running, the thread is stopped (statement_timeout). */
   timeoutMs: number | undefined;
+  /** Aborted when the request's client went away: the thread is stopped once the job ran ABANDONED_GRACE_MS. */
+  signal?: AbortSignal | undefined;
+  /** When the worker began this job (performance.now()), set once it is the oldest unanswered one. */
+  startedAt?: number;
   resolve(outcome: Outcome): void;
   reject(error: Error): void;
+}
+
+/** Why the watchdog stopped a thread. */
+export type StopReason = 'timeout' | 'abandoned';
+
+/**
+ * How long a statement whose client went away may still run before the thread is stopped for it. Stopping
+ * costs everyone a reopen (about half a second), so a statement near its end is left to finish; one that
+ * runs on (the expensive kind someone fires and drops) is stopped instead of running to its timeout.
+ */
+export const ABANDONED_GRACE_MS = 250;
+
+/** What every PGlite thread of this process starts from: Postgres compiled once, and its file-system image. */
+export interface PgliteArtifacts {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+let artifacts: Promise<PgliteArtifacts> | undefined;
+
+/**
+ * Compiles PGlite's WebAssembly once per process and hands the same module to every thread: V8 shares a
+ * module's compiled and optimised code between the threads it is passed to, so a thread opened after a
+ * timeout starts with code already optimised by its predecessors instead of compiling 9 MB of WebAssembly
+ * again and running it cold (its first statements were many times slower, and under load slow enough to
+ * time out and start the next reopen).
+ */
+export function pgliteArtifacts(): Promise<PgliteArtifacts> {
+  artifacts ??= (async () => {
+    // The package exports only its code; the WebAssembly and the image sit next to its entry point.
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, data] = await Promise.all([readFile(path.join(dist, 'pglite.wasm')), readFile(path.join(dist, 'pglite.data'))]);
+    return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+  })();
+  artifacts.catch(() => (artifacts = undefined));
+  return artifacts;
 }
 
 /**
@@ -51,9 +94,12 @@ export class PgliteThread {
     dataDir: string,
     queryMemoryBytes: number,
     readonly generation: number,
-    private readonly onTimeout: (thread: PgliteThread) => void,
+    private readonly onTimeout: (thread: PgliteThread, reason: StopReason) => void,
+    { wasmModule, fsBundle }: PgliteArtifacts,
   ) {
-    this.worker = new Worker(WORKER_URL, { workerData: { dataDir, searchPath: SESSION_SEARCH_PATH, queryMemoryBytes, textTypeOids: TEXT_TYPE_OIDS } });
+    this.worker = new Worker(WORKER_URL, {
+      workerData: { dataDir, searchPath: SESSION_SEARCH_PATH, queryMemoryBytes, textTypeOids: TEXT_TYPE_OIDS, wasmModule, fsBundle },
+    });
     this.ready = new Promise<number>((resolve, reject) => {
       this.worker.on('message', (message: Message) => {
         if (!('type' in message)) this.settle(message);
@@ -112,17 +158,31 @@ export class PgliteThread {
     if (!this.exited) await this.worker.terminate();
   }
 
+  /**
+   * Arms the watchdog for the running job (the oldest unanswered): its statement timeout counts from its
+   * start, and once its client has gone away, ABANDONED_GRACE_MS from its start (or from now, if later).
+   */
   private watchHead(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     const head = this.jobs.values().next().value;
-    if (head?.timeoutMs !== undefined && head.timeoutMs > 0) this.timer = setTimeout(() => this.onTimeout(this), head.timeoutMs);
+    if (head === undefined) return;
+    const now = performance.now();
+    head.startedAt ??= now;
+    const deadlines: [number, StopReason][] = [];
+    if (head.timeoutMs !== undefined && head.timeoutMs > 0) deadlines.push([head.startedAt + head.timeoutMs, 'timeout']);
+    if (head.signal?.aborted) deadlines.push([Math.max(now, head.startedAt + ABANDONED_GRACE_MS), 'abandoned']);
+    else head.signal?.addEventListener('abort', () => this.jobs.values().next().value === head && this.watchHead(), { once: true });
+    if (deadlines.length === 0) return;
+    const [at, reason] = deadlines.reduce((first, next) => (next[0] < first[0] ? next : first));
+    this.timer = setTimeout(() => this.onTimeout(this, reason), Math.max(0, at - now));
   }
 
   private settle(reply: (Reply | WireReply) & { id: number }): void {
     const job = this.jobs.get(reply.id);
     if (!job) return;
     this.jobs.delete(reply.id);
+    const serviceMs = performance.now() - (job.startedAt ?? performance.now());
     // The worker moves on to the next operation at once: its timeout starts now.
     this.watchHead();
     if (this.jobs.size === 0) {
@@ -138,10 +198,10 @@ export class PgliteThread {
         job.reject(error as Error);
         return;
       }
-      job.resolve({ ok: true, ...result, heapBytes: reply.heapBytes, generation: this.generation });
+      job.resolve({ ok: true, ...result, heapBytes: reply.heapBytes, generation: this.generation, serviceMs });
       return;
     }
     const { id: _id, ...outcome } = reply;
-    job.resolve({ ...outcome, generation: this.generation });
+    job.resolve({ ...outcome, generation: this.generation, serviceMs });
   }
 }

@@ -20,8 +20,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
-/** @type {{ dataDir: string, searchPath: string, queryMemoryBytes: number, textTypeOids: number[] }} */
-const { dataDir, searchPath, queryMemoryBytes, textTypeOids } = workerData;
+/** @type {{ dataDir: string, searchPath: string, queryMemoryBytes: number, textTypeOids: number[], wasmModule: WebAssembly.Module, fsBundle: Blob }} */
+const { dataDir, searchPath, queryMemoryBytes, textTypeOids, wasmModule, fsBundle } = workerData;
 
 const identity = (value) => value;
 const TEXT_PARSERS = Object.fromEntries(textTypeOids.map((oid) => [oid, identity]));
@@ -60,7 +60,8 @@ let restoreSessionSql = '';
 try {
   // PGlite does not create missing parent folders itself.
   await mkdir(dataDir, { recursive: true });
-  pg = await PGlite.create(dataDir, { extensions: { pgcrypto }, parsers: TEXT_PARSERS });
+  // The module compiled once in the main thread (see pgliteArtifacts): its optimised code is shared.
+  pg = await PGlite.create(dataDir, { extensions: { pgcrypto }, parsers: TEXT_PARSERS, pgliteWasmModule: wasmModule, fsBundle });
   await pg.exec(`set search_path = ${searchPath}`);
   const login = (await pg.query('select session_user::text as login')).rows[0].login;
   restoreSessionSql = `SET SESSION AUTHORIZATION "${login.replace(/"/g, '""')}"`;

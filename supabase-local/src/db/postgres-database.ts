@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { beginSql } from './begin.ts';
+import { FairQueue, SYSTEM_OWNER } from './fair-queue.ts';
 import type { Database, QueryResult, TransactionOptions } from './types.ts';
 import type { LocalDatabase, ScriptQueryable } from './local-database.ts';
 import { SESSION_SEARCH_PATH } from './search-path.ts';
@@ -50,8 +51,16 @@ export function authenticatorUrl(connectionString: string): string {
   return url.toString();
 }
 
+/** Connections per pool. */
+const POOL_SIZE = 8;
+/**
+ * Connections one owner (a signed-in user) may hold at once on the REST pool: the dashboard's parallel reads
+ * still overlap, and twenty slow requests of one user cannot take every connection from the others.
+ */
+const REST_CONNECTIONS_PER_OWNER = 2;
+
 async function openPool(connectionString: string): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString, max: 8, options: `-c search_path=${SESSION_SEARCH_PATH.replace(/ /g, '')}` });
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, options: `-c search_path=${SESSION_SEARCH_PATH.replace(/ /g, '')}` });
   // An idle client losing its connection must not crash the server.
   pool.on('error', () => undefined);
   try {
@@ -63,33 +72,58 @@ async function openPool(connectionString: string): Promise<pg.Pool> {
   return pool;
 }
 
-function poolDatabase(pool: pg.Pool, restDatabase: () => Promise<Database>, close: () => Promise<void>): LocalDatabase {
+/**
+ * REST's pool shares its connections fairly between owners (see fair-queue.ts), and cancels the statement
+ * of a request whose client went away: `cancel` asks the server to (pg_cancel_backend on another connection).
+ */
+interface Fairness {
+  queue: FairQueue;
+  cancel(processId: number): Promise<void>;
+}
+
+function poolDatabase(pool: pg.Pool, restDatabase: () => Promise<Database>, close: () => Promise<void>, fairness?: Fairness): LocalDatabase {
   const root = wrap(pool);
+  const transaction = async <T>(fn: (tx: ScriptQueryable) => Promise<T>, options?: TransactionOptions): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const signal = options?.signal;
+    // pg's client knows the server process serving it, which is what a cancel request names.
+    const processId = (client as pg.PoolClient & { processID?: number }).processID;
+    let cancelled = false;
+    const onAbort = (): void => {
+      if (fairness === undefined || processId === undefined) return;
+      cancelled = true;
+      void fairness.cancel(processId).catch(() => undefined);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      // Without values pg uses the simple protocol: BEGIN and its settings travel in one round trip.
+      await client.query(beginSql(options));
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('rollback');
+      } catch (rollbackError) {
+        broken = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      // A cancel may still reach this connection's server process later: never hand it to another request.
+      client.release(broken ?? (cancelled ? new Error('statement cancelled: its client went away') : undefined));
+    }
+  };
   const db: LocalDatabase = {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
     queryInTransaction: <R>(sql: string, params: unknown[], options?: TransactionOptions) =>
       db.transaction((tx) => tx.query<R>(sql, params), options),
-    async transaction<T>(fn: (tx: ScriptQueryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        // Without values pg uses the simple protocol: BEGIN and its settings travel in one round trip.
-        await client.query(beginSql(options));
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        try {
-          await client.query('rollback');
-        } catch (rollbackError) {
-          broken = rollbackError as Error;
-        }
-        throw error;
-      } finally {
-        client.release(broken);
-      }
+    transaction<T>(fn: (tx: ScriptQueryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
+      if (fairness === undefined) return transaction(fn, options);
+      return fairness.queue.run(options?.owner ?? SYSTEM_OWNER, () => transaction(fn, options), { signal: options?.signal });
     },
     restDatabase,
     close,
@@ -119,7 +153,12 @@ export async function openPostgresDatabase(connectionString: string, options: { 
           { cause: error },
         );
       }
-      return poolDatabase(restPool, () => rest as Promise<LocalDatabase>, () => restPool.end());
+      const fairness: Fairness = {
+        queue: new FairQueue({ capacity: POOL_SIZE, perOwner: REST_CONNECTIONS_PER_OWNER }),
+        // On the privileged pool: it may cancel any backend, and REST's own connections may all be busy.
+        cancel: async (processId) => void (await pool.query('select pg_cancel_backend($1)', [processId])),
+      };
+      return poolDatabase(restPool, () => rest as Promise<LocalDatabase>, () => restPool.end(), fairness);
     })();
     return rest;
   };

@@ -27,6 +27,14 @@ export interface TransactionOptions {
    * checks it still exists and fails with SQLSTATE SL303 when it does not (signed out), before anything runs.
    */
   requireSession?: string;
+  /**
+   * Whose work this is, for sharing the database fairly (the signed-in user, else the role and client
+   * address): one owner's statements wait in its own queue and run one at a time (see fair-queue.ts).
+   * Default: the server's own work.
+   */
+  owner?: string;
+  /** Aborts when the request's client went away: queued work is dropped, running work cancelled. */
+  signal?: AbortSignal;
 }
 
 export interface Database extends Queryable {

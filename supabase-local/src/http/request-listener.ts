@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthContext, AuthRequest } from '../auth/context.ts';
 import { authError, API_VERSION_HEADER } from '../auth/errors.ts';
 import { handleAuth, OPEN_AUTH_PATHS } from '../auth/router.ts';
+import { RequestAbandonedError } from '../db/errors.ts';
 import { isMailboxPath, mailboxResponse } from '../mailbox.ts';
 import { BodyTooLargeError, readBody } from './body.ts';
 import { answerPreflight, applyCors, type CorsPolicy } from './cors.ts';
@@ -65,7 +66,7 @@ async function restClaims(
   return { ok: true, claims };
 }
 
-async function route(ctx: ListenerContext, req: IncomingMessage, url: URL): Promise<ApiResponse> {
+async function route(ctx: ListenerContext, req: IncomingMessage, url: URL, signal: AbortSignal): Promise<ApiResponse> {
   const method = req.method ?? 'GET';
   const path = url.pathname;
   if (path === '/health' || path === '/rest/v1/health' || path === '/') {
@@ -100,7 +101,7 @@ async function route(ctx: ListenerContext, req: IncomingMessage, url: URL): Prom
   if (keyProblem !== undefined) return keyProblem;
   const checked = await restClaims(ctx, url, headers);
   if (!checked.ok) return checked.response;
-  return ctx.rest({ method, url, path: path.slice('/rest/v1'.length) || '/', headers, rawBody, claims: checked.claims });
+  return ctx.rest({ method, url, path: path.slice('/rest/v1'.length) || '/', headers, rawBody, claims: checked.claims, clientIp: clientIp(req), signal });
 }
 
 /** The TCP peer, never a forwarded-for header (anyone can send one). */
@@ -129,9 +130,16 @@ export function createRequestListener(ctx: ListenerContext): (req: IncomingMessa
       return;
     }
     const isAuth = url.pathname.startsWith('/auth/v1/');
-    route(ctx, req, url)
+    // A client that goes away before its answer was sent: its queued database work is dropped and its
+    // running statement cancelled (see db/fair-queue.ts), nobody being left to read the answer.
+    const abandoned = new AbortController();
+    res.once('close', () => {
+      if (!res.writableEnded) abandoned.abort();
+    });
+    route(ctx, req, url, abandoned.signal)
       .then((response) => send(res, isAuth ? { ...response, headers: { ...response.headers, ...API_VERSION_HEADER } } : response))
       .catch((error: unknown) => {
+        if (error instanceof RequestAbandonedError || abandoned.signal.aborted) return;
         // Never a stack trace to the client.
         ctx.logError(error);
         send(res, isAuth ? authError(500, 'unexpected_failure', 'Internal server error') : restError(500, 'PGRST000', 'Internal server error'));

@@ -20,6 +20,10 @@ export interface ApiRequest {
   headers: Record<string, string | undefined>;
   rawBody: string;
   claims: JwtClaims;
+  /** The TCP peer's address. */
+  clientIp: string;
+  /** Aborts when the client goes away before its answer was sent. */
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse {

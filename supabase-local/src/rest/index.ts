@@ -1,4 +1,4 @@
-import { QueryMemoryLimitError } from '../db/errors.ts';
+import { QueryMemoryLimitError, RequestAbandonedError } from '../db/errors.ts';
 import type { Database, TransactionOptions } from '../db/types.ts';
 import type { ApiRequest, ApiResponse, JwtClaims } from '../http/types.ts';
 import { CatalogCache, type Catalog } from './catalog.ts';
@@ -34,6 +34,15 @@ function serialisedClaims(claims: JwtClaims): string {
     if (Object.isFrozen(claims)) claimsJson.set(claims, json);
   }
   return json;
+}
+
+/**
+ * Whose request this is, for sharing the database fairly: the signed-in user (however many connections or
+ * tokens they use), else the key's role from that client address.
+ */
+function ownerOf(req: ApiRequest): string {
+  if (req.claims.role === 'authenticated' && typeof req.claims.sub === 'string') return `user:${req.claims.sub}`;
+  return `${req.claims.role}@${req.clientIp}`;
 }
 
 /** The session a signed-in user's token belongs to, checked in every request's transaction. */
@@ -100,6 +109,8 @@ function toResponse(err: unknown, claims: JwtClaims): ApiResponse {
   if (err instanceof QueryMemoryLimitError) {
     return errorResponse(400, { code: err.code, message: err.message, details: err.detail ?? null, hint: err.hint ?? null });
   }
+  // Nobody is left to read it (the socket is closed); answered like nginx's "client closed request".
+  if (err instanceof RequestAbandonedError) return errorResponse(499, { code: 'PGRST000', message: err.message, details: null, hint: null });
   if (isPgError(err) && err.code === SESSION_ENDED) {
     const message = 'JWT session has ended (signed out)';
     return errorResponse(401, { code: 'PGRST303', message, details: null, hint: null }, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
@@ -113,7 +124,7 @@ function toResponse(err: unknown, claims: JwtClaims): ApiResponse {
 /** PostgREST-compatible handler for everything under /rest/v1; `db` is the connection PostgREST would use. */
 export function createRestHandler(db: Database, limitOptions: RestLimitOptions = {}): RestHandler {
   const cache = new CatalogCache(db);
-  const limits = restLimits(limitOptions);
+  const limits = restLimits(limitOptions, db.kind);
   /**
    * PGlite has one session, logged in as its superuser: each REST transaction first becomes PostgREST's
    * `authenticator` login (transaction-local), so session_user and current_user read as on hosted Supabase.
@@ -122,7 +133,10 @@ export function createRestHandler(db: Database, limitOptions: RestLimitOptions =
 
   async function execute(req: ApiRequest, planned: Planned, rollback: boolean): Promise<ApiResponse> {
     // The role's timeout, unless the called function sets its own (PostgREST hoists it to the transaction).
-    const timeout = planned.statementTimeoutMs ?? limits.statementTimeoutMs[req.claims.role];
+    const roleTimeout = limits.statementTimeoutMs[req.claims.role];
+    let timeout = planned.statementTimeoutMs ?? roleTimeout;
+    // On PGlite a function may only shorten it: one statement there holds up every other user.
+    if (db.kind === 'pglite' && roleTimeout > 0 && (timeout === 0 || timeout > roleTimeout)) timeout = roleTimeout;
     const options: TransactionOptions = {
       readOnly: planned.readOnly,
       statementTimeoutMs: timeout,
@@ -130,6 +144,8 @@ export function createRestHandler(db: Database, limitOptions: RestLimitOptions =
       settings: { ...login, role: req.claims.role, 'request.jwt.claims': serialisedClaims(req.claims) },
       // A signed-out session's access token must stop working before it expires (checked in the same trip).
       requireSession: sessionOf(req.claims),
+      owner: ownerOf(req),
+      signal: req.signal,
     };
     let response: ApiResponse;
     try {

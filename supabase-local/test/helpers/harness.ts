@@ -66,6 +66,7 @@ export type TestServerOptions = Pick<
   LocalServerOptions,
   | 'confirmEmail' | 'siteUrl' | 'rateLimits' | 'refreshTokenReuseInterval' | 'corsOrigins'
   | 'maxRows' | 'statementTimeouts' | 'maxEmbedDepth' | 'maxResponseBytes' | 'queryMemoryBytes'
+  | 'headersTimeoutMs' | 'requestTimeoutMs'
 >;
 
 /**

@@ -1,8 +1,9 @@
 // Statement timeouts per API role as hosted Supabase sets them (anon 3 s, authenticated 8 s by default;
-// shorter here to keep the suite fast). A timed-out request answers like PostgREST for SQLSTATE 57014 and
-// everybody else keeps being served; on PGlite that takes stopping and reopening its worker.
+// 1 s for every role on PGlite; shorter here to keep the suite fast). A timed-out request answers like
+// PostgREST for SQLSTATE 57014 and everybody else keeps being served; on PGlite that takes stopping and
+// reopening its worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STATEMENT_TIMEOUT_MS, restLimits } from '../../src/rest/limits.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, PGLITE_STATEMENT_TIMEOUT_MS, restLimits } from '../../src/rest/limits.ts';
 import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
 import { createLimitFixtures } from './limit-fixtures.ts';
 import { rest, type RawResponse } from './rest-helpers.ts';
@@ -37,6 +38,12 @@ describe('statement timeout per role', () => {
     expect(restLimits({ statementTimeouts: { anon: 100 } }).statementTimeoutMs).toEqual({ anon: 100, authenticated: 8000, service_role: 8000 });
   });
 
+  it('defaults to 1 s for every role on PGlite, where one statement holds up every user', () => {
+    expect(PGLITE_STATEMENT_TIMEOUT_MS).toEqual({ anon: 1000, authenticated: 1000, service_role: 1000 });
+    expect(restLimits({}, 'pglite').statementTimeoutMs).toEqual(PGLITE_STATEMENT_TIMEOUT_MS);
+    expect(restLimits({ statementTimeouts: { anon: 100 } }, 'pglite').statementTimeoutMs).toEqual({ anon: 100, authenticated: 1000, service_role: 1000 });
+  });
+
   it('sets statement_timeout in each request transaction from the role', async () => {
     const read = async (token: string): Promise<unknown> => (await rest(server, token, 'GET', '/rpc/sl_statement_timeout')).json;
     expect(await read(server.anonKey)).toBe(`${ANON_MS}ms`);
@@ -54,10 +61,15 @@ describe('statement timeout per role', () => {
     expect((await call(user.accessToken, 'sl_spin', { ms: 50 })).status).toBe(200);
   });
 
-  it('lets a function-level SET statement_timeout win over the role', async () => {
+  it('lets a function-level SET statement_timeout win over the role on Postgres, and only shorten it on PGlite', async () => {
     expect((await rest(server, server.anonKey, 'GET', '/rpc/sl_statement_timeout_own')).json).toBe('4s');
     const res = await call(server.anonKey, 'sl_spin_allowed', { ms: ANON_MS + 700 });
-    expect(res.status).toBe(200);
+    if (server.db.kind === 'postgres') {
+      expect(res.status).toBe(200);
+    } else {
+      expect(res.status).toBe(500);
+      expect(res.json).toEqual(TIMEOUT_BODY);
+    }
   });
 
   it('keeps serving everyone else, keeps committed data and rolls the interrupted transaction back', async () => {

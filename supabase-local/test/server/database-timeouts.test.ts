@@ -69,6 +69,22 @@ describe('transaction options and the statement timeout watchdog', () => {
     expect((await server.db.query('select id from public.sl_parents where id = 50')).rows).toEqual([{ id: 50 }]);
   });
 
+  it('stops cleanly when asked to while a statement runs into its timeout (the watchdog then reopens nothing)', async () => {
+    const prepared = await database();
+    const server = await start(prepared);
+    await createLimitFixtures(server);
+    const runaway = server.db.queryInTransaction('select public.sl_spin(20000)', [], { statementTimeoutMs: 300 });
+    runaway.catch(() => undefined);
+    // The runaway is running when the server is asked to stop: the watchdog stops PGlite under the close.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(server.stop()).resolves.toBeUndefined();
+    await expect(runaway).rejects.toThrow();
+    expect(existsSync(path.join(prepared.dataDir, 'server.lock'))).toBe(false);
+    // The data folder opens again.
+    const again = await start(prepared);
+    expect((await again.db.query('select count(*)::int as n from public.sl_parents')).rows).toEqual([{ n: 2 }]);
+  });
+
   it('after a runaway is cut off the data folder stays locked, and a restart finds committed work only', async () => {
     const prepared = await database();
     const server = await start(prepared);

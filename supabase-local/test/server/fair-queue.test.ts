@@ -1,0 +1,162 @@
+// The fair queue in front of the database, on its own with a clock the test moves: one queue per owner,
+// owners served by least recent database time, a heavy owner held back while others are active, abandoned
+// work dropped, and a transaction alone in the database while it runs.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestAbandonedError } from '../../src/db/errors.ts';
+import { FairQueue, SYSTEM_OWNER, type FairQueueOptions } from '../../src/db/fair-queue.ts';
+
+/** A job the test finishes by hand, charging what it says. */
+interface Manual {
+  started: boolean;
+  finish(chargeMs?: number): Promise<void>;
+  promise: Promise<string>;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A queue on the faked clock: `advance` moves time and fires the queue's timers. */
+function harness(options: Omit<FairQueueOptions, 'now'>) {
+  const queue = new FairQueue({ ...options, now: () => Date.now() });
+  const order: string[] = [];
+  const submit = (owner: string, label: string, extra: { signal?: AbortSignal; exclusive?: boolean } = {}): Manual => {
+    let finish!: (chargeMs?: number) => void;
+    const job: Manual = { started: false, finish: async () => undefined, promise: Promise.resolve('') };
+    job.promise = queue.run(
+      owner,
+      (running) =>
+        new Promise<string>((resolve) => {
+          job.started = true;
+          order.push(label);
+          finish = (chargeMs) => {
+            if (chargeMs !== undefined) running.charge(chargeMs);
+            resolve(label);
+          };
+        }),
+      extra,
+    );
+    job.finish = async (chargeMs) => {
+      finish(chargeMs);
+      await job.promise;
+    };
+    return job;
+  };
+  return { queue, order, submit, advance: (ms: number) => vi.advanceTimersByTime(ms) };
+}
+
+describe('fair queue', () => {
+  it('runs one job per owner at a time and serves the owners in turn', async () => {
+    const { order, submit } = harness({ capacity: 1, perOwner: 1 });
+    const a = Array.from({ length: 3 }, (_, i) => submit('alice', `a${i}`));
+    const b = Array.from({ length: 2 }, (_, i) => submit('bob', `b${i}`));
+    expect(order).toEqual(['a0']);
+    await a[0]?.finish(0);
+    expect(order).toEqual(['a0', 'b0']);
+    await b[0]?.finish(0);
+    await a[1]?.finish(0);
+    await b[1]?.finish(0);
+    await a[2]?.finish(0);
+    expect(order).toEqual(['a0', 'b0', 'a1', 'b1', 'a2']);
+  });
+
+  it('serves the owner that used the least database time first', async () => {
+    const { order, submit } = harness({ capacity: 1, perOwner: 1 });
+    await submit('heavy', 'h0').finish(900);
+    const blocker = submit('light', 'l0');
+    const heavy = submit('heavy', 'h1');
+    const light = submit('light', 'l1');
+    await blocker.finish(5);
+    expect(order.at(-1)).toBe('l1');
+    await light.finish(5);
+    await heavy.finish(5);
+    expect(order).toEqual(['h0', 'l0', 'l1', 'h1']);
+  });
+
+  it('holds an owner over its allowance while another is active, until it has paid its debt down', async () => {
+    const throttle = { allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+    const { order, submit, advance, queue } = harness({ capacity: 2, perOwner: 1, throttle });
+    await submit('reader', 'r0').finish(2);
+    await submit('attacker', 'x0').finish(1500);
+    const next = submit('attacker', 'x1');
+    // The reader was active 0 ms ago: the attacker waits (1500 - 250) / 0.25 = 5 s, or until the reader has been idle 2 s.
+    expect(next.started).toBe(false);
+    for (let i = 0; i < 5; i += 1) {
+      advance(300);
+      await submit('reader', `r${i + 1}`).finish(2);
+      expect(next.started).toBe(false);
+    }
+    expect(queue.waiting).toBe(1);
+    // Alone (the reader idle past the active window) the attacker is served, debt or not.
+    advance(1999);
+    expect(next.started).toBe(false);
+    advance(2);
+    expect(next.started).toBe(true);
+    await next.finish(10);
+    expect(order.slice(-2)).toEqual(['r5', 'x1']);
+  });
+
+  it('caps debt, so an owner long alone is not held for long', async () => {
+    const throttle = { allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+    const { submit, advance } = harness({ capacity: 1, perOwner: 1, throttle });
+    for (let i = 0; i < 20; i += 1) await submit('exporter', `e${i}`).finish(1000);
+    await submit('reader', 'r0').finish(2);
+    const held = submit('exporter', 'e-next');
+    // The reader stays active: (1500 - 250) / 0.25 = 5 s of waiting at most, not (20,000 - 250) / 0.25.
+    for (let second = 1; second < 5; second += 1) {
+      advance(1000);
+      await submit('reader', `r${second}`).finish(2);
+      expect(held.started).toBe(false);
+    }
+    advance(1001);
+    expect(held.started).toBe(true);
+    await held.finish(1);
+  });
+
+  it('never holds the server itself', async () => {
+    const throttle = { allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+    const { submit } = harness({ capacity: 1, perOwner: 1, throttle });
+    await submit('reader', 'r0').finish(2);
+    await submit(SYSTEM_OWNER, 's0').finish(1500);
+    const next = submit(SYSTEM_OWNER, 's1');
+    expect(next.started).toBe(true);
+    await next.finish(1);
+  });
+
+  it('drops a queued job whose client went away, and never starts it', async () => {
+    const { order, submit } = harness({ capacity: 1, perOwner: 1 });
+    const first = submit('alice', 'a0');
+    const controller = new AbortController();
+    const dropped = submit('alice', 'a1', { signal: controller.signal });
+    const kept = submit('alice', 'a2');
+    controller.abort();
+    await expect(dropped.promise).rejects.toBeInstanceOf(RequestAbandonedError);
+    await first.finish(0);
+    await kept.finish(0);
+    expect(order).toEqual(['a0', 'a2']);
+  });
+
+  it('hands the database nothing else while an exclusive job runs', async () => {
+    const { order, submit } = harness({ capacity: 2, perOwner: 1 });
+    const tx = submit('alice', 'tx', { exclusive: true });
+    const other = submit('bob', 'b0');
+    expect(order).toEqual(['tx']);
+    await tx.finish(0);
+    expect(other.started).toBe(true);
+    await other.finish(0);
+  });
+
+  it('keeps up to capacity jobs of different owners going at once', async () => {
+    const { order, submit } = harness({ capacity: 2, perOwner: 2 });
+    const jobs = [submit('a', 'a0'), submit('a', 'a1'), submit('a', 'a2'), submit('b', 'b0')];
+    expect(order).toEqual(['a0', 'a1']);
+    await jobs[0]?.finish(0);
+    expect(order).toEqual(['a0', 'a1', 'b0']);
+    await Promise.all([jobs[1]?.finish(0), jobs[3]?.finish(0)]);
+    await jobs[2]?.finish(0);
+  });
+});
