@@ -9,11 +9,11 @@ import { RequestAbandonedError } from './errors.ts';
  *   everyone else's.
  * - Owners take turns: whenever there is room, the next job comes from the owner that has used the least
  *   database time recently (its debt), so a user whose requests are cheap is served before one whose
- *   requests are expensive.
+ *   requests are expensive. With a throttle, only the time a job takes beyond a short free part counts.
  * - With `throttle` (PGlite, which runs one statement at a time): an owner whose debt exceeds the allowance
  *   waits while any other owner is active, until it has paid its debt down at `share` of the wall time.
  *   Someone running statements up to the timeout then gets about that share of the database while others
- *   use it, and all of it when alone. Debt is capped, so an owner that was alone for long is not held for
+ *   use it, and all of it when alone; someone sending many short requests builds no debt at all. Debt is capped, so an owner that was alone for long is not held for
  *   long once someone else arrives. `system` is never held.
  * - A job whose request is abandoned (its client went away) before it started is dropped.
  */
@@ -27,6 +27,11 @@ export interface FairQueueOptions {
 }
 
 export interface ThrottleOptions {
+  /**
+   * Database time of each job that is never charged (ms): requests this short never build a debt, however
+   * many an owner sends; only the part of a job beyond it counts.
+   */
+  freePerJobMs: number;
   /** Debt (ms of database time) below which an owner is never held. */
   allowanceMs: number;
   /** Fraction of the wall time at which debt is paid back. */
@@ -37,8 +42,12 @@ export interface ThrottleOptions {
   activeWindowMs: number;
 }
 
-/** PGlite's throttle: an owner running statements up to a 1 s timeout gets about a fifth of the database while others are active. */
-export const PGLITE_THROTTLE: ThrottleOptions = { allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+/**
+ * PGlite's throttle: an owner whose statements run to a 1 s timeout (plus the reopen after it) gets about a
+ * fifth of the database while others are active; one whose requests take a few milliseconds, however many,
+ * is never held.
+ */
+export const PGLITE_THROTTLE: ThrottleOptions = { freePerJobMs: 50, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
 
 export const SYSTEM_OWNER = 'system';
 
@@ -168,7 +177,8 @@ export class FairQueue {
   private addDebt(name: string, owner: Owner, ms: number): void {
     const now = this.now();
     const cap = this.options.throttle?.maxDebtMs ?? Infinity;
-    owner.debtMs = name === SYSTEM_OWNER ? 0 : Math.min(cap, this.debt(owner, now) + Math.max(0, ms));
+    const charged = Math.max(0, ms - (this.options.throttle?.freePerJobMs ?? 0));
+    owner.debtMs = name === SYSTEM_OWNER ? 0 : Math.min(cap, this.debt(owner, now) + charged);
     owner.debtAt = now;
   }
 

@@ -78,7 +78,7 @@ describe('fair queue', () => {
   });
 
   it('holds an owner over its allowance while another is active, until it has paid its debt down', async () => {
-    const throttle = { allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+    const throttle = { freePerJobMs: 0, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
     const { order, submit, advance, queue } = harness({ capacity: 2, perOwner: 1, throttle });
     await submit('reader', 'r0').finish(2);
     await submit('attacker', 'x0').finish(1500);
@@ -101,7 +101,7 @@ describe('fair queue', () => {
   });
 
   it('caps debt, so an owner long alone is not held for long', async () => {
-    const throttle = { allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+    const throttle = { freePerJobMs: 0, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
     const { submit, advance } = harness({ capacity: 1, perOwner: 1, throttle });
     for (let i = 0; i < 20; i += 1) await submit('exporter', `e${i}`).finish(1000);
     await submit('reader', 'r0').finish(2);
@@ -117,8 +117,28 @@ describe('fair queue', () => {
     await held.finish(1);
   });
 
+  it('charges only the part of a job beyond the free part: many short requests build no debt', async () => {
+    const throttle = { freePerJobMs: 50, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+    const { submit, advance } = harness({ capacity: 1, perOwner: 1, throttle });
+    await submit('reader', 'r-first').finish(1);
+    await submit('attacker', 'x0').finish(1000);
+    const held = submit('attacker', 'x1');
+    // A reader busy with 40 ms requests back to back is never held; the attacker stays held meanwhile.
+    for (let i = 0; i < 30; i += 1) {
+      advance(40);
+      const read = submit('reader', `r${i}`);
+      expect(read.started).toBe(true);
+      await read.finish(40);
+    }
+    expect(held.started).toBe(false);
+    // Once the reader has been idle for the active window, the attacker goes on.
+    advance(2001);
+    expect(held.started).toBe(true);
+    await held.finish(0);
+  });
+
   it('never holds the server itself', async () => {
-    const throttle = { allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+    const throttle = { freePerJobMs: 0, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
     const { submit } = harness({ capacity: 1, perOwner: 1, throttle });
     await submit('reader', 'r0').finish(2);
     await submit(SYSTEM_OWNER, 's0').finish(1500);
