@@ -56,10 +56,20 @@ async function seedUser(index, server) {
   return { client, userId, goalId: goal.id, habitIds: habits.map((h) => h.id), today };
 }
 
+/** Start times of the requests under way (a run that gives up early reports them as still waiting). */
+const underWay = new Set();
+
 /** Times one request: its latency is pushed to `into`. */
 async function timed(builder, into) {
   const t = performance.now();
-  const r = await builder;
+  const started = { t };
+  underWay.add(started);
+  let r;
+  try {
+    r = await builder;
+  } finally {
+    underWay.delete(started);
+  }
   into.push(performance.now() - t);
   if (r.error) throw new Error(`${r.error.code ?? ''} ${r.error.message}`);
   return r;
@@ -97,18 +107,36 @@ async function habitsRead({ client, userId }, _i, into) {
 
 const SCENARIOS = { dashboard: dashboardLoad, toggle: habitToggle, habits: habitsRead };
 
-/** `count` users each run the scenario in a loop, one operation at a time, for `seconds`. */
-async function run(scenario, count, seconds, users) {
+/**
+ * `count` users each run the scenario in a loop, one operation at a time, for `seconds`. With `giveUpSeconds`
+ * the run ends then even if requests are still under way: each counts with the time it has waited so far
+ * (`stillWaiting` says how many), so a server that stalls still yields a result.
+ */
+async function run(scenario, count, seconds, users, giveUpSeconds) {
   const operation = SCENARIOS[scenario];
   const latencies = [];
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
-  await Promise.all(
+  const all = Promise.all(
     users.slice(0, count).map(async (user) => {
-      for (let i = 0; performance.now() < deadline; i += 1) await operation(user, i, latencies);
+      // At least once, so that a run of 0 s times one operation.
+      for (let i = 0; i === 0 || performance.now() < deadline; i += 1) await operation(user, i, latencies);
     }),
   );
-  return { latencies, seconds: (performance.now() - started) / 1000 };
+  let stillWaiting = 0;
+  if (giveUpSeconds === undefined) await all;
+  else {
+    let timer;
+    const gaveUp = await Promise.race([all.then(() => false), new Promise((resolve) => (timer = setTimeout(() => resolve(true), giveUpSeconds * 1000)))]);
+    clearTimeout(timer);
+    if (gaveUp) {
+      const now = performance.now();
+      for (const request of underWay) latencies.push(now - request.t);
+      stillWaiting = underWay.size;
+      all.catch(() => undefined);
+    }
+  }
+  return { latencies, seconds: (performance.now() - started) / 1000, stillWaiting };
 }
 
 parentPort.on('message', async (message) => {
@@ -121,7 +149,7 @@ parentPort.on('message', async (message) => {
       while (users.length < message.count) users.push(await seedUser(users.length, message.server));
       result = users.map(({ userId }) => ({ userId }));
     } else {
-      result = await run(message.scenario, message.users, message.seconds, users);
+      result = await run(message.scenario, message.users, message.seconds, users, message.giveUpSeconds);
     }
     parentPort.postMessage({ id: message.id, ok: true, result });
   } catch (error) {
