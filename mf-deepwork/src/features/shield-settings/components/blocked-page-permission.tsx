@@ -1,25 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import styled from 'styled-components';
 import { Badge, Button } from '@onething/shared-ui';
 import type { AllSitesPermissionState } from '../../../hooks/use-all-sites-permission';
-import { Group, GroupTitle, Muted } from './panel-layout';
-
-const StatusRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Status = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
+import { Group, GroupTitle, Muted, Status, StatusRow } from './panel-layout';
 
 /**
  * Whether the sites the shield blocks show its blocked page (the extension has access to every site) or

@@ -1,26 +1,9 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import { RotateCcw } from 'lucide-react';
 import { Badge, Button } from '@onething/shared-ui';
 import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
 import { InstallSteps } from './install-steps';
-import { Group, GroupTitle, Muted } from './panel-layout';
-
-const StatusRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Status = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+import { Group, GroupTitle, Muted, Status, StatusRow } from './panel-layout';
 
 /** Whether the companion extension answers, with how to install it when it does not. */
 export function ExtensionStatus({ extension }: { extension: ExtensionStatusState }) {

@@ -51,3 +51,22 @@ export const Domain = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   overflow-wrap: anywhere;
 `;
+
+/** A status line ('Status: ...' with its badge) on the left, its action on the right, wrapping on a phone. */
+export const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Rounded, so the focus ring of a status that takes the focus after a change follows its corners. */
+export const Status = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
