@@ -8,8 +8,8 @@ import { RequestAbandonedError } from './errors.ts';
  *   handed to the database at once: twenty requests of one user wait in that user's queue, not in front of
  *   everyone else's.
  * - Owners take turns: whenever there is room, the next job comes from the owner that has used the least
- *   database time recently (its debt), so a user whose requests are cheap is served before one whose
- *   requests are expensive. With a throttle, only the time a job takes beyond a short free part counts.
+ *   database time recently (every job's whole time, fading by half each second), so a user whose requests
+ *   are cheap is served before one whose requests are expensive and waits at most for the job running.
  * - With `throttle` (PGlite, which runs one statement at a time): an owner whose debt exceeds the allowance
  *   waits while any other owner is active, until it has paid its debt down at `share` of the wall time.
  *   Someone running statements up to the timeout then gets about that share of the database while others
@@ -51,6 +51,9 @@ export const PGLITE_THROTTLE: ThrottleOptions = { freePerJobMs: 50, allowanceMs:
 
 export const SYSTEM_OWNER = 'system';
 
+/** Recent database time counts half after this long when owners are ordered (ms). */
+const USAGE_HALF_LIFE_MS = 1000;
+
 export interface JobOptions {
   /** Dropped while queued when this aborts; passed on to the running job. */
   signal?: AbortSignal;
@@ -73,6 +76,10 @@ interface Entry {
 interface Owner {
   queue: Entry[];
   running: number;
+  /** Database time used recently, fading (orders the owners). */
+  usageMs: number;
+  usageAt: number;
+  /** Database time beyond the free part of each job, not yet paid back by waiting (the throttle's). */
   debtMs: number;
   debtAt: number;
   lastActive: number;
@@ -163,7 +170,7 @@ export class FairQueue {
     let owner = this.owners.get(name);
     if (owner === undefined) {
       const now = this.now();
-      owner = { queue: [], running: 0, debtMs: 0, debtAt: now, lastActive: now, lastServed: -Infinity };
+      owner = { queue: [], running: 0, usageMs: 0, usageAt: now, debtMs: 0, debtAt: now, lastActive: now, lastServed: -Infinity };
       this.owners.set(name, owner);
     }
     return owner;
@@ -174,8 +181,14 @@ export class FairQueue {
     return Math.max(0, owner.debtMs - (now - owner.debtAt) * share);
   }
 
+  private usage(owner: Owner, now: number): number {
+    return owner.usageMs * 2 ** (-(now - owner.usageAt) / USAGE_HALF_LIFE_MS);
+  }
+
   private addDebt(name: string, owner: Owner, ms: number): void {
     const now = this.now();
+    owner.usageMs = this.usage(owner, now) + Math.max(0, ms);
+    owner.usageAt = now;
     const cap = this.options.throttle?.maxDebtMs ?? Infinity;
     const charged = Math.max(0, ms - (this.options.throttle?.freePerJobMs ?? 0));
     owner.debtMs = name === SYSTEM_OWNER ? 0 : Math.min(cap, this.debt(owner, now) + charged);
@@ -205,7 +218,7 @@ export class FairQueue {
     let wakeAt = Infinity;
     while (!this.blocked && this.running < this.options.capacity) {
       const now = this.now();
-      let best: { name: string; owner: Owner; debt: number } | undefined;
+      let best: { owner: Owner; usage: number } | undefined;
       for (const [name, owner] of this.owners) {
         if (owner.queue.length === 0 || owner.running >= this.options.perOwner) continue;
         const until = this.heldUntil(name, owner, now);
@@ -213,8 +226,8 @@ export class FairQueue {
           wakeAt = Math.min(wakeAt, until);
           continue;
         }
-        const debt = this.debt(owner, now);
-        if (best === undefined || debt < best.debt || (debt === best.debt && owner.lastServed < best.owner.lastServed)) best = { name, owner, debt };
+        const usage = this.usage(owner, now);
+        if (best === undefined || usage < best.usage || (usage === best.usage && owner.lastServed < best.owner.lastServed)) best = { owner, usage };
       }
       if (best === undefined) break;
       const entry = best.owner.queue.shift() as Entry;
@@ -238,7 +251,8 @@ export class FairQueue {
     if (this.owners.size < 1000) return;
     const now = this.now();
     for (const [name, owner] of this.owners) {
-      if (owner.queue.length === 0 && owner.running === 0 && this.debt(owner, now) === 0 && now - owner.lastActive > (this.options.throttle?.activeWindowMs ?? 0)) {
+      const idle = owner.queue.length === 0 && owner.running === 0 && now - owner.lastActive > (this.options.throttle?.activeWindowMs ?? 0);
+      if (idle && this.debt(owner, now) === 0 && this.usage(owner, now) < 1) {
         this.owners.delete(name);
       }
     }

@@ -77,6 +77,22 @@ describe('fair queue', () => {
     expect(order).toEqual(['h0', 'l0', 'l1', 'h1']);
   });
 
+  it('serves an owner of short requests before one of longer requests, both below any throttle', async () => {
+    const throttle = { freePerJobMs: 50, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+    const { order, submit } = harness({ capacity: 1, perOwner: 1, throttle });
+    await submit('lists', 'l0').finish(40);
+    await submit('reader', 'r0').finish(2);
+    const blocker = submit('other', 'o0');
+    const lists = submit('lists', 'l1');
+    const reader = submit('reader', 'r1');
+    await blocker.finish(1);
+    // Taking turns alone would serve the lists first (served longer ago); the reader's 2 ms come before
+    // their 40 ms, so the reader waits only for the job that was running.
+    expect(order.at(-1)).toBe('r1');
+    await reader.finish(2);
+    await lists.finish(40);
+  });
+
   it('holds an owner over its allowance while another is active, until it has paid its debt down', async () => {
     const throttle = { freePerJobMs: 0, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
     const { order, submit, advance, queue } = harness({ capacity: 2, perOwner: 1, throttle });
