@@ -7,6 +7,10 @@ import { RequestAbandonedError } from './errors.ts';
  *   server's own work). Each owner has its own queue, served in order, with at most `perOwner` of its jobs
  *   handed to the database at once: twenty requests of one user wait in that user's queue, not in front of
  *   everyone else's.
+ * - With `heavyJobMs` (PGlite, whose worker holds the running job and the next): an owner whose jobs have
+ *   lately taken longer than that is heavy, and gets one job at a time, handed over only when the database
+ *   has nothing else. A light owner's next job may wait in the database behind its current one, so the
+ *   dashboard's six reads run back to back after whatever was running, not each behind another's job.
  * - Owners take turns: whenever there is room, the next job comes from the owner that has used the least
  *   database time recently (every job's whole time, fading by half each second), so a user whose requests
  *   are cheap is served before one whose requests are expensive and waits at most for the job running.
@@ -22,6 +26,8 @@ export interface FairQueueOptions {
   capacity: number;
   /** Jobs of one owner handed to the database at once. */
   perOwner: number;
+  /** An owner whose recent jobs took longer than this on average (ms) is heavy: one job, into an idle database. */
+  heavyJobMs?: number;
   throttle?: ThrottleOptions;
   now?: () => number;
 }
@@ -53,6 +59,8 @@ export const SYSTEM_OWNER = 'system';
 
 /** Recent database time counts half after this long when owners are ordered (ms). */
 const USAGE_HALF_LIFE_MS = 1000;
+/** Weight of the latest job in an owner's average job time. */
+const JOB_AVERAGE_WEIGHT = 0.3;
 
 export interface JobOptions {
   /** Dropped while queued when this aborts; passed on to the running job. */
@@ -81,6 +89,8 @@ interface Owner {
   usageAt: number;
   /** Database time beyond the free part of each job, not yet paid back by waiting (the throttle's). */
   debtMs: number;
+  /** How long its jobs took lately (a moving average, ms). */
+  jobMs: number;
   debtAt: number;
   lastActive: number;
   /** The dispatch count when this owner was last served. */
@@ -170,7 +180,7 @@ export class FairQueue {
     let owner = this.owners.get(name);
     if (owner === undefined) {
       const now = this.now();
-      owner = { queue: [], running: 0, usageMs: 0, usageAt: now, debtMs: 0, debtAt: now, lastActive: now, lastServed: -Infinity };
+      owner = { queue: [], running: 0, usageMs: 0, usageAt: now, debtMs: 0, debtAt: now, jobMs: 0, lastActive: now, lastServed: -Infinity };
       this.owners.set(name, owner);
     }
     return owner;
@@ -189,6 +199,7 @@ export class FairQueue {
     const now = this.now();
     owner.usageMs = this.usage(owner, now) + Math.max(0, ms);
     owner.usageAt = now;
+    owner.jobMs += (Math.max(0, ms) - owner.jobMs) * JOB_AVERAGE_WEIGHT;
     const cap = this.options.throttle?.maxDebtMs ?? Infinity;
     const charged = Math.max(0, ms - (this.options.throttle?.freePerJobMs ?? 0));
     owner.debtMs = name === SYSTEM_OWNER ? 0 : Math.min(cap, this.debt(owner, now) + charged);
@@ -220,7 +231,9 @@ export class FairQueue {
       const now = this.now();
       let best: { owner: Owner; usage: number } | undefined;
       for (const [name, owner] of this.owners) {
-        if (owner.queue.length === 0 || owner.running >= this.options.perOwner) continue;
+        if (owner.queue.length === 0) continue;
+        const heavy = this.options.heavyJobMs !== undefined && owner.jobMs > this.options.heavyJobMs;
+        if (owner.running >= (heavy ? 1 : this.options.perOwner) || (heavy && this.running > 0)) continue;
         const until = this.heldUntil(name, owner, now);
         if (until > now) {
           wakeAt = Math.min(wakeAt, until);

@@ -21,10 +21,11 @@ export const DEFAULT_QUERY_MEMORY_BYTES = 512 * MB;
 /**
  * PGlite behind the Database interface, running in a worker thread (see pglite-worker.mjs):
  * - PGlite has one session and runs one statement at a time, so who runs next is the whole of fairness:
- *   operations wait in a FairQueue (one queue per owner, owners served by least recent database time, at
- *   most one operation per owner in the worker, a heavy owner held back while others are active), and
- *   at most two are in the worker at once (the running one and the next, so the worker never idles waiting
- *   for this thread); a transaction holds the worker until it ends, so nothing else runs inside it;
+ *   operations wait in a FairQueue (one queue per owner, owners served by least recent database time, an
+ *   owner of slow operations given one at a time and only into an idle worker, and held back while others
+ *   are active), and at most two are in the worker at once (the running one and the next, so the worker
+ *   never idles waiting for this thread); a transaction holds the worker until it ends, so nothing else
+ *   runs inside it;
  * - a statement running past its statement_timeout is stopped by terminating the thread and answered with
  *   SQLSTATE 57014; PGlite is reopened on the same folder (Postgres crash recovery: committed work
  *   survives, the interrupted transaction is gone) and the operations posted behind it run there; the
@@ -36,6 +37,11 @@ export const DEFAULT_QUERY_MEMORY_BYTES = 512 * MB;
  */
 /** Operations in the worker at once: the running one and the next. */
 const PIPELINE_DEPTH = 2;
+/**
+ * An owner whose operations lately took longer than this is heavy: its next one is handed over only when the
+ * worker has nothing else, so no one waits behind two of them (the dashboard's reads take 1-5 ms).
+ */
+const HEAVY_JOB_MS = 20;
 /** What a reopen is assumed to cost before one has been measured (ms). */
 const REOPEN_ESTIMATE_MS = 500;
 
@@ -49,7 +55,7 @@ class PgliteHost {
   private opening = false;
   private recycling = false;
   private closed = false;
-  private readonly queue = new FairQueue({ capacity: PIPELINE_DEPTH, perOwner: 1, throttle: PGLITE_THROTTLE });
+  private readonly queue = new FairQueue({ capacity: PIPELINE_DEPTH, perOwner: PIPELINE_DEPTH, heavyJobMs: HEAVY_JOB_MS, throttle: PGLITE_THROTTLE });
   private readonly dataDir: string;
   private readonly queryMemoryBytes: number;
   private readonly recycleAboveBytes: number;

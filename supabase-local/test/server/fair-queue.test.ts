@@ -93,6 +93,27 @@ describe('fair queue', () => {
     await lists.finish(40);
   });
 
+  it('gives an owner of slow jobs one at a time, only into an idle database; a light owner queues its next one behind', async () => {
+    const { order, submit } = harness({ capacity: 2, perOwner: 2, heavyJobMs: 20 });
+    for (let i = 0; i < 3; i += 1) await submit('lists', `warm${i}`).finish(40);
+    const r0 = submit('reader', 'r0');
+    const l0 = submit('lists', 'l0');
+    const r1 = submit('reader', 'r1');
+    // The reader's second read waits in the database behind its first; the lists wait for an idle database.
+    expect(order.slice(-2)).toEqual(['r0', 'r1']);
+    await r0.finish(2);
+    expect(l0.started).toBe(false);
+    await r1.finish(2);
+    expect(l0.started).toBe(true);
+    const l1 = submit('lists', 'l1');
+    const r2 = submit('reader', 'r2');
+    // Behind a running slow job a light owner's job may wait, another slow job may not.
+    expect(r2.started).toBe(true);
+    await l0.finish(40);
+    await r2.finish(2);
+    await l1.finish(40);
+  });
+
   it('holds an owner over its allowance while another is active, until it has paid its debt down', async () => {
     const throttle = { freePerJobMs: 0, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
     const { order, submit, advance, queue } = harness({ capacity: 2, perOwner: 1, throttle });
