@@ -7,29 +7,39 @@ import { RequestAbandonedError } from './errors.ts';
  *   server's own work). Each owner has its own queue, served in order, with at most `perOwner` of its jobs
  *   handed to the database at once: twenty requests of one user wait in that user's queue, not in front of
  *   everyone else's.
- * - With `heavyJobMs` (PGlite, whose worker holds the running job and the next): an owner whose jobs have
- *   lately taken longer than that is heavy, and gets one job at a time, handed over only when the database
- *   has nothing else. A light owner's next job may wait in the database behind its current one, so the
- *   dashboard's six reads run back to back after whatever was running, not each behind another's job.
- * - Owners take turns: whenever there is room, the next job comes from the owner that has used the least
- *   database time recently (every job's whole time, fading by half each second), so a user whose requests
- *   are cheap is served before one whose requests are expensive and waits at most for the job running.
- * - With `throttle` (PGlite, which runs one statement at a time): an owner whose debt exceeds the allowance
- *   waits while any other owner is active, until it has paid its debt down at `share` of the wall time.
- *   Someone running statements up to the timeout then gets about that share of the database while others
- *   use it, and all of it when alone; someone sending many short requests builds no debt at all. Debt is capped, so an owner that was alone for long is not held for
- *   long once someone else arrives. `system` is never held.
+ * - Owners take turns by time, not by count (start-time fair queuing): each owner's next job is tagged with
+ *   the virtual time at which its turn starts, which advances by what that owner's jobs typically take, and
+ *   the job with the earliest tag goes next. Users with equal jobs alternate; a user whose jobs take 1 ms
+ *   runs about ten for each one of a user whose jobs take 10 ms, so each gets an equal share of the
+ *   database's time, and a newly active owner starts from the present (no credit saved up while idle).
+ * - With `heavy` (PGlite, whose worker holds the running job and those queued behind it): an owner whose
+ *   jobs lately took longer than `jobMs` is heavy: one job at a time, handed over only when no other owner
+ *   is waiting and the database has nothing else (or once it has waited `maxWaitMs`, so a busy server
+ *   cannot starve it). An owner gets its `perOwner` places only once its last jobs were short; before that,
+ *   one: twenty slow requests of a newcomer never all wait in the database ahead of everyone.
+ * - With `throttle` (PGlite, which runs one statement at a time): an owner whose debt (database time beyond
+ *   a free part of each job) exceeds the allowance waits while any other owner is active, until it has paid
+ *   it down at `share` of the wall time. Someone running statements up to the timeout then gets about that
+ *   share of the database while others use it, and all of it when alone; many short requests build no debt.
+ *   Debt is capped, so an owner long alone is not held for long once someone else arrives. `system` is never
+ *   held.
  * - A job whose request is abandoned (its client went away) before it started is dropped.
  */
 export interface FairQueueOptions {
-  /** Jobs handed to the database at once (PGlite: the one running and the one posted behind it). */
+  /** Jobs handed to the database at once (PGlite: in its worker; a Postgres server: the pool's connections). */
   capacity: number;
   /** Jobs of one owner handed to the database at once. */
   perOwner: number;
-  /** An owner whose recent jobs took longer than this on average (ms) is heavy: one job, into an idle database. */
-  heavyJobMs?: number;
+  heavy?: HeavyOptions;
   throttle?: ThrottleOptions;
   now?: () => number;
+}
+
+export interface HeavyOptions {
+  /** An owner whose recent jobs took longer than this (their median, ms) is heavy: one job, into an idle database. */
+  jobMs: number;
+  /** A heavy owner's job that has waited this long (ms) goes into the next free place all the same. */
+  maxWaitMs: number;
 }
 
 export interface ThrottleOptions {
@@ -57,10 +67,21 @@ export const PGLITE_THROTTLE: ThrottleOptions = { freePerJobMs: 50, allowanceMs:
 
 export const SYSTEM_OWNER = 'system';
 
-/** Recent database time counts half after this long when owners are ordered (ms). */
-const USAGE_HALF_LIFE_MS = 1000;
-/** Weight of the latest job in an owner's average job time. */
-const JOB_AVERAGE_WEIGHT = 0.3;
+/**
+ * Jobs whose median tells how long an owner's jobs take: one slow job (a garbage collection, a checkpoint)
+ * does not make an owner heavy, a run of them does.
+ */
+const RECENT_JOBS = 5;
+/** What a job is assumed to take at least (ms), so an owner of jobs that take no time still takes turns. */
+const MIN_JOB_ESTIMATE_MS = 0.5;
+/** Jobs an owner must have done, mostly short, before more than one of its jobs may be in the database. */
+const RECENT_JOBS_TO_BE_LIGHT = 3;
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
 
 export interface JobOptions {
   /** Dropped while queued when this aborts; passed on to the running job. */
@@ -75,6 +96,7 @@ export interface RunningJob {
 }
 
 interface Entry {
+  queuedAt: number;
   start(): void;
   drop(error: Error): void;
   exclusive: boolean;
@@ -84,25 +106,28 @@ interface Entry {
 interface Owner {
   queue: Entry[];
   running: number;
-  /** Database time used recently, fading (orders the owners). */
-  usageMs: number;
-  usageAt: number;
-  /** Database time beyond the free part of each job, not yet paid back by waiting (the throttle's). */
+  /** How long its last jobs took (ms, newest last): their median tells a heavy owner from one slow job. */
+  recentJobsMs: number[];
+  /** Their median, kept as they change (it is read for every owner at every dispatch). */
+  typicalJobMs: number;
+  /** Database time beyond the free part of each job, not yet paid back by waiting (the throttle's), as of debtAt. */
   debtMs: number;
-  /** How long its jobs took lately (a moving average, ms). */
-  jobMs: number;
   debtAt: number;
   lastActive: number;
   /** The dispatch count when this owner was last served. */
   lastServed: number;
+  /** The virtual time at which this owner's next turn may start (see dispatch). */
+  finishTag: number;
 }
 
 export class FairQueue {
   private readonly owners = new Map<string, Owner>();
   private running = 0;
   private blocked = false;
-  /** Counts dispatches: owners equal in debt are served in the order they were last served. */
+  /** Counts dispatches: owners with equal tags are served in the order they were last served. */
   private served = 0;
+  /** The start tag of the job dispatched last: newly active owners start from here, with no credit saved up. */
+  private virtualTime = 0;
   private wakeTimer: NodeJS.Timeout | undefined;
   private readonly now: () => number;
 
@@ -124,6 +149,7 @@ export class FairQueue {
         entry.drop(new RequestAbandonedError());
       };
       const entry: Entry = {
+        queuedAt: this.now(),
         exclusive,
         signal,
         drop: (error) => reject(error),
@@ -136,7 +162,7 @@ export class FairQueue {
             this.running -= 1;
             owner.running -= 1;
             if (exclusive) this.blocked = false;
-            this.addDebt(ownerName, owner, charged ?? this.now() - began);
+            this.recordJob(ownerName, owner, charged ?? this.now() - began);
             owner.lastActive = this.now();
             this.dispatch();
           };
@@ -164,11 +190,6 @@ export class FairQueue {
     });
   }
 
-  /** Adds database time an owner caused after its job ended (PGlite reopening after a timeout). */
-  charge(ownerName: string, ms: number): void {
-    this.addDebt(ownerName, this.owner(ownerName), ms);
-  }
-
   /** Queued jobs, for tests and diagnostics. */
   get waiting(): number {
     let count = 0;
@@ -180,10 +201,20 @@ export class FairQueue {
     let owner = this.owners.get(name);
     if (owner === undefined) {
       const now = this.now();
-      owner = { queue: [], running: 0, usageMs: 0, usageAt: now, debtMs: 0, debtAt: now, jobMs: 0, lastActive: now, lastServed: -Infinity };
+      owner = { queue: [], running: 0, debtMs: 0, debtAt: now, recentJobsMs: [], typicalJobMs: 0, lastActive: now, lastServed: -Infinity, finishTag: 0 };
       this.owners.set(name, owner);
     }
     return owner;
+  }
+
+  /**
+   * With `heavy`: an owner is light once its last jobs were short, heavy while they are long, and neither
+   * until it has done a few (its first requests get one place at a time, wherever there is room).
+   */
+  private weight(owner: Owner): { heavy: boolean; light: boolean } {
+    if (this.options.heavy === undefined) return { heavy: false, light: true };
+    const heavy = owner.recentJobsMs.length > 0 && owner.typicalJobMs > this.options.heavy.jobMs;
+    return { heavy, light: !heavy && owner.recentJobsMs.length >= RECENT_JOBS_TO_BE_LIGHT };
   }
 
   private debt(owner: Owner, now: number): number {
@@ -191,15 +222,12 @@ export class FairQueue {
     return Math.max(0, owner.debtMs - (now - owner.debtAt) * share);
   }
 
-  private usage(owner: Owner, now: number): number {
-    return owner.usageMs * 2 ** (-(now - owner.usageAt) / USAGE_HALF_LIFE_MS);
-  }
-
-  private addDebt(name: string, owner: Owner, ms: number): void {
+  /** A job of the owner ended having used `ms` of database time: its typical time and its debt follow. */
+  private recordJob(name: string, owner: Owner, ms: number): void {
     const now = this.now();
-    owner.usageMs = this.usage(owner, now) + Math.max(0, ms);
-    owner.usageAt = now;
-    owner.jobMs += (Math.max(0, ms) - owner.jobMs) * JOB_AVERAGE_WEIGHT;
+    owner.recentJobsMs.push(Math.max(0, ms));
+    if (owner.recentJobsMs.length > RECENT_JOBS) owner.recentJobsMs.shift();
+    owner.typicalJobMs = median(owner.recentJobsMs);
     const cap = this.options.throttle?.maxDebtMs ?? Infinity;
     const charged = Math.max(0, ms - (this.options.throttle?.freePerJobMs ?? 0));
     owner.debtMs = name === SYSTEM_OWNER ? 0 : Math.min(cap, this.debt(owner, now) + charged);
@@ -229,24 +257,41 @@ export class FairQueue {
     let wakeAt = Infinity;
     while (!this.blocked && this.running < this.options.capacity) {
       const now = this.now();
-      let best: { owner: Owner; usage: number } | undefined;
+      // The earliest start tag, but a heavy owner only when no other is waiting (or its job waited long enough).
+      let best: Owner | undefined;
+      let bestIsHeavy = false;
+      let bestTag = Infinity;
       for (const [name, owner] of this.owners) {
-        if (owner.queue.length === 0) continue;
-        const heavy = this.options.heavyJobMs !== undefined && owner.jobMs > this.options.heavyJobMs;
-        if (owner.running >= (heavy ? 1 : this.options.perOwner) || (heavy && this.running > 0)) continue;
+        const next = owner.queue[0];
+        if (next === undefined) continue;
+        const { heavy, light } = this.weight(owner);
+        if (owner.running >= (light ? this.options.perOwner : 1)) continue;
+        const waitedEnough = next.queuedAt + (this.options.heavy?.maxWaitMs ?? 0);
+        const deferred = heavy && waitedEnough > now;
+        if (deferred && this.running > 0) {
+          wakeAt = Math.min(wakeAt, waitedEnough);
+          continue;
+        }
         const until = this.heldUntil(name, owner, now);
         if (until > now) {
           wakeAt = Math.min(wakeAt, until);
           continue;
         }
-        const usage = this.usage(owner, now);
-        if (best === undefined || usage < best.usage || (usage === best.usage && owner.lastServed < best.owner.lastServed)) best = { owner, usage };
+        const tag = Math.max(this.virtualTime, owner.finishTag);
+        const earlier = tag < bestTag || (tag === bestTag && best !== undefined && owner.lastServed < best.lastServed);
+        if (best === undefined || (bestIsHeavy && !deferred) || (bestIsHeavy === deferred && earlier)) {
+          best = owner;
+          bestIsHeavy = deferred;
+          bestTag = tag;
+        }
       }
       if (best === undefined) break;
-      const entry = best.owner.queue.shift() as Entry;
-      best.owner.running += 1;
+      const entry = best.queue.shift() as Entry;
+      best.running += 1;
       this.served += 1;
-      best.owner.lastServed = this.served;
+      best.lastServed = this.served;
+      this.virtualTime = bestTag;
+      best.finishTag = bestTag + Math.max(MIN_JOB_ESTIMATE_MS, best.typicalJobMs);
       this.running += 1;
       if (entry.exclusive) this.blocked = true;
       entry.start();
@@ -265,7 +310,7 @@ export class FairQueue {
     const now = this.now();
     for (const [name, owner] of this.owners) {
       const idle = owner.queue.length === 0 && owner.running === 0 && now - owner.lastActive > (this.options.throttle?.activeWindowMs ?? 0);
-      if (idle && this.debt(owner, now) === 0 && this.usage(owner, now) < 1) {
+      if (idle && this.debt(owner, now) === 0) {
         this.owners.delete(name);
       }
     }

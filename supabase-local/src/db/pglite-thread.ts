@@ -15,15 +15,16 @@ export type Operation =
   | { op: 'exec'; sql: string; prelude?: string; restoreSession?: boolean }
   | { op: 'close' };
 
+/** `ranMs`: how long the operation ran in the worker. */
 export type Reply =
-  | { ok: true; rows: unknown[]; affectedRows: number; fields: QueryResult['fields']; heapBytes: number }
-  | { ok: false; error: PgErrorFields; memoryLimitHit: boolean; heapBytes: number };
+  | { ok: true; rows: unknown[]; affectedRows: number; fields: QueryResult['fields']; heapBytes: number; ranMs: number }
+  | { ok: false; error: PgErrorFields; memoryLimitHit: boolean; heapBytes: number; ranMs: number };
 
-/** A reply, the thread that produced it, and how long the operation ran there (ms, from its start to its reply). */
-export type Outcome = Reply & { generation: number; serviceMs: number };
+/** A reply and the thread that produced it. */
+export type Outcome = Reply & { generation: number };
 
 /** A statement asked for with `wire: true` comes back as Postgres's messages, parsed here. */
-type WireReply = { ok: true; wire: Uint8Array; heapBytes: number };
+type WireReply = { ok: true; wire: Uint8Array; heapBytes: number; ranMs: number };
 
 type Message = ((Reply | WireReply) & { id: number }) | { type: 'ready'; heapBytes: number } | { type: 'failed'; error: PgErrorFields };
 
@@ -182,7 +183,6 @@ export class PgliteThread {
     const job = this.jobs.get(reply.id);
     if (!job) return;
     this.jobs.delete(reply.id);
-    const serviceMs = performance.now() - (job.startedAt ?? performance.now());
     // The worker moves on to the next operation at once: its timeout starts now.
     this.watchHead();
     if (this.jobs.size === 0) {
@@ -198,10 +198,10 @@ export class PgliteThread {
         job.reject(error as Error);
         return;
       }
-      job.resolve({ ok: true, ...result, heapBytes: reply.heapBytes, generation: this.generation, serviceMs });
+      job.resolve({ ok: true, ...result, heapBytes: reply.heapBytes, ranMs: reply.ranMs, generation: this.generation });
       return;
     }
     const { id: _id, ...outcome } = reply;
-    job.resolve({ ...outcome, generation: this.generation, serviceMs });
+    job.resolve({ ...outcome, generation: this.generation });
   }
 }

@@ -7,8 +7,8 @@
 //   in:  { id, op: 'query', sql, params, prelude?, finish?, restoreSession?, wire? } | { id, op: 'exec', sql, prelude?, restoreSession? }
 //        | { id, op: 'close' }
 //   out: { type: 'ready', heapBytes } | { type: 'failed', error }
-//        { id, ok: true, rows, affectedRows, fields, heapBytes } | { id, ok: true, wire, heapBytes }
-//        | { id, ok: false, error, memoryLimitHit, heapBytes }
+//        { id, ok: true, rows, affectedRows, fields, heapBytes, ranMs } | { id, ok: true, wire, heapBytes, ranMs }
+//        | { id, ok: false, error, memoryLimitHit, heapBytes, ranMs }
 // `wire: true` asks for the statement's answer as Postgres sent it (its protocol messages, transferred, not
 // copied) instead of parsed rows: the main thread parses it (pglite-wire.ts), so this thread, through which
 // every request passes one at a time, spends its time in Postgres.
@@ -238,13 +238,17 @@ if (pg) {
   });
 }
 
+/** `ranMs`: how long the operation ran here, which the main thread, busy or not, cannot time as exactly. */
 function handle(message) {
   memoryLimitHit = false;
+  const started = performance.now();
   return run(message).then(
     (result) => {
-      parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap() }, result.wire ? [result.wire.buffer] : []);
+      const ranMs = performance.now() - started;
+      parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap(), ranMs }, result.wire ? [result.wire.buffer] : []);
       if (message.op === 'close') parentPort.close();
     },
-    (error) => parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap() }),
+    (error) =>
+      parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap(), ranMs: performance.now() - started }),
   );
 }

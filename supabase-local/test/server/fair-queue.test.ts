@@ -1,6 +1,6 @@
 // The fair queue in front of the database, on its own with a clock the test moves: one queue per owner,
-// owners served by least recent database time, a heavy owner held back while others are active, abandoned
-// work dropped, and a transaction alone in the database while it runs.
+// owners served in turn, an owner of slow jobs given one at a time, an owner over its allowance held back
+// while others are active, abandoned work dropped, and a transaction alone in the database while it runs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestAbandonedError } from '../../src/db/errors.ts';
 import { FairQueue, SYSTEM_OWNER, type FairQueueOptions } from '../../src/db/fair-queue.ts';
@@ -64,38 +64,10 @@ describe('fair queue', () => {
     expect(order).toEqual(['a0', 'b0', 'a1', 'b1', 'a2']);
   });
 
-  it('serves the owner that used the least database time first', async () => {
-    const { order, submit } = harness({ capacity: 1, perOwner: 1 });
-    await submit('heavy', 'h0').finish(900);
-    const blocker = submit('light', 'l0');
-    const heavy = submit('heavy', 'h1');
-    const light = submit('light', 'l1');
-    await blocker.finish(5);
-    expect(order.at(-1)).toBe('l1');
-    await light.finish(5);
-    await heavy.finish(5);
-    expect(order).toEqual(['h0', 'l0', 'l1', 'h1']);
-  });
-
-  it('serves an owner of short requests before one of longer requests, both below any throttle', async () => {
-    const throttle = { freePerJobMs: 50, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
-    const { order, submit } = harness({ capacity: 1, perOwner: 1, throttle });
-    await submit('lists', 'l0').finish(40);
-    await submit('reader', 'r0').finish(2);
-    const blocker = submit('other', 'o0');
-    const lists = submit('lists', 'l1');
-    const reader = submit('reader', 'r1');
-    await blocker.finish(1);
-    // Taking turns alone would serve the lists first (served longer ago); the reader's 2 ms come before
-    // their 40 ms, so the reader waits only for the job that was running.
-    expect(order.at(-1)).toBe('r1');
-    await reader.finish(2);
-    await lists.finish(40);
-  });
-
-  it('gives an owner of slow jobs one at a time, only into an idle database; a light owner queues its next one behind', async () => {
-    const { order, submit } = harness({ capacity: 2, perOwner: 2, heavyJobMs: 20 });
+  it('gives an owner of slow jobs one at a time, into an idle database or after a wait; a light owner queues its next one behind', async () => {
+    const { order, submit, advance } = harness({ capacity: 2, perOwner: 2, heavy: { jobMs: 20, maxWaitMs: 500 } });
     for (let i = 0; i < 3; i += 1) await submit('lists', `warm${i}`).finish(40);
+    for (let i = 0; i < 3; i += 1) await submit('reader', `warm-r${i}`).finish(2);
     const r0 = submit('reader', 'r0');
     const l0 = submit('lists', 'l0');
     const r1 = submit('reader', 'r1');
@@ -110,8 +82,61 @@ describe('fair queue', () => {
     // Behind a running slow job a light owner's job may wait, another slow job may not.
     expect(r2.started).toBe(true);
     await l0.finish(40);
+    const r3 = submit('reader', 'r3');
     await r2.finish(2);
+    expect(l1.started).toBe(false);
+    // Unless it has waited long enough: a busy server does not starve it.
+    advance(499);
+    expect(l1.started).toBe(false);
+    advance(1);
+    expect(l1.started).toBe(true);
+    await r3.finish(2);
     await l1.finish(40);
+  });
+
+  it('shares time, not turns: an owner of 2 ms jobs runs about five for each 10 ms job of another', async () => {
+    const { order, submit } = harness({ capacity: 1, perOwner: 1 });
+    for (let i = 0; i < 3; i += 1) {
+      await submit('lists', `warm-l${i}`).finish(10);
+      await submit('reader', `warm-r${i}`).finish(2);
+    }
+    const jobs = [...Array.from({ length: 3 }, (_, i) => ['lists', `l${i}`, 10] as const), ...Array.from({ length: 12 }, (_, i) => ['reader', `r${i}`, 2] as const)].map(
+      ([owner, label, ms]) => ({ job: submit(owner, label), ms, finished: false }),
+    );
+    // One job runs at a time: finish it with its time, then the next that started, until all have run.
+    for (let current = jobs.find((j) => j.job.started); current !== undefined; current = jobs.find((j) => j.job.started && !j.finished)) {
+      current.finished = true;
+      await current.job.finish(current.ms);
+    }
+    const served = order.filter((label) => !label.startsWith('warm'));
+    const listsAt = served.map((label, i) => (label.startsWith('l') ? i : -1)).filter((i) => i >= 0);
+    // Between two of the lists' turns the reader ran several times (taking turns by count: once).
+    expect(listsAt[1]! - listsAt[0]!).toBeGreaterThanOrEqual(4);
+  });
+
+  it('serves every other waiting owner before a heavy one, even when the database is idle', async () => {
+    const { order, submit } = harness({ capacity: 1, perOwner: 2, heavy: { jobMs: 20, maxWaitMs: 500 } });
+    for (let i = 0; i < 3; i += 1) await submit('lists', `warm${i}`).finish(40);
+    const blocker = submit('other', 'o0');
+    const lists = submit('lists', 'l0');
+    const reader = submit('reader', 'r0');
+    // The lists were served longer ago, but they are heavy: the reader goes first when the database frees.
+    await blocker.finish(2);
+    expect(order.slice(-1)).toEqual(['r0']);
+    await reader.finish(2);
+    expect(order.slice(-1)).toEqual(['l0']);
+    await lists.finish(40);
+  });
+
+  it("gives a newcomer one place until its first jobs have shown they are short", async () => {
+    const { order, submit } = harness({ capacity: 16, perOwner: 4, heavy: { jobMs: 20, maxWaitMs: 500 } });
+    const first = Array.from({ length: 6 }, (_, i) => submit('newcomer', `n${i}`));
+    // Twenty slow requests of someone new must not all wait in the database ahead of everyone.
+    expect(order).toEqual(['n0']);
+    for (let i = 0; i < 3; i += 1) await first[i]?.finish(2);
+    // Three short jobs later it is light: its next ones may wait in the database together.
+    expect(order).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'n5']);
+    for (let i = 3; i < 6; i += 1) await first[i]?.finish(2);
   });
 
   it('holds an owner over its allowance while another is active, until it has paid its debt down', async () => {
