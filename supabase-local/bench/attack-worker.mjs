@@ -27,7 +27,7 @@ const ATTACKS = {
   dropped: () => ({ method: 'GET', path: '/rest/v1/one_thing_goals?select=id,one_thing_tasks(id,one_thing_goals(id,one_thing_tasks(id)))', abortAfterMs: 2000 }),
 };
 
-function send(agent, { method, path, body, abortAfterMs }) {
+function send(agent, { method, path, body, abortAfterMs }, deadline) {
   return new Promise((resolve) => {
     const req = http.request({ host: target.hostname, port: target.port, method, path, agent, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers });
     const timer = abortAfterMs === undefined ? undefined : setTimeout(() => req.destroy(new Error('dropped')), abortAfterMs);
@@ -40,7 +40,7 @@ function send(agent, { method, path, body, abortAfterMs }) {
     });
     req.on('error', (error) => {
       clearTimeout(timer);
-      resolve(error.message === 'dropped' ? 'dropped' : 'error');
+      resolve(error.message === 'dropped' ? 'dropped' : performance.now() >= deadline ? 'unanswered at the end' : 'error');
     });
     req.end(body);
   });
@@ -81,17 +81,22 @@ parentPort.on('message', async ({ kind, connections, seconds }) => {
   const deadline = performance.now() + seconds * 1000;
   const statuses = {};
   let sent = 0;
+  const agents = [];
+  // At the end the attacker goes away: requests still unanswered are dropped with their connections.
+  const end = setTimeout(() => agents.forEach((agent) => agent.destroy()), seconds * 1000);
   await Promise.all(
     Array.from({ length: connections }, async (_, c) => {
       if (kind === 'slow-sockets') return slowSocket(deadline, statuses);
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      agents.push(agent);
       for (let i = c; performance.now() < deadline; i += connections) {
-        const status = await send(agent, ATTACKS[kind](i));
+        const status = await send(agent, ATTACKS[kind](i), deadline);
         sent += 1;
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
       agent.destroy();
     }),
   );
+  clearTimeout(end);
   parentPort.postMessage({ statuses, sent });
 });
