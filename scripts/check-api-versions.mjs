@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { apiSurfaces } from './api-surface.mjs';
+import { apiSurfaces } from './api-versions/api-surface.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 
 export const LIBRARIES = ['shared-data', 'shared-ui'];
