@@ -1,41 +1,31 @@
-// The versions of @onething/shared-data and @onething/shared-ui follow their public API, so the
-// Module Federation version check can tell a compatible remote from an incompatible one.
+// The versions of @onething/shared-data and @onething/shared-ui follow their public API, so the Module
+// Federation version check can tell a compatible remote from an incompatible one, and a remote is rebuilt
+// only when it has to be.
 //
-//   node scripts/check-api-versions.mjs          fails when a library's API differs from its record
-//   node scripts/check-api-versions.mjs --write  bumps each changed library's version and records its API
+//   node scripts/check-api-versions.mjs          fails when a library's API differs from its report, or its
+//                                                version is not the one the change needs, saying what changed
+//   node scripts/check-api-versions.mjs --write  bumps each changed library's version and rewrites its report
 //
-// The record (scripts/api-fingerprints/<library>.json) holds one hash per export of every package.json
-// "exports" entry (scripts/api-surface.mjs). Against the record, a removed or changed export needs a major
-// bump and an added export a minor one; a version bumped by hand beyond that is kept.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The report (<library>/api-report.md) holds the version and one readable declaration per export of every
+// package.json "exports" entry (scripts/api-versions/). Against it, a removed export or property or a changed
+// type needs a major bump, an added export or optional property a minor one (classify.mjs says exactly
+// which changes are which); a version bumped by hand beyond that is kept.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { apiSurfaces } from './api-versions/api-surface.mjs';
+import { classifyApi, LEVEL_NAMES, MAJOR, MINOR } from './api-versions/classify.mjs';
+import { exportTexts, formatReport, parseReport, REPORT_FILE, reportPath } from './api-versions/report-file.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 
 export const LIBRARIES = ['shared-data', 'shared-ui'];
-export const RECORD_DIR = path.join(workspaceRoot, 'scripts', 'api-fingerprints');
 /** The first recorded API starts at 1.0.0: below 1.0.0 a caret range treats every minor bump as breaking. */
 const FIRST_VERSION = '1.0.0';
+const SHOWN_CHANGES = 40;
 
-const exportId = (entry, name) => (entry === '.' ? name : `${entry}#${name}`);
-
-/** Exports removed, changed and added between two surfaces ({ entry: { name: hash } }). */
-export function compareApi(recorded, current) {
-  const flatten = (surface) =>
-    new Map(Object.entries(surface).flatMap(([entry, names]) => Object.entries(names).map(([name, hash]) => [exportId(entry, name), hash])));
-  const before = flatten(recorded);
-  const after = flatten(current);
-  const removed = [...before.keys()].filter((id) => !after.has(id));
-  const changed = [...before.keys()].filter((id) => after.has(id) && after.get(id) !== before.get(id));
-  const added = [...after.keys()].filter((id) => !before.has(id));
-  return { removed, changed, added };
-}
-
-/** 'major' when something was removed or changed, 'minor' when something was only added, else null. */
-export function requiredBump({ removed, changed, added }) {
-  if (removed.length > 0 || changed.length > 0) return 'major';
-  return added.length > 0 ? 'minor' : null;
+/** The semver bump a classification needs ('major', 'minor' or null). */
+export function requiredBump(level) {
+  return level === MAJOR ? 'major' : level === MINOR ? 'minor' : null;
 }
 
 /** The version to record: at least the semver bump the API change needs, or a higher one set by hand. */
@@ -44,29 +34,53 @@ export function nextVersion(recordedVersion, packageVersion, bump) {
   return semver.gt(packageVersion, needed) ? packageVersion : needed;
 }
 
-function describeDiff(diff) {
-  const list = (label, ids) => (ids.length > 0 ? [`${label}: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ` and ${ids.length - 12} more` : ''}`] : []);
-  return [...list('removed', diff.removed), ...list('changed', diff.changed), ...list('added', diff.added)].join('; ');
+/** One line per change, major ones first, e.g. `minor  Goal › note: optional property added`. */
+export function describeChanges(changes, limit = SHOWN_CHANGES) {
+  const sorted = [...changes].sort((a, b) => b.level - a.level || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const lines = sorted.slice(0, limit).map((c) => `  ${LEVEL_NAMES[c.level].padEnd(5)}  ${c.path}: ${c.what}`);
+  if (sorted.length > limit) lines.push(`  … and ${sorted.length - limit} more (the diff of the report after --write shows them all)`);
+  return lines;
 }
 
-function readJson(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
+/**
+ * What the library's report and version should be now.
+ * @returns {{ version: string, report: string, bump: string | null, classification: object | null, recorded: object | null }}
+ */
+export function evaluateLibrary({ name, packageVersion, reportText, surface }) {
+  const recorded = reportText === null ? null : parseReport(reportText);
+  if (recorded && recorded.name !== name) throw new Error(`the API report of ${name} names ${recorded.name}`);
+  const classification = recorded ? classifyApi(recorded.exports, exportTexts(surface)) : null;
+  const bump = classification ? requiredBump(classification.level) : null;
+  const version = recorded
+    ? nextVersion(recorded.version, packageVersion, bump)
+    : semver.gt(packageVersion, FIRST_VERSION)
+      ? packageVersion
+      : FIRST_VERSION;
+  return { version, report: formatReport({ name, version, surface }), bump, classification, recorded };
 }
 
-/** Problems that make the check fail (empty when version and record agree with the code). */
-export function checkLibrary({ name, packageVersion, record, current }) {
-  if (!record) return [`${name}: no recorded API; run \`node scripts/check-api-versions.mjs --write\``];
-  const diff = compareApi(record.exports, current);
-  const bump = requiredBump(diff);
+/** Problems that make the check fail (empty when version and report agree with the code). */
+export function checkLibrary({ name, folder, packageVersion, reportText, surface }) {
+  const { version, report, bump, classification, recorded } = evaluateLibrary({ name, packageVersion, reportText, surface });
+  // The fix is the same for every problem: --write knows the version and the text.
+  const fix = `Run \`node scripts/check-api-versions.mjs --write\` to ${bump ? 'bump the version and ' : ''}${reportText === null ? 'write' : 'rewrite'} ${folder}/${REPORT_FILE}.`;
+  if (!recorded) return [`${name}: ${folder}/${REPORT_FILE} is missing. ${fix}`];
   if (bump) {
-    const target = nextVersion(record.version, packageVersion, bump);
     return [
-      `${name}: public API changed since ${record.version} (${describeDiff(diff)}); that needs a ${bump} version ` +
-        `(${target}). Run \`node scripts/check-api-versions.mjs --write\` to bump and record it.`,
+      [
+        `${name}: the public API changed since ${recorded.version}; that needs a ${bump} version (${version}):`,
+        ...describeChanges(classification.changes),
+        fix,
+      ].join('\n'),
     ];
   }
-  if (packageVersion !== record.version) {
-    return [`${name}: package.json says ${packageVersion} but the recorded API is ${record.version}; run \`node scripts/check-api-versions.mjs --write\``];
+  if (packageVersion !== recorded.version) {
+    return [`${name}: package.json says ${packageVersion} but ${folder}/${REPORT_FILE} is ${recorded.version}. ${fix}`];
+  }
+  if (reportText !== report) {
+    const which = classification.changes.length > 0 ? describeChanges(classification.changes) : [];
+    const reworded = classification.reworded.length > 0 ? [`  reworded without an API change: ${classification.reworded.slice(0, 12).join(', ')}`] : [];
+    return [[`${name}: ${folder}/${REPORT_FILE} does not match the code (no version change needed):`, ...which, ...reworded, fix].join('\n')];
   }
   return [];
 }
@@ -75,42 +89,33 @@ function setPackageVersion(packageFile, version) {
   const text = readFileSync(packageFile, 'utf8');
   // Only the version line changes, so the file keeps its formatting and other fields.
   const updated = text.replace(/("version"\s*:\s*")[^"]*(")/, `$1${version}$2`);
-  if (updated === text && readJson(packageFile).version !== version) throw new Error(`${packageFile} has no "version" field`);
+  if (updated === text && JSON.parse(text).version !== version) throw new Error(`${packageFile} has no "version" field`);
   writeFileSync(packageFile, updated);
 }
 
-/** Checks (or with write: bumps and records) every library; returns { problems, lines }. */
-export function run({ root = workspaceRoot, libraries = LIBRARIES, recordDir = RECORD_DIR, write = false } = {}) {
+/** Checks (or with write: bumps and rewrites) every library; returns { problems, lines }. */
+export function run({ root = workspaceRoot, libraries = LIBRARIES, write = false } = {}) {
   const dirs = libraries.map((folder) => path.join(root, folder));
   const surfaces = apiSurfaces(dirs);
   const problems = [];
   const lines = [];
   for (const [index, folder] of libraries.entries()) {
     const packageFile = path.join(dirs[index], 'package.json');
-    const pkg = readJson(packageFile);
-    const recordFile = path.join(recordDir, `${folder}.json`);
-    const record = existsSync(recordFile) ? readJson(recordFile) : null;
-    const current = surfaces.get(dirs[index]);
+    const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
+    const file = reportPath(dirs[index]);
+    const reportText = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    const library = { name: pkg.name, folder, packageVersion: pkg.version, reportText, surface: surfaces.get(dirs[index]) };
     if (!write) {
-      problems.push(...checkLibrary({ name: pkg.name, packageVersion: pkg.version, record, current }));
+      problems.push(...checkLibrary(library));
       continue;
     }
-    const diff = record ? compareApi(record.exports, current) : null;
-    const version = record
-      ? nextVersion(record.version, pkg.version, requiredBump(diff))
-      : semver.gt(pkg.version, FIRST_VERSION) ? pkg.version : FIRST_VERSION;
+    const { version, report, bump, classification, recorded } = evaluateLibrary(library);
     if (version !== pkg.version) setPackageVersion(packageFile, version);
-    const next = {
-      '//': `Written by \`node scripts/check-api-versions.mjs --write\`: the public API of ${pkg.name}@${version}, one hash per export.`,
-      name: pkg.name,
-      version,
-      exports: current,
-    };
-    mkdirSync(recordDir, { recursive: true });
-    writeFileSync(recordFile, `${JSON.stringify(next, null, 2)}\n`);
-    lines.push(
-      `${pkg.name}: ${record ? record.version : 'new'} → ${version}${diff && requiredBump(diff) ? ` (${describeDiff(diff)})` : ''}`,
-    );
+    if (report === reportText && version === pkg.version) continue;
+    writeFileSync(file, report);
+    const from = recorded ? recorded.version : 'no report';
+    lines.push(`${pkg.name}: ${from} → ${version}${bump ? ` (${bump})` : ''}, ${folder}/${REPORT_FILE} written`);
+    if (classification) lines.push(...describeChanges(classification.changes));
   }
   return { problems, lines };
 }
@@ -120,8 +125,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { problems, lines } = run({ write: process.argv.includes('--write') });
   for (const line of lines) console.log(line);
   if (problems.length > 0) {
-    console.error(problems.join('\n'));
+    console.error(problems.join('\n\n'));
     process.exit(1);
   }
-  if (lines.length === 0) console.log(`public APIs match their versions: ${LIBRARIES.join(', ')} (${Date.now() - started} ms)`);
+  if (lines.length === 0) console.log(`public APIs match their versions and reports: ${LIBRARIES.join(', ')} (${Date.now() - started} ms)`);
 }

@@ -1,12 +1,13 @@
-// The public API of a workspace library as the TypeScript compiler sees it: one canonical text per export
-// of each package.json "exports" entry, hashed. Deterministic by construction: members, unions and
-// intersections are sorted, file paths never appear, and a type that has its own export is referred to by
-// name (its own entry covers its shape). Types from other packages are named with their package
-// (`react:ReactNode`), not expanded, so a dependency upgrade does not look like an API change.
-import { createHash } from 'node:crypto';
+// The public API of a workspace library as the TypeScript compiler sees it: one declaration text per export
+// of each package.json "exports" entry (the language of type-syntax.mjs). Deterministic by construction:
+// members, unions and intersections are sorted, file paths never appear, and a type that has its own export
+// is referred to by name (its own entry covers its shape). Types from other packages are named with their
+// package (`react:ReactNode`), not expanded, so a dependency upgrade does not look like an API change;
+// TypeScript's own library types (`Promise`, `Array`, `HTMLElement`) go by their bare names.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { intersection, object, parseDeclarations, printDeclarations, ref, union } from './type-syntax.mjs';
 
 const MAX_DEPTH = 24;
 
@@ -42,9 +43,10 @@ const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * @param {string[]} packageDirs library folders
- * @returns {Map<string, Record<string, Record<string, string>>>} per folder: entry → export name → hash
+ * @returns {Map<string, Record<string, Record<string, string>>>} per folder: entry → export name → the
+ *   export's declarations as the report prints them
  */
-export function apiSurfaces(packageDirs, { withText = false } = {}) {
+export function apiSurfaces(packageDirs) {
   const libraries = packageDirs.map((dir) => ({ dir: path.resolve(dir), entries: packageEntries(dir) }));
   const program = ts.createProgram({
     rootNames: libraries.flatMap((library) => library.entries.map(([, file]) => file)),
@@ -74,14 +76,26 @@ export function apiSurfaces(packageDirs, { withText = false } = {}) {
     for (const { entry, symbols } of modules) {
       const described = {};
       for (const symbol of [...symbols].sort((a, b) => byText(a.name, b.name))) {
-        const text = describer.describeExport(symbol);
-        described[symbol.name] = withText ? text : createHash('sha256').update(text).digest('hex').slice(0, 16);
+        described[symbol.name] = layOut(printDeclarations(describer.describeExport(symbol)));
       }
       surface[entry] = described;
     }
     result.set(library.dir, surface);
   }
   return result;
+}
+
+/**
+ * Read back and printed again, so text the compiler printed inside a type (a mapped type, the generated
+ * database types) is laid out like the rest and reads back the same from the report. Text the parser
+ * cannot read stays as it is: the version check then compares that export as text.
+ */
+function layOut(text) {
+  try {
+    return printDeclarations(parseDeclarations(text));
+  } catch {
+    return text;
+  }
 }
 
 function createDescriber(checker, exported, isLibFile) {
@@ -98,32 +112,49 @@ function createDescriber(checker, exported, isLibFile) {
 
   /** A name for a named type, or null when it must be described by shape (internal, not exported). */
   function nameOf(symbol) {
-    if (exported.has(symbol)) return `@${exported.get(symbol)}`;
+    if (exported.has(symbol)) return exported.get(symbol);
     const file = declarationFile(symbol);
     if (!file) return qualifiedName(symbol);
-    if (isLibFile(file)) return `${packageOf(file.fileName) ?? 'lib'}:${qualifiedName(symbol)}`;
+    if (isLibFile(file)) {
+      const pkg = packageOf(file.fileName);
+      return pkg && pkg !== 'typescript' ? `${pkg}:${qualifiedName(symbol)}` : qualifiedName(symbol);
+    }
     return null;
   }
 
+  const raw = (text) => ({ k: 'raw', text });
+
   function withArguments(name, args, depth) {
-    return args && args.length > 0 ? `${name}<${args.map((arg) => describe(arg, depth + 1)).join(', ')}>` : name;
+    return ref(name, (args ?? []).map((arg) => describe(arg, depth + 1)));
   }
 
-  function describeSignature(signature, depth, arrow = ': ') {
-    const typeParameters = signature.getTypeParameters() ?? [];
-    const generics = typeParameters.length > 0 ? `<${typeParameters.map((p) => describeTypeParameter(p, depth)).join(', ')}>` : '';
-    const parameters = signature.getParameters().map((parameter) => {
+  function parameterName(parameter, index) {
+    // A destructured parameter has no name of its own (`__0`).
+    return /^__\d+$/.test(parameter.name) ? `arg${index}` : parameter.name;
+  }
+
+  function describeSignature(signature, depth) {
+    const tps = (signature.getTypeParameters() ?? []).map((p) => describeTypeParameter(p, depth));
+    const params = signature.getParameters().map((parameter, index) => {
       const declaration = parameter.valueDeclaration;
-      const rest = declaration && ts.isParameter(declaration) && declaration.dotDotDotToken ? '...' : '';
-      const optional = declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer) ? '?' : '';
-      // Parameter names are not part of a signature's compatibility, so they are left out.
-      return `${rest}${optional}${describe(checker.getTypeOfSymbol(parameter), depth + 1)}`;
+      const isParameter = declaration && ts.isParameter(declaration);
+      return {
+        name: parameterName(parameter, index),
+        rest: Boolean(isParameter && declaration.dotDotDotToken),
+        opt: Boolean(isParameter && (declaration.questionToken || declaration.initializer)),
+        type: describe(checker.getTypeOfSymbol(parameter), depth + 1),
+      };
     });
     const predicate = checker.getTypePredicateOfSignature(signature);
-    const returns = predicate
-      ? `${predicate.parameterName ?? 'this'} is ${predicate.type ? describe(predicate.type, depth + 1) : 'unknown'}`
+    const ret = predicate
+      ? {
+          k: 'pred',
+          asserts: predicate.kind === ts.TypePredicateKind.AssertsThis || predicate.kind === ts.TypePredicateKind.AssertsIdentifier,
+          param: predicate.parameterName ?? 'this',
+          type: predicate.type ? describe(predicate.type, depth + 1) : null,
+        }
       : describe(checker.getReturnTypeOfSignature(signature), depth + 1);
-    return `${generics}(${parameters.join(', ')})${arrow}${returns}`;
+    return { tps, params, ret };
   }
 
   function describeTypeParameter(parameter, depth) {
@@ -131,42 +162,59 @@ function createDescriber(checker, exported, isLibFile) {
     const declared = parameter.symbol?.declarations?.[0];
     const hasConstraint = declared && ts.isTypeParameterDeclaration(declared) && declared.constraint;
     const fallback = checker.getDefaultFromTypeParameter?.(parameter);
-    return `${parameter.symbol?.name ?? 'T'}${hasConstraint && constraint ? ` extends ${describe(constraint, depth + 1)}` : ''}${
-      fallback ? ` = ${describe(fallback, depth + 1)}` : ''
-    }`;
+    return {
+      name: parameter.symbol?.name ?? 'T',
+      constraint: hasConstraint && constraint ? describe(constraint, depth + 1) : null,
+      def: fallback ? describe(fallback, depth + 1) : null,
+    };
   }
 
   function isReadonly(property) {
     return (property.declarations ?? []).some((declaration) => ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly);
   }
 
-  function describeMembers(type, depth, ownOnly) {
+  function describeMembers(type, depth, { label = null, ownOnly } = {}) {
     const members = [];
     for (const property of checker.getPropertiesOfType(type)) {
       if (ownOnly && !ownOnly(property)) continue;
-      const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
-      members.push(`${isReadonly(property) ? 'readonly ' : ''}${JSON.stringify(property.name)}${optional}: ${describe(checker.getTypeOfSymbol(property), depth + 1)}`);
+      members.push({
+        k: 'prop',
+        name: property.name,
+        opt: Boolean(property.flags & ts.SymbolFlags.Optional),
+        ro: isReadonly(property),
+        type: describe(checker.getTypeOfSymbol(property), depth + 1),
+      });
     }
-    members.sort(byText);
-    const calls = checker.getSignaturesOfType(type, ts.SignatureKind.Call).map((s) => describeSignature(s, depth)).sort(byText);
-    const constructs = checker.getSignaturesOfType(type, ts.SignatureKind.Construct).map((s) => `new ${describeSignature(s, depth)}`).sort(byText);
-    const indexes = checker
-      .getIndexInfosOfType(type)
-      .map((info) => `${info.isReadonly ? 'readonly ' : ''}[key: ${describe(info.keyType, depth + 1)}]: ${describe(info.type, depth + 1)}`)
-      .sort(byText);
-    return `{ ${[...calls, ...constructs, ...indexes, ...members].join('; ')} }`;
+    const signatures = (kind, k) =>
+      checker
+        .getSignaturesOfType(type, kind)
+        .map((signature) => ({ k, sig: describeSignature(signature, depth) }))
+        .map((member) => ({ member, text: printDeclarations([{ kind: 'value', name: 'x', type: object(null, [member]) }]) }))
+        .sort((a, b) => byText(a.text, b.text))
+        .map(({ member }) => member);
+    const indexes = checker.getIndexInfosOfType(type).map((info) => ({
+      k: 'index',
+      ro: info.isReadonly,
+      param: 'key',
+      key: describe(info.keyType, depth + 1),
+      type: describe(info.type, depth + 1),
+    }));
+    return object(label, [...signatures(ts.SignatureKind.Call, 'call'), ...signatures(ts.SignatureKind.Construct, 'new'), ...indexes, ...members]);
   }
 
   function describeObject(type, depth) {
     if (checker.isTupleType(type)) {
       const target = type.target;
-      const elements = checker.getTypeArguments(type).map((element, i) => {
+      const elems = checker.getTypeArguments(type).map((element, i) => {
         const flags = target.elementFlags?.[i] ?? 0;
-        const text = describe(element, depth + 1);
-        if (flags & ts.ElementFlags.Rest || flags & ts.ElementFlags.Variadic) return `...${text}`;
-        return flags & ts.ElementFlags.Optional ? `${text}?` : text;
+        return {
+          name: null,
+          type: describe(element, depth + 1),
+          opt: Boolean(flags & ts.ElementFlags.Optional),
+          rest: Boolean(flags & (ts.ElementFlags.Rest | ts.ElementFlags.Variadic)),
+        };
       });
-      return `${target.readonly ? 'readonly ' : ''}[${elements.join(', ')}]`;
+      return { k: 'tuple', ro: Boolean(target.readonly), elems };
     }
     const symbol = type.symbol;
     const reference = type.objectFlags & ts.ObjectFlags.Reference ? type.target.symbol : undefined;
@@ -182,21 +230,21 @@ function createDescriber(checker, exported, isLibFile) {
 
   /** An interface or class of the library that is not exported: its shape is part of the API. */
   function expandInternal(symbol, type, depth) {
-    if (expanding.has(symbol)) return `~${symbol.name}`;
+    if (expanding.has(symbol)) return ref(symbol.name);
     expanding.add(symbol);
     try {
-      return `${symbol.name}${describeMembers(type, depth)}`;
+      return describeMembers(type, depth, { label: symbol.name });
     } finally {
       expanding.delete(symbol);
     }
   }
 
   function describe(type, depth = 0, skipAlias = false) {
-    if (depth > MAX_DEPTH) return '…';
+    if (depth > MAX_DEPTH) return raw('…');
     if (!skipAlias && type.aliasSymbol) {
       const name = nameOf(type.aliasSymbol);
       if (name) return withArguments(name, type.aliasTypeArguments, depth);
-      if (expanding.has(type.aliasSymbol)) return `~${type.aliasSymbol.name}`;
+      if (expanding.has(type.aliasSymbol)) return ref(type.aliasSymbol.name);
       expanding.add(type.aliasSymbol);
       try {
         return describe(type, depth, true);
@@ -205,38 +253,35 @@ function createDescriber(checker, exported, isLibFile) {
       }
     }
     const { flags } = type;
-    if (flags & ts.TypeFlags.Union) {
-      return [...new Set(type.types.map((member) => describe(member, depth + 1)))].sort(byText).join(' | ');
-    }
-    if (flags & ts.TypeFlags.Intersection) {
-      return `(${type.types.map((member) => describe(member, depth + 1)).sort(byText).join(' & ')})`;
-    }
+    if (flags & ts.TypeFlags.Union) return union(type.types.map((member) => describe(member, depth + 1)));
+    if (flags & ts.TypeFlags.Intersection) return intersection(type.types.map((member) => describe(member, depth + 1)));
     if (flags & ts.TypeFlags.EnumLiteral && type.symbol) {
       const parent = type.symbol.parent;
-      return parent ? `${nameOf(parent) ?? parent.name}.${type.symbol.name}` : type.symbol.name;
+      return ref(parent ? `${nameOf(parent) ?? parent.name}.${type.symbol.name}` : type.symbol.name);
     }
-    if (flags & ts.TypeFlags.StringLiteral) return JSON.stringify(type.value);
-    if (flags & ts.TypeFlags.NumberLiteral) return String(type.value);
-    if (flags & ts.TypeFlags.BigIntLiteral) return `${type.value.negative ? '-' : ''}${type.value.base10Value}n`;
-    if (flags & ts.TypeFlags.UniqueESSymbol) return `unique symbol ${type.symbol?.name ?? ''}`;
-    if (flags & ts.TypeFlags.TypeParameter) {
-      return type.isThisType?.() ? 'this' : (type.symbol?.name ?? 'T');
-    }
-    if (flags & ts.TypeFlags.Index) return `keyof ${describe(type.type, depth + 1)}`;
-    if (flags & ts.TypeFlags.IndexedAccess) return `${describe(type.objectType, depth + 1)}[${describe(type.indexType, depth + 1)}]`;
+    if (flags & ts.TypeFlags.StringLiteral) return { k: 'lit', text: JSON.stringify(type.value) };
+    if (flags & ts.TypeFlags.NumberLiteral) return { k: 'lit', text: String(type.value) };
+    if (flags & ts.TypeFlags.BigIntLiteral) return { k: 'lit', text: `${type.value.negative ? '-' : ''}${type.value.base10Value}n` };
+    if (flags & ts.TypeFlags.UniqueESSymbol) return { k: 'op', op: 'unique', type: ref('symbol') };
+    if (flags & ts.TypeFlags.TypeParameter) return ref(type.isThisType?.() ? 'this' : (type.symbol?.name ?? 'T'));
+    if (flags & ts.TypeFlags.Index) return { k: 'op', op: 'keyof', type: describe(type.type, depth + 1) };
+    if (flags & ts.TypeFlags.IndexedAccess) return { k: 'access', obj: describe(type.objectType, depth + 1), idx: describe(type.indexType, depth + 1) };
     if (flags & ts.TypeFlags.Conditional) {
       const root = type.root;
-      return `(${describe(root.checkType, depth + 1)} extends ${describe(root.extendsType, depth + 1)} ? ${describe(
-        checker.getTypeFromTypeNode(root.node.trueType),
-        depth + 1,
-      )} : ${describe(checker.getTypeFromTypeNode(root.node.falseType), depth + 1)})`;
+      return {
+        k: 'cond',
+        check: describe(root.checkType, depth + 1),
+        ext: describe(root.extendsType, depth + 1),
+        yes: describe(checker.getTypeFromTypeNode(root.node.trueType), depth + 1),
+        no: describe(checker.getTypeFromTypeNode(root.node.falseType), depth + 1),
+      };
     }
     if (flags & ts.TypeFlags.Object) {
-      if (type.objectFlags & ts.ObjectFlags.Mapped) return stableText(type);
+      if (type.objectFlags & ts.ObjectFlags.Mapped) return raw(stableText(type));
       return describeObject(type, depth);
     }
     // any, unknown, never, void, undefined, null, string, number, boolean literals, template literals …
-    return stableText(type);
+    return raw(stableText(type));
   }
 
   /** The compiler's own text, with any file path it prints reduced to a package name. */
@@ -246,38 +291,40 @@ function createDescriber(checker, exported, isLibFile) {
       .replace(/import\("([^"]+)"\)/g, (_, file) => packageOf(file) ?? 'internal');
   }
 
+  /** The export's declarations: its value (a constant or function), and its type, interface or class. */
   function describeExport(symbol) {
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    const parts = [];
+    const { name } = symbol;
+    const declarations = [];
     if (target.flags & ts.SymbolFlags.Value) {
-      const declaration = target.valueDeclaration;
-      const constant = declaration && ts.isVariableDeclaration(declaration) && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const;
       const valueType = checker.getTypeOfSymbol(target);
       // `typeof SomeClass`/`typeof SomeEnum` would print as the export's own name: describe its shape.
-      const text = target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Enum) ? describeMembers(valueType, 0) : describe(valueType);
-      parts.push(`${constant ? 'const' : 'value'}: ${text}`);
+      const type = target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Enum) ? describeMembers(valueType, 0) : describe(valueType);
+      declarations.push({ kind: 'value', name, type });
     }
     if (target.flags & ts.SymbolFlags.TypeAlias) {
       const declaration = target.declarations.find(ts.isTypeAliasDeclaration);
-      const generics = (declaration?.typeParameters ?? []).map((p) => describeTypeParameter(checker.getTypeAtLocation(p), 0));
-      parts.push(`type${generics.length ? `<${generics.join(', ')}>` : ''}: ${describe(checker.getDeclaredTypeOfSymbol(target), 0, true)}`);
+      const tps = (declaration?.typeParameters ?? []).map((p) => describeTypeParameter(checker.getTypeAtLocation(p), 0));
+      declarations.push({ kind: 'type', name, tps, type: describe(checker.getDeclaredTypeOfSymbol(target), 0, true) });
     } else if (target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class)) {
       const type = checker.getDeclaredTypeOfSymbol(target);
-      const own = (property) =>
-        (property.declarations ?? []).some((declaration) => target.declarations.includes(declaration.parent));
-      const bases = (checker.getBaseTypes(type) ?? []).map((base) => describe(base, 1)).sort(byText);
-      const generics = (type.typeParameters ?? []).map((p) => describeTypeParameter(p, 0));
-      parts.push(
-        `${target.flags & ts.SymbolFlags.Class ? 'class' : 'interface'}${generics.length ? `<${generics.join(', ')}>` : ''}${
-          bases.length ? ` extends ${bases.join(', ')}` : ''
-        } ${describeMembers(type, 0, own)}`,
-      );
+      const ownOnly = (property) => (property.declarations ?? []).some((declaration) => target.declarations.includes(declaration.parent));
+      const bases = (checker.getBaseTypes(type) ?? []).map((base) => describe(base, 1));
+      declarations.push({
+        kind: target.flags & ts.SymbolFlags.Class ? 'class' : 'interface',
+        name,
+        tps: (type.typeParameters ?? []).map((p) => describeTypeParameter(p, 0)),
+        bases: bases.sort((a, b) => byText(printBase(a), printBase(b))),
+        body: describeMembers(type, 0, { ownOnly }),
+      });
     } else if (target.flags & ts.SymbolFlags.Enum && !(target.flags & ts.SymbolFlags.Value)) {
-      parts.push(`enum: ${stableText(checker.getDeclaredTypeOfSymbol(target))}`);
+      declarations.push({ kind: 'enum', name, type: raw(stableText(checker.getDeclaredTypeOfSymbol(target))) });
     }
-    if (target.flags & ts.SymbolFlags.Module && !(target.flags & ts.SymbolFlags.Value)) parts.push('namespace');
-    return parts.join('\n');
+    if (target.flags & ts.SymbolFlags.Module && !(target.flags & ts.SymbolFlags.Value)) declarations.push({ kind: 'namespace', name });
+    return declarations;
   }
+
+  const printBase = (base) => printDeclarations([{ kind: 'type', name: 'x', tps: [], type: base }]);
 
   return { describeExport };
 }
