@@ -19,7 +19,7 @@ export function remoteConfig({ projectRoot, exposes, devPort }) {
         name: containerName(path.basename(projectRoot)),
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ provideWorkspaceLibraries: false }),
         manifest: true,
         dts: false,
         // The federation runtime comes from the shell (provideExternalRuntime), not once more per remote.

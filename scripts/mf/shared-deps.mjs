@@ -41,7 +41,11 @@ function requiredRange(pkg) {
   return declared ?? `~${installedVersion(pkg)}`;
 }
 
-export function sharedDependencies() {
+/**
+ * @param {{ provideWorkspaceLibraries?: boolean }} options false for a remote: it takes shared-data and
+ *   shared-ui only from the shell and bundles no copy of its own (see below).
+ */
+export function sharedDependencies({ provideWorkspaceLibraries = true } = {}) {
   const shared = {};
   for (const [importPath, pkg] of THIRD_PARTY) {
     shared[importPath] = {
@@ -61,11 +65,14 @@ export function sharedDependencies() {
   for (const folder of ['shared-ui', 'shared-data']) {
     const { exports } = readPackage(folder);
     for (const entry of publicEntryPoints(folder)) {
-      // `import` makes every build provide every entry, whether or not its own code imports it: the shell
-      // then offers each entry to the remotes (the version check compares what each build provides).
+      // `import` makes the shell provide every entry, whether or not its own code imports it, so every
+      // entry a remote asks for is there. A remote provides none (`import: false`): a copy it offered would
+      // be registered even when the remote itself is refused (built against another major), and an entry
+      // the shell has not loaded yet (calendar, date-picker ...) goes to the highest version registered, so
+      // one incompatible remote would break the others. Its manifest still lists what it requires.
       shared[`@onething/${folder}${entry.slice(1)}`] = {
         ...workspaceShare(workspaceVersion(folder)),
-        import: path.join(workspaceRoot, folder, exports[entry]),
+        import: provideWorkspaceLibraries ? path.join(workspaceRoot, folder, exports[entry]) : false,
       };
     }
   }
