@@ -18,7 +18,7 @@ import { classifyApi, LEVEL_NAMES, MAJOR, MINOR } from './api-versions/classify.
 import { exportTexts, formatReport, parseReport, REPORT_FILE, reportPath } from './api-versions/report-file.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 
-export const LIBRARIES = ['shared-data', 'shared-ui'];
+const LIBRARIES = ['shared-data', 'shared-ui'];
 /** The first recorded API starts at 1.0.0: below 1.0.0 a caret range treats every minor bump as breaking. */
 const FIRST_VERSION = '1.0.0';
 const SHOWN_CHANGES = 40;
@@ -35,7 +35,7 @@ export function nextVersion(recordedVersion, packageVersion, bump) {
 }
 
 /** One line per change, major ones first, e.g. `minor  Goal › note: optional property added`. */
-export function describeChanges(changes, limit = SHOWN_CHANGES) {
+function describeChanges(changes, limit = SHOWN_CHANGES) {
   const sorted = [...changes].sort((a, b) => b.level - a.level || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const lines = sorted.slice(0, limit).map((c) => `  ${LEVEL_NAMES[c.level].padEnd(5)}  ${c.path}: ${c.what}`);
   if (sorted.length > limit) lines.push(`  … and ${sorted.length - limit} more (the diff of the report after --write shows them all)`);
@@ -46,7 +46,7 @@ export function describeChanges(changes, limit = SHOWN_CHANGES) {
  * What the library's report and version should be now.
  * @returns {{ version: string, report: string, bump: string | null, classification: object | null, recorded: object | null }}
  */
-export function evaluateLibrary({ name, packageVersion, reportText, surface }) {
+function evaluateLibrary({ name, packageVersion, reportText, surface }) {
   const recorded = reportText === null ? null : parseReport(reportText);
   if (recorded && recorded.name !== name) throw new Error(`the API report of ${name} names ${recorded.name}`);
   const classification = recorded ? classifyApi(recorded.exports, exportTexts(surface)) : null;
@@ -60,7 +60,7 @@ export function evaluateLibrary({ name, packageVersion, reportText, surface }) {
 }
 
 /** Problems that make the check fail (empty when version and report agree with the code). */
-export function checkLibrary({ name, folder, packageVersion, reportText, surface }) {
+function checkLibrary({ name, folder, packageVersion, reportText, surface }) {
   const { version, report, bump, classification, recorded } = evaluateLibrary({ name, packageVersion, reportText, surface });
   // The fix is the same for every problem: --write knows the version and the text.
   const fix = `Run \`node scripts/check-api-versions.mjs --write\` to ${bump ? 'bump the version and ' : ''}${reportText === null ? 'write' : 'rewrite'} ${folder}/${REPORT_FILE}.`;

@@ -12,7 +12,7 @@ import { intersection, object, parseDeclarations, printDeclarations, ref, union 
 const MAX_DEPTH = 24;
 
 /** package.json "exports" as [entry name, absolute file] pairs. */
-export function packageEntries(packageDir) {
+function packageEntries(packageDir) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const exportsField = typeof pkg.exports === 'string' ? { '.': pkg.exports } : (pkg.exports ?? { '.': pkg.main });
   return Object.entries(exportsField)

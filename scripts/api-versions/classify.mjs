@@ -15,7 +15,7 @@
 // reads or writes its argument is not known here.
 import { flat, keyOf, parseDeclarations } from './type-syntax.mjs';
 
-export const NONE = 0;
+const NONE = 0;
 export const MINOR = 1;
 export const MAJOR = 2;
 export const LEVEL_NAMES = ['none', 'minor', 'major'];
@@ -44,7 +44,7 @@ function membersOf(node) {
 }
 
 /** Changes from type a to type b at `path`, where `position` is 'out', 'in' or 'both'. */
-export function compareTypes(a, b, position, path) {
+function compareTypes(a, b, position, path) {
   if (keyOf(a) === keyOf(b)) return [];
   if (a.k === 'union' || b.k === 'union') return compareUnions(membersOf(a), membersOf(b), position, path);
   return compareSingle(a, b, position, path);
@@ -188,7 +188,7 @@ function compareObjects(a, b, position, path) {
 const typeParameterKey = (tps) => tps.map((tp) => `${tp.name}:${tp.constraint ? keyOf(tp.constraint) : ''}=${tp.def ? keyOf(tp.def) : ''}`).join(',');
 
 /** Parameters are what the caller provides: their position is the signature's, turned around. */
-export function compareSignatures(a, b, position, path) {
+function compareSignatures(a, b, position, path) {
   if (typeParameterKey(a.tps) !== typeParameterKey(b.tps)) return [change(path, MAJOR, 'type parameters changed')];
   const changes = [];
   const params = flip(position);
@@ -225,7 +225,7 @@ function typeSide(declaration) {
 }
 
 /** Changes between two versions of one export's declarations (parsed report text). */
-export function compareDeclarations(before, after, id) {
+function compareDeclarations(before, after, id) {
   const changes = [];
   const value = (declarations) => declarations.find((d) => d.kind === 'value');
   const type = (declarations) => declarations.find((d) => TYPE_KINDS.has(d.kind));

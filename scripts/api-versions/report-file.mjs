@@ -8,7 +8,7 @@ export const REPORT_FILE = 'api-report.md';
 export const reportPath = (libraryDir) => path.join(libraryDir, REPORT_FILE);
 
 /** `Goal` for the main entry, `./calendar#CalendarEvent` for another one: how exports refer to each other. */
-export const exportId = (entry, name) => (entry === '.' ? name : `${entry}#${name}`);
+const exportId = (entry, name) => (entry === '.' ? name : `${entry}#${name}`);
 
 const importPath = (packageName, entry) => (entry === '.' ? packageName : `${packageName}${entry.slice(1)}`);
 

@@ -24,7 +24,7 @@
 // Declarations: { kind: 'value' | 'type' | 'interface' | 'class' | 'enum' | 'namespace', name, tps, type,
 // bases, body }. A value whose type is only call signatures prints as `function name(…): R;` per signature.
 
-export const WIDTH = 100;
+const WIDTH = 100;
 /** Room for what ends a line after a type (`;`, `,`, `>`). */
 const fits = (column, text) => column + text.length < WIDTH;
 
@@ -164,7 +164,7 @@ function optionalType(type) {
   return rest.length === type.types.length ? type : union(rest);
 }
 
-export function isFunctionType(node) {
+function isFunctionType(node) {
   return node.k === 'obj' && !node.label && node.members.length > 0 && node.members.every((member) => member.k === 'call');
 }
 
@@ -731,7 +731,7 @@ const pad = (n) => ' '.repeat(n);
  * lines indented from `indent`. A broken union starts on the next line, one member (or a run of short
  * literals) per line, so the diff of a changed member is one line.
  */
-export function pretty(node, indent, column) {
+function pretty(node, indent, column) {
   const line = flat(node);
   if (fits(column, line)) return line;
   const sub = (child, min, childIndent, childColumn) => {
@@ -815,7 +815,7 @@ function prettyElement(elem, indent) {
 }
 
 /** An object over lines: one member per line. */
-export function prettyObject(node, indent) {
+function prettyObject(node, indent) {
   const label = node.label ? `${node.label} ` : '';
   if (node.members.length === 0) return `${label}{}`;
   const members = node.members.map((member) => `${pad(indent + 2)}${prettyMember(member, indent + 2)};`);
@@ -842,7 +842,7 @@ function prettyMember(member, indent) {
 }
 
 /** `<T>(a: A, b: B) => R`; parameters one per line when the head does not fit. */
-export function prettySignature(sig, arrow, indent, column) {
+function prettySignature(sig, arrow, indent, column) {
   const typeParameters = printTypeParameters(sig.tps, indent, column);
   const afterTypeParameters = lastColumn(typeParameters, column);
   const params = sig.params.map((param, index) => flatParameter(param, index, {}));
