@@ -1,5 +1,5 @@
 // The public API of a workspace library as the TypeScript compiler sees it: one declaration text per export
-// of each package.json "exports" entry (the language of type-syntax.mjs). Deterministic by construction:
+// of each package.json "exports" entry (the language of type-nodes.mjs). Deterministic by construction:
 // members, unions and intersections are sorted, file paths never appear, and a type that has its own export
 // is referred to by name (its own entry covers its shape). Types from other packages are named with their
 // package (`react:ReactNode`), not expanded, so a dependency upgrade does not look like an API change;
@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { intersection, object, parseDeclarations, printDeclarations, ref, union } from './type-syntax.mjs';
+import { parseDeclarations } from './parse-declarations.mjs';
+import { printDeclarations } from './print-declarations.mjs';
+import { intersection, object, ref, union } from './type-nodes.mjs';
 
 const MAX_DEPTH = 24;
 

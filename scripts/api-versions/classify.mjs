@@ -13,7 +13,8 @@
 // and may do both with an exported type or interface ('both'), where only additions that nobody has to
 // provide (optional properties and parameters) are safe. Type arguments count as 'both': whether a generic
 // reads or writes its argument is not known here.
-import { flat, keyOf, parseDeclarations } from './type-syntax.mjs';
+import { parseDeclarations } from './parse-declarations.mjs';
+import { flat, keyOf } from './type-nodes.mjs';
 
 const NONE = 0;
 export const MINOR = 1;

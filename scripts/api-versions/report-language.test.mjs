@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { exportTexts, formatReport, parseReport } from './report-file.mjs';
-import { flat, keyOf, parseDeclarations, parseType, printDeclarations } from './type-syntax.mjs';
+import { parseDeclarations, parseType } from './parse-declarations.mjs';
+import { printDeclarations } from './print-declarations.mjs';
+import { flat, keyOf } from './type-nodes.mjs';
 
 /** Printed, read back and printed again: the text must not move. */
 function roundTrip(text) {
