@@ -12,11 +12,13 @@ import { chromium } from '@playwright/test';
 import { REMOTES, startAppServers } from './app-servers.mjs';
 import { findChromium } from './chromium.mjs';
 import { startLocalBackend } from './local-backend.mjs';
+import { readRemotes, sidebarEntries, sidebarGroups } from './mf/remote-registry.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 import { GZIP_OPTIONS } from './mf/compression.mjs';
 
 const SIGNED_OUT_ROUTES = ['/landing', '/auth'];
-const ROUTES = [...SIGNED_OUT_ROUTES, '/', '/one-thing', '/habits', '/deep-work', '/calendar', '/reflection', '/playbooks', '/community', '/coach', '/settings'];
+/** The pre-sign-in pages, then every page the sidebar opens (as the remotes declare them) and the shell's settings. */
+const ROUTES = [...SIGNED_OUT_ROUTES, ...sidebarEntries(readRemotes(), sidebarGroups()).map((entry) => entry.to), '/settings'];
 
 function sharedAssetNames() {
   const names = new Set();
