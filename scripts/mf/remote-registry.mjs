@@ -71,8 +71,8 @@ export function readRemoteDeclaration(projectRoot, { root = workspaceRoot } = {}
   if (!Number.isInteger(devPort) || devPort < 1024 || devPort > 65535) problems.push(`"devPort" must be a port number (1024-65535), not ${JSON.stringify(devPort)}`);
   for (const [exposed, module] of Object.entries(exposes)) {
     if (!EXPOSED.test(exposed)) problems.push(`exposed name "${exposed}" must look like "./calendar"`);
-    if (typeof module !== 'string' || !module.startsWith('./')) problems.push(`"exposes.${exposed}" must be a path relative to the remote's folder ("./src/...")`);
-    else if (!existsSync(path.join(projectRoot, module))) problems.push(`"exposes.${exposed}": ${module} does not exist`);
+    if (typeof module !== 'string' || !module.startsWith('./')) problems.push(`exposed module ${exposed} must be a path relative to the remote's folder ("./src/...")`);
+    else if (!existsSync(path.join(projectRoot, module))) problems.push(`exposed module ${exposed}: ${module} does not exist`);
   }
   if (!Array.isArray(routes)) problems.push('"routes" must be a list');
   for (const route of routes) {
