@@ -29,9 +29,9 @@ export function workspaceFolders(root = workspaceRoot) {
     if (!pattern.includes('*')) return [pattern];
     const parent = path.dirname(pattern);
     const matcher = new RegExp(`^${path.basename(pattern).split('*').map(escapeRegExp).join('[^/]*')}$`);
-    return readdirSync(path.join(root, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && matcher.test(entry.name) && existsSync(path.join(root, parent, entry.name, 'package.json')))
-      .map((entry) => path.join(parent, entry.name))
+    return readdirSync(path.join(root, parent))
+      .filter((name) => matcher.test(name) && existsSync(path.join(root, parent, name, 'package.json')))
+      .map((name) => path.join(parent, name))
       .sort();
   });
 }
