@@ -1,17 +1,7 @@
-// Builds mf-growth as an independently deployable remote (see scripts/mf/remote-config.mjs).
+// Builds mf-growth as an independently deployable remote (see scripts/mf/remote-config.mjs); what it exposes
+// and its dev port are declared in remote.json.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteConfig } from '../scripts/mf/remote-config.mjs';
+import { declaredRemoteConfig } from '../scripts/mf/remote-config.mjs';
 
-export default remoteConfig({
-  projectRoot: path.dirname(fileURLToPath(import.meta.url)),
-  devPort: 4206,
-  exposes: {
-    "./reflection": "./src/routes/reflection-route.tsx",
-    "./playbooks": "./src/routes/playbooks-route.tsx",
-    "./community": "./src/routes/community-route.tsx",
-    "./group": "./src/routes/group-route.tsx",
-    "./coach": "./src/routes/coach-route.tsx",
-    "./marketplace": "./src/routes/marketplace-route.tsx"
-  },
-});
+export default declaredRemoteConfig(path.dirname(fileURLToPath(import.meta.url)));

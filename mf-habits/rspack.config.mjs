@@ -1,12 +1,7 @@
-// Builds mf-habits as an independently deployable remote (see scripts/mf/remote-config.mjs).
+// Builds mf-habits as an independently deployable remote (see scripts/mf/remote-config.mjs); what it exposes
+// and its dev port are declared in remote.json.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteConfig } from '../scripts/mf/remote-config.mjs';
+import { declaredRemoteConfig } from '../scripts/mf/remote-config.mjs';
 
-export default remoteConfig({
-  projectRoot: path.dirname(fileURLToPath(import.meta.url)),
-  devPort: 4203,
-  exposes: {
-    "./habits": "./src/routes/habits-route.tsx"
-  },
-});
+export default declaredRemoteConfig(path.dirname(fileURLToPath(import.meta.url)));

@@ -3,13 +3,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from './static-server.mjs';
+import { readRemotes } from './mf/remote-registry.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 
-export const REMOTES = ['mf-dashboard', 'mf-onething', 'mf-habits', 'mf-deepwork', 'mf-calendar', 'mf-growth'];
+/** Every remote's name (its folder), in the order of their dev ports: the workspace folders with a remote.json. */
+export const REMOTES = readRemotes().map((remote) => remote.name);
 
 /**
  * @param {{ shellPort?: number, remotePorts?: Record<string, number>, supabaseUrl: string, supabaseAnonKey: string, configDir: string, host?: string }} options
- * Remote ports default to shellPort + 1 ... + 6; 0 picks free ports.
+ * Remote ports default to shellPort + 1, + 2 ... in the order of REMOTES; 0 picks free ports.
  */
 export async function startAppServers({ shellPort = 4200, remotePorts = {}, supabaseUrl, supabaseAnonKey, configDir, host }) {
   /** @type {Record<string, string>} */

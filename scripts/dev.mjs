@@ -3,11 +3,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from './app-servers.mjs';
 import { backendAvailable, startLocalBackend } from './local-backend.mjs';
+import { developmentRuntimeConfig, readRemotes } from './mf/remote-registry.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 import { startStaticServer } from './static-server.mjs';
 
+const declared = readRemotes();
+const REMOTES = declared.map((remote) => remote.name);
 const chosen = process.argv[2] ?? 'mf-dashboard';
 if (!REMOTES.includes(chosen)) {
   console.error(`Usage: npm run dev -- <remote>, one of: ${REMOTES.join(', ')}`);
@@ -22,20 +24,16 @@ const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${o
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const backend = backendAvailable() ? await startLocalBackend({ port: Number(process.env.SUPABASE_PORT ?? 54321) }) : null;
-const remotes = {};
 const servers = [];
-for (const [index, name] of REMOTES.entries()) {
-  const port = 4201 + index;
-  if (name !== chosen) servers.push(await startStaticServer({ root: path.join(workspaceRoot, name, 'dist'), port }));
-  remotes[name] = `http://localhost:${port}/mf-manifest.json`;
+// Every remote at its dev port (remote.json): the chosen one's dev server, the others' builds.
+for (const { name, devPort } of declared) {
+  if (name !== chosen) servers.push(await startStaticServer({ root: path.join(workspaceRoot, name, 'dist'), port: devPort }));
 }
 const configDir = path.join(workspaceRoot, '.local');
 mkdirSync(configDir, { recursive: true });
 const configFile = path.join(configDir, 'dev-config.json');
-writeFileSync(
-  configFile,
-  JSON.stringify({ supabaseUrl: backend?.url ?? 'http://127.0.0.1:54321', supabaseAnonKey: backend?.anonKey ?? 'no-backend', remotes }, null, 2),
-);
+const config = { ...developmentRuntimeConfig(declared), supabaseUrl: backend?.url ?? 'http://127.0.0.1:54321', supabaseAnonKey: backend?.anonKey ?? 'no-backend' };
+writeFileSync(configFile, JSON.stringify(config, null, 2));
 
 const devServer = (project) =>
   spawn('npx', ['rspack', 'serve', '--config', 'rspack.config.mjs', '--mode', 'development'], {

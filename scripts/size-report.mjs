@@ -12,11 +12,13 @@ import { chromium } from '@playwright/test';
 import { REMOTES, startAppServers } from './app-servers.mjs';
 import { findChromium } from './chromium.mjs';
 import { startLocalBackend } from './local-backend.mjs';
+import { readRemotes, sidebarEntries, sidebarGroups } from './mf/remote-registry.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 import { GZIP_OPTIONS } from './mf/compression.mjs';
 
 const SIGNED_OUT_ROUTES = ['/landing', '/auth'];
-const ROUTES = [...SIGNED_OUT_ROUTES, '/', '/one-thing', '/habits', '/deep-work', '/calendar', '/reflection', '/playbooks', '/community', '/coach', '/settings'];
+/** The pre-sign-in pages, then every page the sidebar opens (as the remotes declare them) and the shell's settings. */
+const ROUTES = [...SIGNED_OUT_ROUTES, ...sidebarEntries(readRemotes(), sidebarGroups()).map((entry) => entry.to), '/settings'];
 
 function sharedAssetNames() {
   const names = new Set();
@@ -40,6 +42,25 @@ function budgetFor(route) {
   if (SIGNED_OUT_ROUTES.includes(route)) return { part: 'total', limit: BUDGETS.signedOutTotal };
   if (route === '/') return { part: 'total', limit: BUDGETS.dashboardTotal };
   return { part: 'remote', limit: BUDGETS.remote };
+}
+
+/**
+ * Call before the page loads; the returned function resolves once no request has been in flight for
+ * `quietMs` (Playwright's network idle, once reached, does not wait again).
+ */
+function trackNetworkQuiet(page, quietMs = 1000) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
 }
 
 const check = process.argv.includes('--check');
@@ -74,21 +95,38 @@ try {
     }
     const page = await context.newPage();
     const totals = { shell: [0, 0], shared: [0, 0], remote: [0, 0] };
-    page.on('response', async (response) => {
+    // Each script's body is read after its response event: every read is awaited before the row is taken
+    // (on a busy machine some were still pending at network idle, and their bytes went uncounted).
+    const reads = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (!body) return;
-      const url = new URL(response.url());
-      const kind = shared.has(path.basename(url.pathname)) ? 'shared' : url.origin === shellOrigin ? 'shell' : 'remote';
-      totals[kind][0] += body.length;
-      totals[kind][1] += gzipSync(body, GZIP_OPTIONS).length;
+      reads.push(
+        response.body().then(
+          (body) => {
+            const url = new URL(response.url());
+            const kind = shared.has(path.basename(url.pathname)) ? 'shared' : url.origin === shellOrigin ? 'shell' : 'remote';
+            totals[kind][0] += body.length;
+            totals[kind][1] += gzipSync(body, GZIP_OPTIONS).length;
+          },
+          () => undefined,
+        ),
+      );
     });
+    const signedIn = !SIGNED_OUT_ROUTES.includes(route);
+    const quiet = trackNetworkQuiet(page);
+    // Network idle alone came too early on a busy machine (the app's start-up script still running, nothing
+    // in flight): a signed-in page is done once a remote's page module has arrived and nothing is in flight.
+    const remoteModule = signedIn ? page.waitForResponse((response) => response.url().includes('/__federation_expose_'), { timeout: 120_000 }) : null;
     await page.goto(`${servers.shell.url}${route}`, { waitUntil: 'networkidle' });
+    await remoteModule;
+    await quiet();
+    await Promise.all(reads);
     rows.push({ route, ...totals });
     await context.close();
   }
   console.log('\nJavaScript downloaded by a first visit (KB raw / KB gzip)\n');
-  console.log(['route', 'shell', 'shared deps', 'remote', 'total', 'budget (gzip)'].map((c) => c.padEnd(20)).join(''));
+  const columns = (cells) => cells.map((cell, index) => cell.padEnd(index === 0 ? 26 : 20)).join('');
+  console.log(columns(['route', 'shell', 'shared deps', 'remote', 'total', 'budget (gzip)']));
   const exceeded = [];
   for (const { route, shell, shared: sharedDeps, remote } of rows) {
     const total = [shell[0] + sharedDeps[0] + remote[0], shell[1] + sharedDeps[1] + remote[1]];
@@ -96,7 +134,7 @@ try {
     const measured = (part === 'total' ? total : remote)[1] / 1024;
     const verdict = `${part} ≤ ${limit} ${measured <= limit ? 'ok' : 'OVER'}`;
     if (measured > limit) exceeded.push(`${route}: ${part} ${measured.toFixed(1)} KB gzip > ${limit} KB`);
-    console.log([route, shell, sharedDeps, remote, total, verdict].map((c) => (typeof c === 'string' ? c : `${kb(c[0])} / ${kb(c[1])}`).padEnd(20)).join(''));
+    console.log(columns([route, shell, sharedDeps, remote, total, verdict].map((c) => (typeof c === 'string' ? c : `${kb(c[0])} / ${kb(c[1])}`))));
   }
   if (exceeded.length > 0) {
     console.error(`\nOver budget:\n  ${exceeded.join('\n  ')}`);

@@ -3,11 +3,11 @@
 // build at a hosted Supabase project instead of the local backend.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { startAppServers } from './app-servers.mjs';
+import { REMOTES, startAppServers } from './app-servers.mjs';
 import { backendAvailable, startLocalBackend } from './local-backend.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 
-const APP_PROJECTS = 'shell,mf-dashboard,mf-onething,mf-habits,mf-deepwork,mf-calendar,mf-growth,extension';
+const APP_PROJECTS = ['shell', ...REMOTES, 'extension'].join(',');
 
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${APP_PROJECTS}`, '--output-style=static'], {
   cwd: workspaceRoot,

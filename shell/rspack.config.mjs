@@ -1,5 +1,6 @@
 // The host. It declares no remotes at build time: the remotes come from /config.json at start-up
-// (src/module-federation), so a redeployed remote needs no shell rebuild.
+// (src/module-federation), so a redeployed remote needs no shell rebuild. What it knows of them (names,
+// path prefixes, sidebar entries, config.json's development defaults) comes from their remote.json files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +8,11 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from '../scripts/mf/rspack-base.mjs';
 import { RUNTIME_HELPER_GLOBALS } from '../scripts/mf/runtime-helper-globals.mjs';
-import { sharedDependencies } from '../scripts/mf/shared-deps.mjs';
+import { sharedDependencies, workspaceRoot } from '../scripts/mf/shared-deps.mjs';
 import { EsmFederationRuntimePlugin } from '../scripts/mf/esm-federation-runtime.mjs';
 import { loadThemeBootScript } from '../scripts/mf/theme-boot-script.mjs';
+import { readRemotes } from '../scripts/mf/remote-registry.mjs';
+import { RuntimeConfigDefaultsPlugin, writeShellRegistry } from '../scripts/mf/shell-registry.mjs';
 
 /**
  * Shared modules the shell does not start up with: they stay lazy, loaded when a remote or one of the
@@ -39,6 +42,10 @@ function sharedWithStartUpEager(isProduction) {
 }
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+// The route table and sidebar as the remotes declare them now (a remote added since the last build is in).
+const remotes = readRemotes();
+writeShellRegistry(workspaceRoot, remotes);
+
 // Inlined into index.html's <head> (a blocking script would delay the first paint; an inline one does not).
 const themeBootScript = await loadThemeBootScript();
 
@@ -110,6 +117,7 @@ export default (_env, argv = {}) => {
       scriptLoading: 'defer',
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    new RuntimeConfigDefaultsPlugin(remotes),
     new EsmFederationRuntimePlugin(),
     new rspack.DefinePlugin({ __FEDERATION_HELPER_GLOBALS__: JSON.stringify(RUNTIME_HELPER_GLOBALS) }),
   );

@@ -8,7 +8,7 @@ import { startLocalBackend } from '../../scripts/local-backend.mjs';
 import { anonKey } from './session';
 import { E2E_BACKEND_URL } from './ports';
 
-/** Shell + six remote servers on shellPort..shellPort+6, using the shared e2e backend. */
+/** The shell on shellPort and each remote on the ports after it (REMOTES' order), using the shared e2e backend. */
 export async function startPrivateStack(shellPort: number, backend = { url: E2E_BACKEND_URL, anonKey: anonKey() }) {
   return startAppServers({
     shellPort,

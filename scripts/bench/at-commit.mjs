@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTES } from '../app-servers.mjs';
 import { workspaceRoot } from '../mf/shared-deps.mjs';
 
 function run(command, args, cwd) {
@@ -21,9 +20,22 @@ function git(...args) {
   return result.stdout.trim();
 }
 
+/**
+ * The commit's workspace folders, `*` patterns (`mf-*`) expanded. Its own code, not the registry's: this
+ * file is also loaded inside the copies of commits that have no scripts/mf/remote-registry.mjs.
+ */
+function workspaceFolders(copy) {
+  const { workspaces } = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8'));
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.includes('*')) return [pattern];
+    const matcher = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+    return readdirSync(copy).filter((folder) => matcher.test(folder) && existsSync(path.join(copy, folder, 'package.json')));
+  });
+}
+
 /** Links node_modules entries to this checkout's, the workspace packages to the copy's own folders. */
 function linkNodeModules(copy) {
-  const { workspaces } = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8'));
+  const workspaces = workspaceFolders(copy);
   const own = new Map(workspaces.filter((folder) => existsSync(path.join(copy, folder, 'package.json'))).map((folder) => [JSON.parse(readFileSync(path.join(copy, folder, 'package.json'), 'utf8')).name, folder]));
   const modules = path.join(copy, 'node_modules');
   mkdirSync(modules);
@@ -59,7 +71,9 @@ export function prepareCommit(commit) {
     const untar = spawnSync('tar', ['-x', '-C', copy], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
     linkNodeModules(copy);
-    for (const project of ['shell', ...REMOTES]) run('npm', ['run', 'build'], path.join(copy, project));
+    // the commit's own remotes (its mf-* workspaces), which need not be today's
+    const remotes = workspaceFolders(copy).filter((folder) => folder.startsWith('mf-'));
+    for (const project of ['shell', ...remotes]) run('npm', ['run', 'build'], path.join(copy, project));
     writeFileSync(builtMarker, `${sha}\n`);
   }
   cpSync(path.join(workspaceRoot, 'scripts', 'bench'), path.join(copy, 'scripts', 'bench'), { recursive: true });

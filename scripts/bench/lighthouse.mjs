@@ -24,7 +24,7 @@ import { SESSION_STORAGE_KEY, closeOnSignal, startStack } from './stack.mjs';
 import { runAtCommit } from './at-commit.mjs';
 import { failedRender, filterRoutes, lcpElement, lighthouseMetrics, lighthouseTable, median, medianMetrics, parseBenchArgs, withoutAt } from './summary.mjs';
 
-const SHELL_PORT = 4960; // remotes on 4961-4966
+const SHELL_PORT = 4960; // the remotes on the ports after it
 const CHROME_DEBUG_PORT = 4975;
 const BACKEND_PORT = 54431;
 

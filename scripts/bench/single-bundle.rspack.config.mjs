@@ -21,7 +21,7 @@ const RUNTIME_IMPORTS = ['@module-federation/enhanced/runtime', '@module-federat
 
 const isFederation = (plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin';
 
-/** Each remote's exposes, read from its own rspack config (the one definition). */
+/** Each remote's exposes, read through its own rspack config (which takes them from remote.json, or at older commits lists them). */
 export async function remoteExposes() {
   const result = [];
   for (const project of REMOTES) {

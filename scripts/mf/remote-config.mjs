@@ -6,7 +6,14 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './rspack-base.mjs';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime.mjs';
 import { RUNTIME_HELPER_GLOBALS } from './runtime-helper-globals.mjs';
+import { readRemoteDeclaration } from './remote-registry.mjs';
 import { containerName, sharedDependencies } from './shared-deps.mjs';
+
+/** A remote's configuration from its declaration (remote.json): what it exposes and its dev port. */
+export function declaredRemoteConfig(projectRoot) {
+  const { exposes, devPort } = readRemoteDeclaration(projectRoot);
+  return remoteConfig({ projectRoot, exposes, devPort });
+}
 
 export function remoteConfig({ projectRoot, exposes, devPort }) {
   return (_env, argv = {}) => {

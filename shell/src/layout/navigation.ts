@@ -1,26 +1,19 @@
-// The sidebar's groups and links: Focus Areas, Tools & Growth, Marketplace, then Settings.
+// The sidebar's groups and links: each remote's entries (declared in its remote.json, written into
+// remote-sidebar.gen.ts) in the groups of sidebar-groups.json, then the shell's own Settings. The command
+// palette and the keyboard shortcuts read the same table, so a new page appears everywhere at once.
 import type { ComponentType } from 'react';
-import {
-  BookOpen,
-  Bot,
-  Brain,
-  CalendarDays,
-  LayoutDashboard,
-  Library,
-  ListChecks,
-  Settings,
-  ShoppingBag,
-  Store,
-  Target,
-  Users,
-} from 'lucide-react';
+import { Settings } from 'lucide-react';
+import { REMOTE_SIDEBAR_ENTRIES } from './remote-sidebar.gen';
+import SIDEBAR_GROUPS from './sidebar-groups.json';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  /** Ctrl/Cmd + this key navigates here (focus areas 1-6). */
+  /** Ctrl/Cmd + this key navigates here. */
   shortcut?: string;
+  /** Extra words the command palette's search matches ("timer" finds Deep Work). */
+  keywords?: readonly string[];
 }
 
 export interface NavGroup {
@@ -29,41 +22,18 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: 'Focus Areas',
-    hiddenWhenCollapsed: false,
-    items: [
-      { label: 'Dashboard', to: '/', icon: LayoutDashboard, shortcut: '1' },
-      { label: 'ONE Thing', to: '/one-thing', icon: Target, shortcut: '2' },
-      { label: 'Habits', to: '/habits', icon: ListChecks, shortcut: '3' },
-      { label: 'Deep Work', to: '/deep-work', icon: Brain, shortcut: '4' },
-      { label: 'Calendar', to: '/calendar', icon: CalendarDays, shortcut: '5' },
-      { label: 'Reflection', to: '/reflection', icon: BookOpen, shortcut: '6' },
-    ],
-  },
-  {
-    label: 'Tools & Growth',
-    hiddenWhenCollapsed: true,
-    items: [
-      { label: 'Playbooks', to: '/playbooks', icon: Library },
-      { label: 'Community', to: '/community', icon: Users },
-      { label: 'AI Coach', to: '/coach', icon: Bot },
-    ],
-  },
-  {
-    label: 'Marketplace',
-    hiddenWhenCollapsed: true,
-    items: [
-      { label: 'Playbook Market', to: '/marketplace/playbooks', icon: Store },
-      { label: 'AI Coach Market', to: '/marketplace/coaches', icon: ShoppingBag },
-    ],
-  },
-];
+export const NAV_GROUPS: NavGroup[] = SIDEBAR_GROUPS.map(({ id, label, hiddenWhenCollapsed }) => ({
+  label,
+  hiddenWhenCollapsed,
+  items: REMOTE_SIDEBAR_ENTRIES.filter((entry) => entry.group === id),
+})).filter((group) => group.items.length > 0);
 
-export const SETTINGS_ITEM: NavItem = { label: 'Settings', to: '/settings', icon: Settings };
+export const SETTINGS_ITEM: NavItem = { label: 'Settings', to: '/settings', icon: Settings, keywords: ['profile', 'preferences', 'export', 'account'] };
 
-export const FOCUS_AREAS = NAV_GROUPS[0]!.items;
+/** The pages with a keyboard shortcut, by their digit. */
+export const SHORTCUT_ITEMS = NAV_GROUPS.flatMap((group) => group.items)
+  .filter((item): item is NavItem & { shortcut: string } => item.shortcut !== undefined)
+  .sort((a, b) => a.shortcut.localeCompare(b.shortcut));
 
 /** The active item is the one whose path is the longest prefix of the current location. */
 export function isActivePath(itemPath: string, pathname: string): boolean {

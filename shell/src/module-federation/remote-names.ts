@@ -1,6 +1,9 @@
-// The one list of remotes. Kept apart from the registry so code that only needs the names (reading
-// /config.json on a pre-sign-in page) does not pull in the Module Federation runtime.
-export const REMOTE_NAMES = ['mf-dashboard', 'mf-onething', 'mf-habits', 'mf-deepwork', 'mf-calendar', 'mf-growth'] as const;
+// The remotes' names, from the registry (each remote's remote.json, written into remotes.gen.ts). Kept
+// apart from the Module Federation registry so code that only needs the names (reading /config.json on a
+// pre-sign-in page) does not pull in the Module Federation runtime.
+import { REMOTE_NAMES } from './remotes.gen';
+
+export { REMOTE_NAMES };
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Container names are JS identifiers: `mf-habits` is built as `mf_habits`. */

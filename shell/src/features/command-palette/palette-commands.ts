@@ -18,22 +18,12 @@ export interface PaletteCommand {
   effect: PaletteEffect;
 }
 
-const PAGE_KEYWORDS: Record<string, string[]> = {
-  '/': ['home', 'today', 'overview'],
-  '/one-thing': ['goal', 'planner', 'steps'],
-  '/habits': ['routine', 'streak'],
-  '/deep-work': ['timer', 'focus', 'pomodoro', 'shield'],
-  '/calendar': ['schedule', 'month', 'week'],
-  '/reflection': ['journal', 'review'],
-  '/settings': ['profile', 'preferences', 'export', 'account'],
-};
-
 export function paletteCommands(): PaletteCommand[] {
   const pages = [...NAV_GROUPS.flatMap((group) => group.items), SETTINGS_ITEM].map<PaletteCommand>((item) => ({
     id: `go:${item.to}`,
     label: item.label,
     group: 'Go to',
-    keywords: PAGE_KEYWORDS[item.to] ?? [],
+    keywords: [...(item.keywords ?? [])],
     effect: { type: 'navigate', to: item.to },
   }));
   const actions: PaletteCommand[] = [

@@ -1,8 +1,8 @@
-// Global keyboard shortcuts: Ctrl, or Cmd on Mac, plus 1-6 for the focus areas, / for the help dialog,
-// B for the sidebar and K for the command palette; '?' alone also opens the help. Pure, so every key
-// combination is unit-tested.
+// Global keyboard shortcuts: Ctrl, or Cmd on Mac, plus a page's digit (1-6: the focus areas), / for the
+// help dialog, B for the sidebar and K for the command palette; '?' alone also opens the help. Pure, so
+// every key combination is unit-tested.
 import { isEditableTarget } from '@onething/shared-data';
-import { FOCUS_AREAS } from '../../layout/navigation';
+import { SHORTCUT_ITEMS } from '../../layout/navigation';
 
 export type ShortcutAction =
   | { type: 'navigate'; to: string }
@@ -49,8 +49,8 @@ export function matchShortcut(event: ShortcutEvent, isMac: boolean): ShortcutAct
 
   const digit = digitOf(event);
   if (digit) {
-    const area = FOCUS_AREAS.find((item) => item.shortcut === digit);
-    if (area) return { type: 'navigate', to: area.to };
+    const page = SHORTCUT_ITEMS.find((item) => item.shortcut === digit);
+    if (page) return { type: 'navigate', to: page.to };
   }
   return null;
 }

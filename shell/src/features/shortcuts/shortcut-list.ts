@@ -1,6 +1,6 @@
 // What the 'Keyboard Shortcuts' help dialog lists: the global shortcuts (from the same navigation
 // table the matcher uses) and the rich-text editor's keys.
-import { FOCUS_AREAS } from '../../layout/navigation';
+import { SHORTCUT_ITEMS } from '../../layout/navigation';
 
 export interface ShortcutEntry {
   /** Keys after the Ctrl/Cmd modifier, e.g. ['1'] or ['Shift', 'B']; empty for keys pressed alone. */
@@ -18,7 +18,7 @@ export interface ShortcutSection {
 export const SHORTCUT_SECTIONS: ShortcutSection[] = [
   {
     title: 'Navigation',
-    entries: FOCUS_AREAS.map((area) => ({ keys: [area.shortcut ?? ''], description: `Go to ${area.label}` })),
+    entries: SHORTCUT_ITEMS.map((item) => ({ keys: [item.shortcut], description: `Go to ${item.label}` })),
   },
   {
     title: 'General',
