@@ -1,20 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from '../query/query-client';
 import {
-  appDataKeys,
   calendarKeys,
-  dashboardKeys,
   deepWorkKeys,
   goalKeys,
-  goalsDataKeys,
   groupKeys,
   habitCompletionKeys,
   habitKeys,
   playbookKeys,
-  profileKeys,
   reflectionKeys,
   settingsKeys,
-  shieldBlockKeys,
   taskKeys,
   timeBlockKeys,
 } from './query-keys';
@@ -31,73 +26,31 @@ export type DataChange =
   | 'profile'
   | 'reflections'
   | 'groups'
-  | 'shield-blocks'
   | 'all';
 
 type Key = readonly [string];
 
-// After a change the client refreshes goals, tasks, habits, habit-completions, dashboard-data,
-// calendar-data, time-blocks, app-data and goals-data; each change kind maps to the part of that list
-// that shows its data. Dashboard and calendar show goals, steps, blocks, habits, completions
-// and deep work, so they are in every one of those.
+// Each change kind maps to the keys of the data it changes and of the data derived from it. The dashboard
+// reads the same goal, block, habit, completion and session keys as the other pages, so those refresh it;
+// the calendar caches its visible range under a key of its own, so that key is in every change it shows.
 const AFFECTED: Record<Exclude<DataChange, 'all'>, readonly Key[]> = {
   // Deleting a goal deletes its tasks and blocks; completing one posts a group check-in.
-  goals: [
-    goalKeys.all,
-    taskKeys.all,
-    timeBlockKeys.all,
-    dashboardKeys.all,
-    calendarKeys.all,
-    appDataKeys.all,
-    goalsDataKeys.all,
-    groupKeys.all,
-  ],
+  goals: [goalKeys.all, taskKeys.all, timeBlockKeys.all, calendarKeys.all, groupKeys.all],
   // Steps drive goal progress and auto-completion, and their blocks follow their status.
-  tasks: [
-    taskKeys.all,
-    timeBlockKeys.all,
-    goalKeys.all,
-    dashboardKeys.all,
-    calendarKeys.all,
-    appDataKeys.all,
-    goalsDataKeys.all,
-  ],
-  'time-blocks': [
-    timeBlockKeys.all,
-    taskKeys.all,
-    goalKeys.all,
-    dashboardKeys.all,
-    calendarKeys.all,
-    appDataKeys.all,
-    goalsDataKeys.all,
-  ],
+  tasks: [taskKeys.all, timeBlockKeys.all, goalKeys.all, calendarKeys.all],
+  'time-blocks': [timeBlockKeys.all, taskKeys.all, goalKeys.all, calendarKeys.all],
   // Deleting a habit cascades to its completions.
-  habits: [habitKeys.all, habitCompletionKeys.all, dashboardKeys.all, calendarKeys.all, appDataKeys.all],
+  habits: [habitKeys.all, habitCompletionKeys.all, calendarKeys.all],
   // Completions change streaks (habitKeys.streaks) and group summaries.
-  'habit-completions': [
-    habitCompletionKeys.all,
-    habitKeys.all,
-    dashboardKeys.all,
-    calendarKeys.all,
-    appDataKeys.all,
-    groupKeys.all,
-  ],
-  // Sessions count as goal progress and post group check-ins.
-  'deep-work': [
-    deepWorkKeys.all,
-    dashboardKeys.all,
-    calendarKeys.all,
-    appDataKeys.all,
-    goalsDataKeys.all,
-    groupKeys.all,
-  ],
-  playbooks: [playbookKeys.all, calendarKeys.all, appDataKeys.all],
-  settings: [settingsKeys.all, appDataKeys.all],
+  'habit-completions': [habitCompletionKeys.all, habitKeys.all, calendarKeys.all, groupKeys.all],
+  // Sessions post group check-ins.
+  'deep-work': [deepWorkKeys.all, calendarKeys.all, groupKeys.all],
+  playbooks: [playbookKeys.all, calendarKeys.all],
+  settings: [settingsKeys.all],
   // The profile's time zone decides which day is today for streaks.
-  profile: [profileKeys.all, appDataKeys.all, groupKeys.all, habitKeys.all],
+  profile: [groupKeys.all, habitKeys.all],
   reflections: [reflectionKeys.all],
   groups: [groupKeys.all],
-  'shield-blocks': [shieldBlockKeys.all, reflectionKeys.all],
 };
 
 /** The query-key prefixes a change refreshes (exported for tests and for optimistic-update code). */

@@ -2,17 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { invalidateAfter, keysAffectedBy, type DataChange } from './invalidate-after';
 import {
-  appDataKeys,
   calendarKeys,
-  dashboardKeys,
   deepWorkKeys,
   goalKeys,
-  goalsDataKeys,
   groupKeys,
   habitCompletionKeys,
   habitKeys,
   playbookKeys,
-  profileKeys,
   reflectionKeys,
   settingsKeys,
   taskKeys,
@@ -26,14 +22,10 @@ describe('key factories', () => {
     [timeBlockKeys, 'time-blocks'],
     [habitKeys, 'habits'],
     [habitCompletionKeys, 'habit-completions'],
-    [dashboardKeys, 'dashboard-data'],
     [calendarKeys, 'calendar-data'],
-    [appDataKeys, 'app-data'],
-    [goalsDataKeys, 'goals-data'],
     [deepWorkKeys, 'deep-work-sessions'],
     [playbookKeys, 'playbooks'],
     [settingsKeys, 'user-settings'],
-    [profileKeys, 'profile'],
     [reflectionKeys, 'reflections'],
     [groupKeys, 'groups'],
   ] as const)('%#: nests all → lists → list → details → detail under %s', (keys, domain) => {
@@ -67,20 +59,10 @@ describe('invalidateAfter', () => {
     return { client, spy, invalidated };
   };
 
-  it('refreshes goals, tasks, blocks, dashboard, calendar, app-data and goals-data after a goal change', async () => {
+  it('refreshes goals, tasks, blocks and the calendar after a goal change', async () => {
     const { client, invalidated } = spyClient();
     await invalidateAfter('goals', client);
-    expect(invalidated()).toEqual(
-      expect.arrayContaining([
-        'app-data',
-        'calendar-data',
-        'dashboard-data',
-        'goals',
-        'goals-data',
-        'tasks',
-        'time-blocks',
-      ]),
-    );
+    expect(invalidated()).toEqual(expect.arrayContaining(['calendar-data', 'goals', 'tasks', 'time-blocks']));
     expect(invalidated()).not.toContain('habits');
   });
 
@@ -88,23 +70,21 @@ describe('invalidateAfter', () => {
     const { client, invalidated } = spyClient();
     await invalidateAfter('habit-completions', client);
     expect(invalidated()).toEqual(
-      expect.arrayContaining(['habit-completions', 'habits', 'dashboard-data', 'calendar-data', 'app-data']),
+      expect.arrayContaining(['habit-completions', 'habits', 'calendar-data']),
     );
     expect(invalidated()).not.toContain('goals');
   });
 
-  it('refreshes the deep work list, dashboard and calendar after a session', async () => {
+  it('refreshes the deep work sessions (which the dashboard reads too) and the calendar after a session', async () => {
     const { client, invalidated } = spyClient();
     await invalidateAfter('deep-work', client);
-    expect(invalidated()).toEqual(
-      expect.arrayContaining(['deep-work-sessions', 'dashboard-data', 'calendar-data']),
-    );
+    expect(invalidated()).toEqual(expect.arrayContaining(['deep-work-sessions', 'calendar-data']));
   });
 
   it('keeps settings changes narrow', async () => {
     const { client, invalidated } = spyClient();
     await invalidateAfter('settings', client);
-    expect(invalidated()).toEqual(['app-data', 'user-settings']);
+    expect(invalidated()).toEqual(['user-settings']);
   });
 
   it('invalidates each prefix once for several changes', async () => {
@@ -114,11 +94,19 @@ describe('invalidateAfter', () => {
     expect(new Set(prefixes).size).toBe(prefixes.length);
   });
 
-  it('every data change of the spec refreshes dashboard and calendar', () => {
-    const shown: DataChange[] = ['goals', 'tasks', 'time-blocks', 'habits', 'habit-completions', 'deep-work'];
-    for (const change of shown) {
-      const prefixes = keysAffectedBy(change).map((k) => k[0]);
-      expect(prefixes, change).toEqual(expect.arrayContaining(['dashboard-data', 'calendar-data']));
+  it('every data change of the spec refreshes the calendar and the shared keys the dashboard reads', () => {
+    // The dashboard reads goals, time blocks, habits (with streaks), completions and sessions.
+    const dashboardReads: Record<string, string[]> = {
+      goals: ['goals', 'time-blocks'],
+      tasks: ['goals', 'time-blocks'],
+      'time-blocks': ['goals', 'time-blocks'],
+      habits: ['habits', 'habit-completions'],
+      'habit-completions': ['habits', 'habit-completions'],
+      'deep-work': ['deep-work-sessions'],
+    };
+    for (const [change, read] of Object.entries(dashboardReads)) {
+      const prefixes = keysAffectedBy(change as DataChange).map((k) => k[0]);
+      expect(prefixes, change).toEqual(expect.arrayContaining(['calendar-data', ...read]));
     }
   });
 

@@ -43,28 +43,10 @@ export const habitCompletionKeys = {
   range: (userId: string, from: string, to: string) => habitCompletions.list({ userId, from, to }),
 };
 
-const dashboard = createQueryKeys('dashboard-data');
-export const dashboardKeys = {
-  ...dashboard,
-  byUser: (userId: string, date: string) => dashboard.list({ userId, date }),
-};
-
 const calendar = createQueryKeys('calendar-data');
 export const calendarKeys = {
   ...calendar,
   range: (userId: string, from: string, to: string) => calendar.list({ userId, from, to }),
-};
-
-const appData = createQueryKeys('app-data');
-export const appDataKeys = {
-  ...appData,
-  byUser: (userId: string) => appData.list({ userId }),
-};
-
-const goalsData = createQueryKeys('goals-data');
-export const goalsDataKeys = {
-  ...goalsData,
-  byUser: (userId: string) => goalsData.list({ userId }),
 };
 
 const deepWork = createQueryKeys('deep-work-sessions');
@@ -89,12 +71,6 @@ export const settingsKeys = {
   byUser: (userId: string) => settings.detail(userId),
 };
 
-const profile = createQueryKeys('profile');
-export const profileKeys = {
-  ...profile,
-  byUser: (userId: string) => profile.detail(userId),
-};
-
 const reflections = createQueryKeys('reflections');
 export const reflectionKeys = {
   ...reflections,
@@ -117,10 +93,4 @@ export const groupKeys = {
   invitePreview: (code: string) => groups.list({ scope: 'invite', code }),
   members: (groupId: string) => [...groups.detail(groupId), 'members'] as const,
   posts: (groupId: string) => [...groups.detail(groupId), 'posts'] as const,
-};
-
-const shieldBlocks = createQueryKeys('shield-blocks');
-export const shieldBlockKeys = {
-  ...shieldBlocks,
-  range: (userId: string, from: string, to: string) => shieldBlocks.list({ userId, from, to }),
 };

@@ -9,7 +9,6 @@ import {
   playbookKeys,
   reflectionKeys,
   settingsKeys,
-  shieldBlockKeys,
   taskKeys,
   timeBlockKeys,
 } from '../keys';
@@ -168,13 +167,5 @@ export const groupQueries = {
       initialPageParam: null as FeedCursor | null,
       getNextPageParam: (last) => (last.length < GROUP_FEED_PAGE_SIZE ? undefined : feedCursorAfter(last)),
       ...cacheProfiles.realtime,
-    }),
-};
-
-export const shieldBlockQueries = {
-  range: (userId: string, from: Date, to: Date) =>
-    queryOptions({
-      queryKey: shieldBlockKeys.range(userId, from.toISOString(), to.toISOString()),
-      queryFn: () => api.listShieldBlocks(userId, from, to),
     }),
 };

@@ -90,11 +90,6 @@ export async function exportAllData(userId: string, now: Date = new Date()): Pro
   };
 }
 
-/** The export as pretty-printed JSON text, ready for a download. */
-export async function exportAllDataAsJson(userId: string, now?: Date): Promise<string> {
-  return JSON.stringify(await exportAllData(userId, now), null, 2);
-}
-
 /** Deletes the signed-in user's auth record; every owned row goes with it (on delete cascade). */
 export async function deleteMyAccount(): Promise<void> {
   done(await getSupabase().rpc('delete_my_account'));

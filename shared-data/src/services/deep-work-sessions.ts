@@ -2,7 +2,7 @@ import { endOfDay, startOfDay } from 'date-fns';
 import { getSupabase } from '../supabase';
 import type { DeepWorkSession, DeepWorkSessionInsert } from '../types/database';
 import { allPages } from './paging';
-import { done, row, rows } from './result';
+import { row, rows } from './result';
 
 /**
  * What a client writes when a session starts: what it is about and the minutes it is started for. Its id, start
@@ -107,8 +107,4 @@ export async function finishSession(id: string, end: SessionEnd): Promise<DeepWo
     p_task_id: end.taskId ?? undefined,
   });
   return rows(ended)[0] ?? null;
-}
-
-export async function deleteSession(id: string): Promise<void> {
-  done(await getSupabase().from('deep_work_sessions').delete().eq('id', id));
 }

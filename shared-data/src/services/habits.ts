@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { Habit, HabitInsert, HabitUpdate, Weekday } from '../types/database';
-import { done, row, rows } from './result';
+import { row, rows } from './result';
 
 /** What a user sets on a habit; streaks and the creation time are the database's. */
 export type NewHabit = Omit<HabitInsert, 'user_id' | 'id' | 'created_at' | 'updated_at' | 'streak' | 'streak_last_day' | 'longest_streak'>;
@@ -44,8 +44,4 @@ export async function createHabit(userId: string, input: NewHabit): Promise<Habi
 /** A new schedule makes the database recount the habit's streaks over its whole history. */
 export async function updateHabit(id: string, patch: HabitEdit): Promise<Habit> {
   return row(await getSupabase().from('habits').update(patch).eq('id', id).select().single());
-}
-
-export async function deleteHabit(id: string): Promise<void> {
-  done(await getSupabase().from('habits').delete().eq('id', id));
 }

@@ -11,7 +11,6 @@ export * from './playbooks';
 export * from './user-settings';
 export * from './reflections';
 export * from './groups';
-export * from './shield-block-log';
 export * from './account';
 export { definedOnly } from './result';
 export * from './paging';

@@ -1,8 +1,6 @@
 import { getSupabase } from '../supabase';
-import type { Reflection, ReflectionInsert, ReflectionKind } from '../types/database';
-import { maybeRow, row, rows } from './result';
-
-export type ReflectionInput = Omit<ReflectionInsert, 'user_id' | 'id' | 'created_at' | 'updated_at'>;
+import type { Reflection, ReflectionKind } from '../types/database';
+import { maybeRow, rows } from './result';
 
 /** periodStart: the day, the Sunday of the week or the 1st of the month (yyyy-MM-dd). */
 export async function getReflection(
@@ -18,16 +16,6 @@ export async function getReflection(
       .eq('kind', kind)
       .eq('period_start', periodStart)
       .maybeSingle(),
-  );
-}
-
-export async function upsertReflection(userId: string, input: ReflectionInput): Promise<Reflection> {
-  return row(
-    await getSupabase()
-      .from('reflections')
-      .upsert({ ...input, user_id: userId }, { onConflict: 'user_id,kind,period_start' })
-      .select()
-      .single(),
   );
 }
 
