@@ -1,5 +1,5 @@
 import { getProfile, updateProfile } from '../services/profiles';
-import { browserTimeZone } from '../domain/dates';
+import { browserTimeZone } from '../dates/dates';
 import type { TypedSupabaseClient } from '../supabase';
 import type { Profile } from '../types/database';
 

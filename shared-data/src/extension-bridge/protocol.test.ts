@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_SOURCE, EXTENSION_SOURCE, isAppMessage, isExtensionMessage } from './protocol';
-import { normalizeSiteForPermission, validateShieldDomain } from './shield-domains';
+import { normalizeSiteForPermission, validateShieldDomain } from '../shield/rules/shield-domains';
 
 describe('isExtensionMessage', () => {
   it.each([

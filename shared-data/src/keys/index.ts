@@ -1,3 +1,3 @@
-export * from './create-query-keys';
+export * from '../query/create-query-keys';
 export * from './query-keys';
-export * from './invalidate-after';
+export * from '../query/invalidate-after';

@@ -1,4 +1,4 @@
-import { createQueryKeys } from './create-query-keys';
+import { createQueryKeys } from '../query/create-query-keys';
 import type { ReflectionKind, Weekday } from '../types/database';
 
 // Typed shortcuts below exist so that two remotes reading the same data share one cache entry.

@@ -13,7 +13,7 @@ import {
   timeBlockKeys,
 } from '../keys';
 import { cacheProfiles } from '../query/cache-profiles';
-import { type FeedCursor, GROUP_FEED_PAGE_SIZE, feedCursorAfter } from '../domain/community';
+import { type FeedCursor, GROUP_FEED_PAGE_SIZE, feedCursorAfter } from '../community/rules/community';
 import * as api from '../services';
 import type { ReflectionKind, Weekday } from '../types/database';
 

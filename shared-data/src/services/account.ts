@@ -11,8 +11,8 @@ import type {
   Task,
   UserSettings,
 } from '../types/database';
-import { allPages } from './paging';
-import { done, maybeRow } from './result';
+import { allPages } from '../supabase/paging';
+import { done, maybeRow } from '../supabase/result';
 import { listTasksForUser } from './tasks';
 
 export const EXPORT_FORMAT_VERSION = 1;

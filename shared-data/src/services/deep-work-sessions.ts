@@ -1,8 +1,8 @@
 import { endOfDay, startOfDay } from 'date-fns';
 import { getSupabase } from '../supabase';
 import type { DeepWorkSession, DeepWorkSessionInsert } from '../types/database';
-import { allPages } from './paging';
-import { row, rows } from './result';
+import { allPages } from '../supabase/paging';
+import { row, rows } from '../supabase/result';
 
 /**
  * What a client writes when a session starts: what it is about and the minutes it is started for. Its id, start

@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { Goal } from '../types/database';
-import { rows } from './result';
+import { rows } from '../supabase/result';
 
 /** Completed goals per page of the goal history (well under the 1,000 rows hosted Supabase returns at most). */
 export const GOAL_HISTORY_PAGE_SIZE = 20;

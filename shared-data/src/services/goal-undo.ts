@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { Goal, Task, TimeBlock } from '../types/database';
-import { row } from './result';
+import { row } from '../supabase/result';
 
 /** A step as delete_step() removed it: its row, its time blocks and the deep work sessions that pointed at them. */
 export type DeletedStep = {

@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { Goal, Priority } from '../types/database';
-import { done, maybeRow, row, rows } from './result';
+import { done, maybeRow, row, rows } from '../supabase/result';
 
 /** What a user types for a goal; everything else (active, progress, completion) is the database's. */
 export type GoalFields = {

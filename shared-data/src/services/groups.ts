@@ -1,8 +1,8 @@
 import { getSupabase } from '../supabase';
-import { type FeedCursor, GROUP_FEED_PAGE_SIZE } from '../domain/community';
+import { type FeedCursor, GROUP_FEED_PAGE_SIZE } from '../community/rules/community';
 import type { Group, GroupInsert, GroupMemberSummary, GroupPost, GroupUpdate } from '../types/database';
-import { allPages } from './paging';
-import { done, maybeRow, row, rows } from './result';
+import { allPages } from '../supabase/paging';
+import { done, maybeRow, row, rows } from '../supabase/result';
 
 export type NewGroup = Pick<GroupInsert, 'name' | 'description' | 'is_public'>;
 /** What the owner may change: the invite code, owner and times are the database's. */

@@ -1,7 +1,7 @@
 import { getSupabase } from '../supabase';
 import type { HabitCompletion } from '../types/database';
-import { allPages } from './paging';
-import { row, rows } from './result';
+import { allPages } from '../supabase/paging';
+import { row, rows } from '../supabase/result';
 
 // Dates are local calendar days, yyyy-MM-dd. Lists that span years are read page by page.
 

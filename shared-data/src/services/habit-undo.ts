@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { Habit } from '../types/database';
-import { row } from './result';
+import { row } from '../supabase/result';
 
 // Deleting a habit with a way back: the database keeps the habit and its completions aside, and puts back
 // exactly that when asked by id, so the client never sends a copy of what it wants restored.

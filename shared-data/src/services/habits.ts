@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { Habit, HabitInsert, HabitUpdate, Weekday } from '../types/database';
-import { row, rows } from './result';
+import { row, rows } from '../supabase/result';
 
 /** What a user sets on a habit; streaks and the creation time are the database's. */
 export type NewHabit = Omit<HabitInsert, 'user_id' | 'id' | 'created_at' | 'updated_at' | 'streak' | 'streak_last_day' | 'longest_streak'>;

@@ -12,5 +12,5 @@ export * from './user-settings';
 export * from './reflections';
 export * from './groups';
 export * from './account';
-export { definedOnly } from './result';
-export * from './paging';
+export { definedOnly } from '../supabase/result';
+export * from '../supabase/paging';

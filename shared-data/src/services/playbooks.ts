@@ -1,8 +1,8 @@
 import { getSupabase } from '../supabase';
-import { localDateKey } from '../domain/dates';
+import { localDateKey } from '../dates/dates';
 import type { Goal, Playbook, PlaybookTask, PlaybookTimeBlock } from '../types/database';
 import { USER_NOT_AUTHENTICATED } from './deep-work-sessions';
-import { definedOnly, done, row, rows } from './result';
+import { definedOnly, done, row, rows } from '../supabase/result';
 
 export type PlaybookInput = {
   title: string;

@@ -1,6 +1,6 @@
 import { getSupabase, type TypedSupabaseClient } from '../supabase';
 import type { Profile, ProfileUpdate } from '../types/database';
-import { maybeRow, row } from './result';
+import { maybeRow, row } from '../supabase/result';
 
 // Profiles are created by the database when the account is created; clients read and update them.
 // The optional client argument lets the AuthProvider use the client it was given.

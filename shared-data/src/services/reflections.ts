@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { Reflection, ReflectionKind } from '../types/database';
-import { maybeRow, rows } from './result';
+import { maybeRow, rows } from '../supabase/result';
 
 /** periodStart: the day, the Sunday of the week or the 1st of the month (yyyy-MM-dd). */
 export async function getReflection(

@@ -3,10 +3,10 @@
 // holds and answers, not by which builder methods were called.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FriendlyError, isTimeConflictError } from '../errors';
-import { ACTIVE_GOAL_EXISTS_MESSAGE } from '../domain/goals';
-import { localDateKey } from '../domain/dates';
+import { ACTIVE_GOAL_EXISTS_MESSAGE } from '../goals-and-steps/rules/goals';
+import { localDateKey } from '../dates/dates';
 import { setSupabaseClient } from '../supabase';
-import { addDaysLocal, parseLocalDate } from '../domain/dates';
+import { addDaysLocal, parseLocalDate } from '../dates/dates';
 import { type TestAccount, serviceClient, signInAsApp } from '../testing';
 import type { TypedSupabaseClient } from '../supabase';
 import { exportAllData } from './account';
@@ -15,7 +15,7 @@ import { activateGoal, completeGoal, createGoal, deleteGoal, listGoals, updateGo
 import { listGroupMembers } from './groups';
 import { listCompletions, listCompletionsInRange, setHabitCompletion } from './habit-completions';
 import { createHabit, listHabitStreaks, listHabitsForWeekday, updateHabit } from './habits';
-import { MAX_ROWS_PER_REQUEST } from './paging';
+import { MAX_ROWS_PER_REQUEST } from '../supabase/paging';
 import { createPlaybook, listPlaybooks, updatePlaybook } from './playbooks';
 import { createStep, deleteTask, listSteps, listTasksForUser, listTimeBlocks, setStepCompleted, updateStep } from './tasks';
 import { getUserSettings, upsertUserSettings } from './user-settings';

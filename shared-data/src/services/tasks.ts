@@ -1,7 +1,7 @@
 import { getSupabase } from '../supabase';
 import type { Goal, Task, TaskUpdate, TimeBlock } from '../types/database';
-import { allPages } from './paging';
-import { done, row, rows } from './result';
+import { allPages } from '../supabase/paging';
+import { done, row, rows } from '../supabase/result';
 
 /** Steps of a goal: tasks without a start time, in their manual order. */
 export async function listSteps(goalId: string): Promise<Task[]> {

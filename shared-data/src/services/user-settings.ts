@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { UserSettings } from '../types/database';
-import { maybeRow, row } from './result';
+import { maybeRow, row } from '../supabase/result';
 
 export type ShieldSettings = Pick<UserSettings, 'distracting_sites' | 'block_adult_content'>;
 

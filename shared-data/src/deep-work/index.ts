@@ -1,0 +1,3 @@
+export * from './rules/deep-work-timer';
+export * from './rules/session-minutes';
+export * from './rules/links';

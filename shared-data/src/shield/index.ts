@@ -1,0 +1,2 @@
+export * from './rules/shield-presets';
+export * from './rules/shield-domains';
