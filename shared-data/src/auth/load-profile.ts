@@ -1,4 +1,5 @@
-import { getProfile, updateProfile } from '../services/profiles';
+import { getProfile } from '../profile-and-account/api/get-profile';
+import { updateProfile } from '../profile-and-account/api/update-profile';
 import { browserTimeZone } from '../dates/dates';
 import type { TypedSupabaseClient } from '../supabase';
 import type { Profile } from '../types/database';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { habitCompletionKeys, habitKeys } from '../keys';
+import { habitCompletionKeys, habitKeys } from './keys';
 import type { HabitCompletion } from '../types/database';
 import { completionListCovers, completionsOf, hasCompletion, setCompletionInCaches, withCompletion } from './completion-cache';
 

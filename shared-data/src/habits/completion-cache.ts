@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { habitCompletionKeys } from '../keys';
+import { habitCompletionKeys } from './keys';
 import type { HabitCompletion } from '../types/database';
 
 const OPTIMISTIC_PREFIX = 'optimistic-';

@@ -1,18 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as appQueryClient } from './query-client';
-import {
-  calendarKeys,
-  deepWorkKeys,
-  goalKeys,
-  groupKeys,
-  habitCompletionKeys,
-  habitKeys,
-  playbookKeys,
-  reflectionKeys,
-  settingsKeys,
-  taskKeys,
-  timeBlockKeys,
-} from '../keys/query-keys';
+import { calendarKeys } from '../calendar/keys';
+import { groupKeys } from '../community/keys';
+import { deepWorkKeys } from '../deep-work/keys';
+import { goalKeys, taskKeys, timeBlockKeys } from '../goals-and-steps/keys';
+import { habitCompletionKeys, habitKeys } from '../habits/keys';
+import { playbookKeys } from '../playbooks/keys';
+import { reflectionKeys } from '../reflections/keys';
+import { settingsKeys } from '../shield/keys';
 
 export type DataChange =
   | 'goals'

@@ -6,19 +6,20 @@ import { GOAL_CHECKIN_TEXT, GROUP_FEED_PAGE_SIZE, deepWorkCheckinText, feedCurso
 import { setSupabaseClient, type TypedSupabaseClient } from '../../supabase';
 import { type TestAccount, serviceClient, signInAsApp, signUpUser } from '../../testing';
 import type { GroupPost } from '../../types/database';
-import { createSession, finishSession } from '../../services/deep-work-sessions';
-import { completeGoal, createGoal } from '../../services/goals';
-import {
-  createGroup,
-  createGroupPost,
-  getGroupInvitePreview,
-  joinGroupByInvite,
-  listGroupMemberCounts,
-  listGroupPosts,
-  listMyGroups,
-  listPublicGroups,
-} from '../../services/groups';
-import { updateProfile } from '../../services/profiles';
+import { createSession } from '../../deep-work/api/create-session';
+import { finishSession } from '../../deep-work/api/finish-session';
+import { completeGoal } from '../../goals-and-steps/api/complete-goal';
+import { createGoal } from '../../goals-and-steps/api/create-goal';
+import { createGroup } from './create-group';
+import { createGroupPost } from './create-group-post';
+import { getGroupInvitePreview } from './get-group-invite-preview';
+import { listGroupMemberCounts } from './get-group-member-counts';
+import { listGroupMembers } from './get-group-members';
+import { listGroupPosts } from './get-group-posts';
+import { listMyGroups } from './get-my-groups';
+import { listPublicGroups } from './get-public-groups';
+import { joinGroupByInvite } from './join-group-by-invite';
+import { updateProfile } from '../../profile-and-account/api/update-profile';
 
 let me: TestAccount;
 let service: TypedSupabaseClient;
@@ -121,5 +122,15 @@ describe('browsing and invites', () => {
     expect(await getGroupInvitePreview('unknown')).toBeNull();
     expect(await joinGroupByInvite(group.invite_code)).toBe(group.id);
     expect(await listGroupMemberCounts([group.id])).toEqual({ [group.id]: 2 });
+  });
+});
+
+describe('members', () => {
+  it("reads group members through the summaries, with display fields only", async () => {
+    const group = await service.from('groups').insert({ name: 'Club', owner_id: me.userId }).select('id').single();
+    const members = await listGroupMembers(group.data?.id ?? '');
+    expect(members).toEqual([
+      expect.objectContaining({ user_id: me.userId, role: 'owner', display_name: me.email.split('@')[0], username: me.email.split('@')[0] }),
+    ]);
   });
 });

@@ -1,8 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { habitCompletionKeys, habitKeys, invalidateAfter } from '../../keys';
-import { type HabitCompletionState, type HabitStreak, setHabitCompletion } from '../../services';
+import { invalidateAfter } from '../../query/invalidate-after';
+import { getSupabase } from '../../supabase';
+import { row } from '../../supabase/result';
 import type { Habit } from '../../types/database';
 import { setCompletionInCaches } from '../completion-cache';
+import { habitCompletionKeys, habitKeys } from '../keys';
+import type { HabitStreak } from './get-habit-streaks';
+
+// The habit completion toggle shared by /habits and the dashboard: the write, and one optimistic mutation
+// with its toasts.
+
+export type HabitCompletionState = {
+  habit_id: string;
+  completion_date: string;
+  completed: boolean;
+  /** The habit's streaks after the change, as the database counts them. */
+  current_streak: number;
+  longest_streak: number;
+};
+
+/**
+ * Sets one habit-day to the intended state: "done" twice leaves one row, "not done" twice none, so a stale
+ * tab or a retried request never inverts what the user clicked. The database refuses future days, days
+ * before the habit existed and unscheduled days.
+ */
+export async function setHabitCompletion(habitId: string, date: string, completed: boolean): Promise<HabitCompletionState> {
+  const result = await getSupabase().rpc('set_habit_completion', {
+    p_habit_id: habitId,
+    p_date: date,
+    p_completed: completed,
+  });
+  return row(result) as unknown as HabitCompletionState;
+}
 
 export const TOGGLE_COMPLETION_MUTATION_KEY = [...habitCompletionKeys.all, 'toggle'] as const;
 

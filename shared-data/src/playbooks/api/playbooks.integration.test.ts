@@ -7,15 +7,19 @@ import { planGoalFromPlaybook, playbookFromGoal } from '../rules/playbooks';
 import { isTimeConflictError } from '../../errors';
 import { setSupabaseClient } from '../../supabase';
 import { type TestAccount, signInAsApp } from '../../testing';
-import { completeGoal, createGoal, listGoals } from '../../services/goals';
-import {
-  completePlaybookRun,
-  createGoalFromPlaybook,
-  createPlaybook,
-  listPlaybooks,
-  saveGoalAsPlaybook,
-} from '../../services/playbooks';
-import { createStep, listSteps, listTimeBlocks, setStepCompleted } from '../../services/tasks';
+import { completeGoal } from '../../goals-and-steps/api/complete-goal';
+import { createGoal } from '../../goals-and-steps/api/create-goal';
+import { listGoals } from '../../goals-and-steps/api/get-goals';
+import { completePlaybookRun } from './complete-playbook-run';
+import { createGoalFromPlaybook } from './create-goal-from-playbook';
+import { createPlaybook } from './create-playbook';
+import { listPlaybooks } from './get-playbooks';
+import { saveGoalAsPlaybook } from './save-goal-as-playbook';
+import { updatePlaybook } from './update-playbook';
+import { createStep } from '../../goals-and-steps/api/create-step';
+import { listSteps } from '../../goals-and-steps/api/get-steps';
+import { listTimeBlocks } from '../../goals-and-steps/api/get-time-blocks';
+import { setStepCompleted } from '../../goals-and-steps/api/set-step-completed';
 
 let me: TestAccount;
 const DAY = '2030-06-03';
@@ -107,5 +111,13 @@ describe('playbook -> goal', () => {
     const playbook = await createPlaybook(me.userId, { title: 'Sprint' });
     const goal = await completePlaybookRun(playbook.id);
     expect(goal).toMatchObject({ title: 'Sprint', description: 'Completed playbook goal', priority: 'Medium', is_active: false, progress: 100 });
+  });
+});
+
+describe('playbooks', () => {
+  it("refuses to list playbooks without a user ('User not authenticated'); updates only the provided fields", async () => {
+    await expect(listPlaybooks(undefined)).rejects.toThrow('User not authenticated');
+    const playbook = await createPlaybook(me.userId, { title: 'Plan', description: 'Keep me' });
+    expect(await updatePlaybook(playbook.id, { title: 'New title' })).toMatchObject({ title: 'New title', description: 'Keep me' });
   });
 });
