@@ -1,4 +1,4 @@
-// Backend error mapping: every service logs the raw error and rethrows a friendly one.
+// Backend error mapping: every API call logs the raw error and rethrows a friendly one.
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 /** Thrown before a request that needs the signed-in user when there is none; never retried (isUnauthorizedError). */

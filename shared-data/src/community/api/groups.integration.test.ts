@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The group services against the real local backend: the feed's cursor paging, the check-in texts the
+// The group reads and writes against the real local backend: the feed's cursor paging, the check-in texts the
 // database writes, search, invites and member counts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOAL_CHECKIN_TEXT, GROUP_FEED_PAGE_SIZE, deepWorkCheckinText, feedCursorAfter } from '../rules/community';
