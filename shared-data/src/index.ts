@@ -1,15 +1,24 @@
-// Public surface of @onething/shared-data (a Module Federation shared singleton).
+// Public surface of @onething/shared-data (a Module Federation shared singleton): the cross-cutting parts,
+// then one folder per domain. The calendar's and the growth pages' rules are entries of their own
+// (src/entries/), loaded with those pages.
 export * from './runtime-config';
 export * from './types';
 export * from './supabase';
 export * from './errors';
 export * from './query';
-export * from './keys';
-export * from './services';
-export * from './queries';
+export * from './auth';
+export * from './dates';
 export * from './extension-bridge';
 export * from './store';
-export * from './auth';
-export * from './domain';
 export * from './platform';
-export * from './habit-completion';
+export * from './goals-and-steps';
+export * from './habits';
+export * from './deep-work';
+export * from './calendar';
+export * from './reflections';
+export * from './playbooks';
+export * from './community';
+export * from './profile-and-account';
+export * from './shield';
+export * from './dashboard';
+export * from './domain/greeting';

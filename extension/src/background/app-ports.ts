@@ -33,7 +33,3 @@ export function tellTab(tabId: number | null, message: OutgoingMessage): void {
   const target = [...ports].filter((port) => tabId !== null && port.sender?.tab?.id === tabId);
   for (const port of target.length > 0 ? target : ports) post(port, message);
 }
-
-export function hasAppPorts(): boolean {
-  return ports.size > 0;
-}

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import type { ProfileEdit } from '../services/profiles';
+import type { ProfileEdit } from '../profile-and-account/api/update-profile';
 import type { Profile } from '../types/database';
 
 export type SignUpResult = {

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserTimeZone } from '../domain/dates';
+import { browserTimeZone } from '../dates/dates';
 import { APP_SOURCE } from '../extension-bridge';
-import { habitKeys } from '../keys';
+import { habitKeys } from '../habits/keys';
 import { queryClient } from '../query';
 import type { TypedSupabaseClient } from '../supabase';
 import { anonymousClient, serviceClient, signUpUser } from '../testing';

@@ -1,5 +1,6 @@
-import { getProfile, updateProfile } from '../services/profiles';
-import { browserTimeZone } from '../domain/dates';
+import { getProfile } from '../profile-and-account/api/get-profile';
+import { updateProfile } from '../profile-and-account/api/update-profile';
+import { browserTimeZone } from '../dates/dates';
 import type { TypedSupabaseClient } from '../supabase';
 import type { Profile } from '../types/database';
 

@@ -1,4 +1,4 @@
-import { browserTimeZone } from '../domain/dates';
+import { browserTimeZone } from '../dates/dates';
 
 export type SignUpMetadata = { username: string; full_name: string; time_zone?: string };
 

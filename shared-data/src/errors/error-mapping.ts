@@ -1,6 +1,8 @@
-// Backend error mapping: every service logs the raw error and rethrows a friendly one.
+// Backend error mapping: every API call logs the raw error and rethrows a friendly one.
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+/** Thrown before a request that needs the signed-in user when there is none; never retried (isUnauthorizedError). */
+export const USER_NOT_AUTHENTICATED = 'User not authenticated';
 
 type ErrorFields = { message: string; code?: string; status?: number };
 

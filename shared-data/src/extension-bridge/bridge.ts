@@ -9,7 +9,7 @@ import {
   type StartShieldMessage,
 } from './protocol';
 import { getRuntimeConfig, hasRuntimeConfig } from '../runtime-config';
-import { normalizeSiteForPermission } from './shield-domains';
+import { normalizeSiteForPermission } from '../shield/rules/shield-domains';
 
 export const TOKEN_POST_DELAY_AFTER_AUTH_EVENT_MS = 100;
 export const TOKEN_POST_DELAY_AFTER_INITIAL_SESSION_MS = 500;

@@ -1,3 +1,2 @@
 export * from './protocol';
-export * from './shield-domains';
 export * from './bridge';

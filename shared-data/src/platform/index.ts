@@ -1,17 +1,2 @@
-// What the shell publishes to every remote through the shared singletons (jotai store, query cache).
-// Remotes read it through their own imports; the end-to-end suite uses it to prove that shell and
-// remotes share one instance of each library.
-import { atom } from 'jotai';
-import { createQueryKeys } from '../keys/create-query-keys';
-
-export interface ShellInfo {
-  name: string;
-}
-
-export const shellInfoAtom = atom<ShellInfo>({ name: '' });
-
-const platform = createQueryKeys('platform');
-export const platformKeys = {
-  ...platform,
-  shellStartedAt: () => platform.detail('shell-started-at'),
-};
+export * from './shell-info';
+export * from './editable-target';

@@ -49,7 +49,7 @@ export const queryClient: QueryClient = createQueryClient();
 
 /**
  * Wraps a query function to warn when it is slower than SLOW_QUERY_MS. Only needed outside the
- * QueryClient (e.g. loaders calling services directly); queries are already timed by the cache.
+ * QueryClient (e.g. loaders calling the API functions directly); queries are already timed by the cache.
  */
 export function timedQueryFn<T, A extends unknown[]>(
   name: string,

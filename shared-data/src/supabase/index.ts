@@ -1,2 +1,4 @@
 export * from './client';
 export * from './load-realtime';
+export * from './paging';
+export { definedOnly } from './result';

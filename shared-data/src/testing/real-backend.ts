@@ -3,7 +3,7 @@
 // the package's public entry.
 import { createClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
-import { browserTimeZone } from '../domain/dates';
+import { browserTimeZone } from '../dates/dates';
 import { setSupabaseClient, type TypedSupabaseClient } from '../supabase';
 import type { Database } from '../types/database';
 

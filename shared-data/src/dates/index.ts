@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './date-range';
+export * from './date-labels';
+export * from './clock-times';

@@ -1,0 +1,40 @@
+import { USER_NOT_AUTHENTICATED } from '../../errors/error-mapping';
+import { getSupabase } from '../../supabase';
+import { row } from '../../supabase/result';
+import type { DeepWorkSession, DeepWorkSessionInsert } from '../../types/database';
+
+/**
+ * What a client writes when a session starts: what it is about and the minutes it is started for. Its id, start
+ * time, end and stop flag are the database's (no client may write them).
+ */
+export type NewDeepWorkSession = Pick<
+  DeepWorkSessionInsert,
+  'title' | 'duration_minutes' | 'goal_id' | 'playbook_id' | 'task_id' | 'shield_enabled'
+>;
+
+export const SESSION_CREATION_IN_PROGRESS = 'Session creation already in progress';
+
+// One save at a time per app: a double click or a timer firing during a manual save must not
+// record the same session twice.
+let creating = false;
+
+/** Starts a session: an open row (completed_at empty) whose start time is the database's. */
+export async function createSession(
+  userId: string | null | undefined,
+  input: NewDeepWorkSession,
+): Promise<DeepWorkSession> {
+  if (!userId) throw new Error(USER_NOT_AUTHENTICATED);
+  if (creating) throw new Error(SESSION_CREATION_IN_PROGRESS);
+  creating = true;
+  try {
+    return row(
+      await getSupabase()
+        .from('deep_work_sessions')
+        .insert({ ...input, user_id: userId })
+        .select()
+        .single(),
+    );
+  } finally {
+    creating = false;
+  }
+}

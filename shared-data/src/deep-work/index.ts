@@ -1,0 +1,12 @@
+// Deep work sessions, the timer's rules and the links that open the deep work page.
+export * from './keys';
+export * from './queries';
+export { type NewDeepWorkSession, SESSION_CREATION_IN_PROGRESS, createSession } from './api/create-session';
+export { type SessionEnd, finishSession } from './api/finish-session';
+export { listSessionsInRange } from './api/get-sessions-in-range';
+export { listSessions } from './api/get-sessions';
+export { listSessionsByTask } from './api/get-task-sessions';
+export { listTodaySessions } from './api/get-todays-sessions';
+export * from './rules/deep-work-timer';
+export * from './rules/links';
+export * from './rules/session-minutes';

@@ -1,0 +1,117 @@
+// @vitest-environment node
+// Goals, steps and time blocks against the real local backend: what the calls send is judged by what the
+// database then holds and answers, not by which builder methods were called.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDateKey } from '../../dates/dates';
+import { FriendlyError, isTimeConflictError } from '../../errors';
+import { setSupabaseClient, type TypedSupabaseClient } from '../../supabase';
+import { MAX_ROWS_PER_REQUEST } from '../../supabase/paging';
+import { type TestAccount, serviceClient, signInAsApp } from '../../testing';
+import { ACTIVE_GOAL_EXISTS_MESSAGE } from '../rules/goals';
+import { activateGoal } from './activate-goal';
+import { completeGoal } from './complete-goal';
+import { createGoal } from './create-goal';
+import { createStep } from './create-step';
+import { deleteGoal } from './delete-goal';
+import { deleteTask } from './delete-task';
+import { listGoals } from './get-goals';
+import { listSteps } from './get-steps';
+import { listTimeBlocks } from './get-time-blocks';
+import { listTasksForUser } from './get-user-tasks';
+import { setStepCompleted } from './set-step-completed';
+import { updateGoal } from './update-goal';
+import { updateStep } from './update-step';
+
+let me: TestAccount;
+let service: TypedSupabaseClient;
+
+beforeAll(async () => {
+  service = await serviceClient();
+});
+
+afterAll(() => setSupabaseClient(null));
+
+beforeEach(async () => {
+  // Each test is a new user, so no test sees another's rows.
+  me = await signInAsApp();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+const today = () => localDateKey();
+
+describe('goals', () => {
+  it('create makes the only active goal; a second one is refused with the spec message while the first is open', async () => {
+    const first = await createGoal({ title: '  Ship it ', priority: 'High', deadline: '2099-01-01' });
+    expect(first).toMatchObject({ title: 'Ship it', priority: 'High', deadline: '2099-01-01', is_active: true, progress: 0, source_type: 'manual' });
+
+    const refused = createGoal({ title: 'Another' });
+    await expect(refused).rejects.toBeInstanceOf(FriendlyError);
+    await expect(refused).rejects.toThrow(ACTIVE_GOAL_EXISTS_MESSAGE);
+    expect((await listGoals(me.userId)).map((g) => [g.title, g.is_active])).toEqual([['Ship it', true]]);
+  });
+
+  it('the last step completes the goal, after which a new goal can be created', async () => {
+    const goal = await createGoal({ title: 'One step' });
+    const step = await createStep({ goalId: goal.id, title: 'Do it', startTime: '09:00', durationMinutes: 30, date: today() });
+    const result = await setStepCompleted(step.id, true);
+    expect(result.goal_completed).toBe(true);
+    expect(result.goal).toMatchObject({ is_active: false, progress: 100 });
+    expect(result.goal.completed_at).not.toBeNull();
+
+    const next = await createGoal({ title: 'Next' });
+    const goals = await listGoals(me.userId);
+    expect(goals.filter((g) => g.is_active).map((g) => g.id)).toEqual([next.id]);
+  });
+
+  it('complete, activate, update and delete', async () => {
+    const goal = await createGoal({ title: 'Finish' });
+    expect(await completeGoal(goal.id)).toMatchObject({ is_active: false, progress: 100 });
+    expect(await activateGoal(goal.id)).toMatchObject({ is_active: true, completed_at: null });
+    expect(await updateGoal(goal.id, { why_description: 'Because' })).toMatchObject({ why_description: 'Because' });
+    await createStep({ goalId: goal.id, title: 'Step', startTime: '10:00', durationMinutes: 30, date: today() });
+    await deleteGoal(goal.id);
+    expect(await listGoals(me.userId)).toEqual([]);
+    expect((await service.from('one_thing_tasks').select('id').eq('goal_id', goal.id)).data).toEqual([]);
+  });
+});
+
+describe('steps and time blocks', () => {
+  it('steps in sort order, blocks by date then time; a conflict is recognisable and saves nothing', async () => {
+    const goal = await createGoal({ title: 'Plan' });
+    await createStep({ goalId: goal.id, title: 'Late', startTime: '14:00', durationMinutes: 60, date: today() });
+    await createStep({ goalId: goal.id, title: 'Early', startTime: '08:00', durationMinutes: 30, date: today() });
+    expect((await listSteps(goal.id)).map((s) => s.title)).toEqual(['Late', 'Early']);
+    expect((await listTimeBlocks(goal.id)).map((b) => b.start_time)).toEqual(['08:00:00', '14:00:00']);
+
+    const clash = createStep({ goalId: goal.id, title: 'Clash', startTime: '14:30', durationMinutes: 15, date: today() });
+    await expect(clash).rejects.toSatisfy(isTimeConflictError);
+    expect(await listSteps(goal.id)).toHaveLength(2);
+  });
+
+  it('moving a step onto another block is a conflict; deleting a step removes its block', async () => {
+    const goal = await createGoal({ title: 'Moves' });
+    const a = await createStep({ goalId: goal.id, title: 'A', startTime: '09:00', durationMinutes: 30, date: today() });
+    await createStep({ goalId: goal.id, title: 'B', startTime: '10:00', durationMinutes: 30, date: today() });
+    const blockOfA = (await listTimeBlocks(goal.id)).find((b) => b.step_id === a.id);
+    const move = (startTime: string) =>
+      updateStep({ stepId: a.id, title: 'A', block: { blockId: blockOfA?.id ?? '', startTime, durationMinutes: 30 } });
+    await expect(move('09:45')).rejects.toSatisfy(isTimeConflictError);
+    await move('11:00');
+    expect((await listTimeBlocks(goal.id)).map((b) => [b.title, b.start_time])).toEqual([
+      ['B', '10:00:00'],
+      ['A', '11:00:00'],
+    ]);
+    await deleteTask(a.id);
+    expect((await listTimeBlocks(goal.id)).map((b) => b.title)).toEqual(['B']);
+  });
+
+  it("reads every task of the user through the goal, past the server's row limit, without the embed", async () => {
+    const goal = await createGoal({ title: 'Many' });
+    const many = Array.from({ length: MAX_ROWS_PER_REQUEST + 5 }, (_, i) => ({ goal_id: goal.id, title: `Step ${i}`, sort_order: i }));
+    expect((await service.from('one_thing_tasks').insert(many)).error).toBeNull();
+    const tasks = await listTasksForUser(me.userId);
+    expect(tasks).toHaveLength(MAX_ROWS_PER_REQUEST + 5);
+    expect(new Set(tasks.map((t) => t.id)).size).toBe(MAX_ROWS_PER_REQUEST + 5);
+    expect(tasks[0]).not.toHaveProperty('one_thing_goals');
+  });
+});

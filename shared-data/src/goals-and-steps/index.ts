@@ -1,0 +1,25 @@
+// Goals, their steps and time blocks, the goal history and the undo of step changes.
+export * from './keys';
+export * from './queries';
+export { activateGoal } from './api/activate-goal';
+export { completeGoal } from './api/complete-goal';
+export { type GoalFields, createGoal } from './api/create-goal';
+export { type NewStep, createStep } from './api/create-step';
+export { deleteGoal } from './api/delete-goal';
+export { type DeletedStep, deleteStep } from './api/delete-step';
+export { deleteTask, deleteTimeBlock } from './api/delete-task';
+export { getActiveGoal } from './api/get-active-goal';
+export { GOAL_HISTORY_PAGE_SIZE, type GoalHistoryPage, listCompletedGoals } from './api/get-goal-history';
+export { listGoals } from './api/get-goals';
+export { listSteps } from './api/get-steps';
+export { listTimeBlocks } from './api/get-time-blocks';
+export { listTasksForUser } from './api/get-user-tasks';
+export { reopenGoalStep } from './api/reopen-goal-step';
+export { restoreStep } from './api/restore-step';
+export { type StepCompletion, setStepCompleted } from './api/set-step-completed';
+export { type GoalEdit, updateGoal } from './api/update-goal';
+export { type StepEdit, updateStep } from './api/update-step';
+export { updateTask, updateTimeBlock } from './api/update-task';
+export * from './rules/goals';
+export * from './rules/links';
+export * from './rules/time-blocks';

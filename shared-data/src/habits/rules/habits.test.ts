@@ -1,0 +1,381 @@
+import { describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../../dates/dates';
+import { buildImplementationIntention } from './habit-defaults';
+import {
+  DEFAULT_HABIT_ENVIRONMENT,
+  DEFAULT_HABIT_REWARD,
+  DIFFICULTIES,
+  HABIT_CATEGORIES,
+  type HabitFormInput,
+  type HabitStreakLike,
+  STREAK_RULE_TEXT,
+  applyHabitDefaults,
+  completionRate,
+  habitTimeRange,
+  hasFormErrors,
+  identityThemeCounts,
+  isCompletedOn,
+  isHabitVisibleOn,
+  isScheduledOn,
+  isScheduledToday,
+  longestHabitStreak,
+  normalizeScheduledDays,
+  parseDurationInput,
+  streakBadgeLevel,
+  suggestDefaultTime,
+  totalWeeklyTarget,
+  validateHabitForm,
+  weekCompletionDays,
+  weeklyBarState,
+  weeklyCount,
+  weeklyPercent,
+} from './habits';
+
+// Oracle for date keys that does not use the code under test: whole-day arithmetic on UTC dates is exact.
+const DAY_MS = 86_400_000;
+function keysBetween(from: string, to: string): string[] {
+  const keys: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    keys.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return keys;
+}
+
+/** created_at as the server would store it for a local wall-clock moment. */
+const createdAt = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
+
+const daily = (created: string | null = createdAt(2026, 1, 1)): HabitStreakLike => ({
+  scheduled_days: [...WEEKDAYS],
+  target_per_week: 7,
+  created_at: created,
+});
+const mwf = (created: string | null = createdAt(2026, 1, 1)): HabitStreakLike => ({
+  scheduled_days: ['Monday', 'Wednesday', 'Friday'],
+  target_per_week: 3,
+  created_at: created,
+});
+
+describe('isScheduledOn / isScheduledToday / isHabitVisibleOn', () => {
+  it.each([
+    ['MWF on a Monday', mwf(), '2026-03-09', true],
+    ['MWF on a Tuesday', mwf(), '2026-03-10', false],
+    ['MWF on a Sunday', mwf(), new Date(2026, 2, 8, 23, 59), false],
+    ['MWF just after midnight into Monday', mwf(), new Date(2026, 2, 9, 0, 1), true],
+    ['target 7 with any day list', { scheduled_days: ['Monday'], target_per_week: 7 }, '2026-03-10', true],
+    ['target 7 with no day list', { scheduled_days: null, target_per_week: 7 }, '2026-03-10', true],
+    ['no days, target 1', { scheduled_days: [], target_per_week: 1 }, '2026-03-10', false],
+  ])('%s', (_label, habit, date, expected) => {
+    expect(isScheduledOn(habit, date)).toBe(expected);
+  });
+
+  it('isScheduledToday uses the local weekday of now', () => {
+    expect(isScheduledToday(mwf(), new Date(2026, 2, 9, 23, 30))).toBe(true);
+    expect(isScheduledToday(mwf(), new Date(2026, 2, 10, 0, 30))).toBe(false);
+  });
+
+  it('a habit is visible on the calendar only from its local creation day', () => {
+    const habit = daily(createdAt(2026, 3, 4, 23, 30));
+    expect(isHabitVisibleOn(habit, '2026-03-03')).toBe(false);
+    expect(isHabitVisibleOn(habit, '2026-03-04')).toBe(true);
+    expect(isHabitVisibleOn(mwf(createdAt(2026, 3, 4)), '2026-03-05')).toBe(false);
+    expect(isHabitVisibleOn({ ...mwf(), created_at: null }, '2020-01-06')).toBe(true);
+  });
+
+  it('normalizeScheduledDays orders Sunday first and drops junk', () => {
+    expect(normalizeScheduledDays(['Friday', 'Monday', 'Friday', 'funday', 'Sunday'])).toEqual([
+      'Sunday',
+      'Monday',
+      'Friday',
+    ]);
+    expect(normalizeScheduledDays(null)).toEqual([]);
+  });
+});
+
+describe('weeklyCount / weekCompletionDays / totals', () => {
+  it.each([
+    [
+      'mid-week',
+      new Date(2026, 2, 11, 15),
+      ['2026-03-07', '2026-03-08', '2026-03-11', '2026-03-14', '2026-03-15'],
+      3,
+    ],
+    ['Sunday just after midnight', new Date(2026, 2, 8, 0, 10), ['2026-03-07', '2026-03-08'], 1],
+    ['Saturday late night', new Date(2026, 2, 14, 23, 50), ['2026-03-07', '2026-03-08', '2026-03-14'], 2],
+    [
+      'week across a month boundary',
+      new Date(2026, 3, 1, 9),
+      ['2026-03-28', '2026-03-29', '2026-03-31', '2026-04-01'],
+      3,
+    ],
+    ['NY DST week', new Date(2026, 2, 9, 1), keysBetween('2026-03-06', '2026-03-10'), 3],
+    ['none', new Date(2026, 2, 9), [], 0],
+  ])('%s', (_label, now, dates, expected) => {
+    expect(weeklyCount(dates, now)).toBe(expected);
+    expect(weeklyCount(dates.map((completion_date) => ({ completion_date })), now)).toBe(expected);
+  });
+
+  it('weekCompletionDays marks Sunday..Saturday', () => {
+    const days = weekCompletionDays(['2026-03-08', '2026-03-10', '2026-03-14', '2026-03-15'], new Date(2026, 2, 11));
+    expect(days.map((d) => d.weekday)).toEqual([...WEEKDAYS]);
+    expect(days.map((d) => d.key)).toEqual(keysBetween('2026-03-08', '2026-03-14'));
+    expect(days.map((d) => d.completed)).toEqual([true, false, true, false, false, false, true]);
+  });
+
+  it('totalWeeklyTarget sums targets', () => {
+    expect(totalWeeklyTarget([mwf(), daily(), { target_per_week: 1 }])).toBe(11);
+    expect(totalWeeklyTarget([])).toBe(0);
+  });
+
+  it('isCompletedOn matches the local day', () => {
+    expect(isCompletedOn(['2026-03-08'], new Date(2026, 2, 8, 23, 59))).toBe(true);
+    expect(isCompletedOn(['2026-03-08'], new Date(2026, 2, 9, 0, 1))).toBe(false);
+  });
+});
+
+describe('weeklyBarState / weeklyPercent / streakBadgeLevel', () => {
+  it.each([
+    [5, 5, 'complete', 100],
+    [6, 5, 'complete', 100],
+    [4, 5, 'warning', 80],
+    [3, 5, 'normal', 60],
+    [6, 7, 'warning', 86],
+    [5, 7, 'normal', 71],
+    [1, 1, 'complete', 100],
+    [0, 1, 'normal', 0],
+    [1, 3, 'normal', 33],
+    [2, 3, 'normal', 67],
+    [0, 0, 'normal', 0],
+  ])('%i of %i is %s at %i%%', (count, target, state, percent) => {
+    expect(weeklyBarState(count, target)).toBe(state);
+    expect(weeklyPercent(count, target)).toBe(percent);
+  });
+
+  it.each([
+    [0, 'neutral'],
+    [2, 'neutral'],
+    [3, 'yellow'],
+    [6, 'yellow'],
+    [7, 'orange'],
+    [30, 'orange'],
+  ])('streak %i is %s', (streak, level) => {
+    expect(streakBadgeLevel(streak)).toBe(level);
+  });
+});
+
+describe('completionRate', () => {
+  it.each([
+    ['3 of 5 days', createdAt(2026, 3, 4, 23, 30), ['2026-03-04', '2026-03-05', '2026-03-07'], new Date(2026, 2, 8, 18), 60],
+    ['created late evening counts that local day', createdAt(2026, 3, 4, 23, 30), keysBetween('2026-03-04', '2026-03-08'), new Date(2026, 2, 8, 1), 100],
+    ['completions before creation are ignored', createdAt(2026, 3, 6), keysBetween('2026-03-01', '2026-03-07'), new Date(2026, 2, 7), 100],
+    ['created today, done', createdAt(2026, 3, 8, 0, 5), ['2026-03-08'], new Date(2026, 2, 8, 23, 55), 100],
+    ['created today, not done', createdAt(2026, 3, 8), [], new Date(2026, 2, 8, 23), 0],
+    ['over NY spring forward (3 local days)', createdAt(2026, 3, 7, 0, 30), ['2026-03-07', '2026-03-09'], new Date(2026, 2, 9, 23, 30), 67],
+    ['over London fall back', createdAt(2026, 10, 24), ['2026-10-24', '2026-10-25', '2026-10-26'], new Date(2026, 9, 27, 0, 30), 75],
+    ['over a month boundary', createdAt(2026, 2, 27), keysBetween('2026-02-27', '2026-03-02'), new Date(2026, 2, 3), 80],
+  ])('%s', (_label, created, dates, now, expected) => {
+    expect(completionRate({ created_at: created }, dates, now)).toBe(expected);
+  });
+});
+
+describe('streak rule text', () => {
+  it('explains the rule the database keeps in one sentence', () => {
+    expect(STREAK_RULE_TEXT).toBe(
+      'Streaks count only the days this habit is scheduled, and today counts once you complete it.',
+    );
+  });
+});
+
+describe('identityThemeCounts', () => {
+  it('counts the four themes exactly', () => {
+    const habits = ['Wellness', 'Mindfulness', 'Productivity', 'Health', 'Fitness', 'Fitness', 'Learning', 'Creativity'].map(
+      (category) => ({ category }),
+    );
+    expect(identityThemeCounts(habits).map(({ name, count }) => [name, count])).toEqual([
+      ['Mindful Person', 2],
+      ['Deep Worker', 1],
+      ['Healthy Person', 3],
+      ['Lifelong Learner', 1],
+    ]);
+    expect(identityThemeCounts([]).every((theme) => theme.count === 0)).toBe(true);
+  });
+});
+
+describe('suggestDefaultTime / habitTimeRange', () => {
+  it.each([
+    ['no habits', [], '07:00'],
+    ['one 30-minute habit at 07:00', [{ scheduled_time: '07:00:00', duration_minutes: 30 }], '07:30'],
+    ['no duration assumes 30', [{ scheduled_time: '07:00:00', duration_minutes: null }], '07:30'],
+    ['end on a boundary stays', [{ scheduled_time: '08:00', duration_minutes: 60 }], '09:00'],
+    ['end between boundaries rounds up', [{ scheduled_time: '07:10', duration_minutes: 25 }], '07:45'],
+    ['latest end wins', [{ scheduled_time: '06:00', duration_minutes: 15 }, { scheduled_time: '08:00', duration_minutes: 10 }, { scheduled_time: '07:00', duration_minutes: 90 }], '08:30'],
+    ['late evening caps at 23:45', [{ scheduled_time: '23:30', duration_minutes: 60 }], '23:45'],
+    ['unset times are ignored', [{ scheduled_time: null }], '07:00'],
+  ])('%s', (_label, habits, expected) => {
+    expect(suggestDefaultTime(habits)).toBe(expected);
+  });
+
+  it.each([
+    [{ scheduled_time: '07:00:00', duration_minutes: null }, '7:00 AM - 7:30 AM'],
+    [{ scheduled_time: '07:00:00' }, '7:00 AM - 7:30 AM'],
+    [{ scheduled_time: '13:15', duration_minutes: 45 }, '1:15 PM - 2:00 PM'],
+    [{ scheduled_time: '11:30:00', duration_minutes: 60 }, '11:30 AM - 12:30 PM'],
+    [{ scheduled_time: '23:45:00', duration_minutes: 30 }, '11:45 PM - 12:15 AM'],
+  ])('habitTimeRange(%j) = %s', (habit, text) => {
+    expect(habitTimeRange(habit)).toBe(text);
+  });
+});
+
+describe('parseDurationInput', () => {
+  it.each([
+    ['', 15],
+    ['abc', 15],
+    ['45', 45],
+    [' 30 ', 30],
+    ['12.9', 12],
+    ['0', 1],
+    ['-5', 1],
+    ['480', 480],
+    ['500', 480],
+  ])('%j -> %i', (input, expected) => {
+    expect(parseDurationInput(input)).toBe(expected);
+  });
+});
+
+describe('validateHabitForm', () => {
+  const valid = {
+    name: 'Meditate',
+    category: 'Mindfulness',
+    scheduled_time: '07:00',
+    cue: 'I pour my morning coffee',
+    two_minute_version: 'Sit for one breath',
+    scheduled_days: ['Monday'],
+  };
+
+  it('accepts a complete form', () => {
+    expect(validateHabitForm(valid)).toEqual({});
+    expect(hasFormErrors(validateHabitForm(valid))).toBe(false);
+  });
+
+  it.each([
+    ['name', { name: '  ' }, 'Habit name is required'],
+    ['category', { category: '' }, 'Category is required'],
+    ['category', { category: 'Cooking' }, 'Category is required'],
+    ['scheduled_time', { scheduled_time: '' }, 'Scheduled time is required'],
+    ['scheduled_time', { scheduled_time: '25:00' }, 'Scheduled time is required'],
+    ['cue', { cue: '' }, 'Cue is required - what triggers this habit?'],
+    ['two_minute_version', { two_minute_version: ' ' }, "Start small - what's the 2-minute version?"],
+    ['scheduled_days', { scheduled_days: [] }, 'Please select at least one day'],
+    ['scheduled_days', { scheduled_days: ['Someday'] }, 'Please select at least one day'],
+  ] as const)('%s: %j', (field, patch, message) => {
+    const errors = validateHabitForm({ ...valid, ...patch });
+    expect(errors).toEqual({ [field]: message });
+    expect(hasFormErrors(errors)).toBe(true);
+  });
+
+  it('reports every missing field at once', () => {
+    expect(Object.keys(validateHabitForm({})).sort()).toEqual(
+      ['category', 'cue', 'name', 'scheduled_days', 'scheduled_time', 'two_minute_version'].sort(),
+    );
+  });
+});
+
+describe('applyHabitDefaults', () => {
+  const form: HabitFormInput & { linked_goal_id: string } = {
+    name: ' Meditate ',
+    category: 'Mindfulness',
+    description: '',
+    cue: 'I pour my morning coffee',
+    routine: ' ',
+    reward: null,
+    difficulty: '',
+    identity: undefined,
+    two_minute_version: 'Sit for one breath',
+    environment: '',
+    habit_stack: '',
+    implementation_intention: '',
+    scheduled_days: ['Friday', 'Monday', 'Wednesday'],
+    scheduled_time: '07:00',
+    duration_minutes: 10,
+    target_per_week: 7,
+    linked_goal_id: 'goal-1',
+  };
+
+  it('fills blank optionals with the spec defaults', () => {
+    expect(applyHabitDefaults(form)).toEqual({
+      name: 'Meditate',
+      category: 'Mindfulness',
+      description: 'A Mindfulness habit: Meditate',
+      cue: 'I pour my morning coffee',
+      routine: 'Sit for one breath',
+      reward: 'I feel accomplished and one step closer to my goals',
+      difficulty: 'Easy',
+      identity: 'I am someone who meditates regularly',
+      two_minute_version: 'Sit for one breath',
+      environment: "I'll set up my space to make this habit easy to do",
+      habit_stack: null,
+      implementation_intention: 'When I pour my morning coffee at 7:00 AM, I will meditate',
+      scheduled_days: ['Monday', 'Wednesday', 'Friday'],
+      scheduled_time: '07:00:00',
+      duration_minutes: 10,
+      target_per_week: 3,
+      linked_goal_id: 'goal-1',
+    });
+    expect(DEFAULT_HABIT_REWARD).toBe('I feel accomplished and one step closer to my goals');
+    expect(DEFAULT_HABIT_ENVIRONMENT).toBe("I'll set up my space to make this habit easy to do");
+  });
+
+  it('keeps values the user typed (trimmed)', () => {
+    const filled = applyHabitDefaults({
+      ...form,
+      description: ' Calm mind ',
+      routine: 'Ten minutes of breathing',
+      reward: 'Tea',
+      difficulty: 'Hard',
+      identity: 'I am calm',
+      environment: 'Cushion by the window',
+      habit_stack: 'After coffee',
+      implementation_intention: 'At 7 I sit',
+      scheduled_days: [...WEEKDAYS],
+      duration_minutes: null,
+    });
+    expect(filled).toMatchObject({
+      description: 'Calm mind',
+      routine: 'Ten minutes of breathing',
+      reward: 'Tea',
+      difficulty: 'Hard',
+      identity: 'I am calm',
+      environment: 'Cushion by the window',
+      habit_stack: 'After coffee',
+      implementation_intention: 'At 7 I sit',
+      target_per_week: 7,
+      duration_minutes: null,
+    });
+  });
+
+  it('defaults a missing category to Wellness', () => {
+    expect(applyHabitDefaults({ ...form, category: null }).description).toBe('A Wellness habit: Meditate');
+  });
+
+  it.each([
+    ['Read 10 pages', '21:30:00', 'After dinner', 'After dinner at 9:30 PM, I will read 10 pages'],
+    ['NASA news', '12:00', 'I open my laptop', 'When I open my laptop at 12:00 PM, I will do my NASA news'],
+    ['stretch.', '06:15', 'my alarm rings.', 'When my alarm rings at 6:15 AM, I will stretch'],
+  ])('buildImplementationIntention(%s, %s, %s)', (name, time, cue, text) => {
+    expect(buildImplementationIntention(name, time, cue)).toBe(text);
+  });
+
+  it('exports the category and difficulty lists', () => {
+    expect(HABIT_CATEGORIES).toEqual(['Health', 'Fitness', 'Productivity', 'Learning', 'Mindfulness', 'Wellness', 'Creativity']);
+    expect(DIFFICULTIES).toEqual(['Easy', 'Medium', 'Hard']);
+  });
+});
+
+describe('longestHabitStreak', () => {
+  it.each([
+    [[], 0],
+    [[{ current_streak: 0 }], 0],
+    [[{ current_streak: 3 }, { current_streak: 12 }, { current_streak: 7 }], 12],
+  ])('%j -> %i', (habits, expected) => {
+    expect(longestHabitStreak(habits)).toBe(expected);
+  });
+});

@@ -1,0 +1,123 @@
+// @vitest-environment node
+// Playbook <-> goal copying through the real local backend: what the database functions store equals what
+// the domain rules (shown on the page before asking) say they will store.
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_GOAL_EXISTS_MESSAGE } from '../../goals-and-steps/rules/goals';
+import { planGoalFromPlaybook, playbookFromGoal } from '../rules/playbooks';
+import { isTimeConflictError } from '../../errors';
+import { setSupabaseClient } from '../../supabase';
+import { type TestAccount, signInAsApp } from '../../testing';
+import { completeGoal } from '../../goals-and-steps/api/complete-goal';
+import { createGoal } from '../../goals-and-steps/api/create-goal';
+import { listGoals } from '../../goals-and-steps/api/get-goals';
+import { completePlaybookRun } from './complete-playbook-run';
+import { createGoalFromPlaybook } from './create-goal-from-playbook';
+import { createPlaybook } from './create-playbook';
+import { listPlaybooks } from './get-playbooks';
+import { saveGoalAsPlaybook } from './save-goal-as-playbook';
+import { updatePlaybook } from './update-playbook';
+import { createStep } from '../../goals-and-steps/api/create-step';
+import { listSteps } from '../../goals-and-steps/api/get-steps';
+import { listTimeBlocks } from '../../goals-and-steps/api/get-time-blocks';
+import { setStepCompleted } from '../../goals-and-steps/api/set-step-completed';
+
+let me: TestAccount;
+const DAY = '2030-06-03';
+
+afterAll(() => setSupabaseClient(null));
+
+beforeEach(async () => {
+  me = await signInAsApp();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+
+describe('goal -> playbook', () => {
+  it('save_goal_as_playbook stores what playbookFromGoal derives from the same goal', async () => {
+    const goal = await createGoal({ title: 'Ship v2', description: 'Big release' });
+    const design = await createStep({ goalId: goal.id, title: 'Design', startTime: '10:00', durationMinutes: 60, date: DAY });
+    await createStep({ goalId: goal.id, title: 'Build', startTime: '08:00', durationMinutes: 90, date: DAY });
+    await setStepCompleted(design.id, true);
+
+    const saved = await saveGoalAsPlaybook(goal.id);
+    const tasks = [...(await listSteps(goal.id)), ...(await listTimeBlocks(goal.id))];
+    expect(saved).toMatchObject({ title: 'Ship v2', description: 'Big release', user_id: me.userId });
+    expect({ tasks: saved.tasks, time_blocks: saved.time_blocks }).toEqual(playbookFromGoal(tasks));
+    expect(saved.tasks.map((t) => [t.title, t.completed])).toEqual([
+      ['Design', false],
+      ['Build', false],
+    ]);
+    expect((await listPlaybooks(me.userId)).map((p) => p.id)).toEqual([saved.id]);
+  });
+});
+
+describe('playbook -> goal', () => {
+  it('create_goal_from_playbook stores the steps and the placed blocks planGoalFromPlaybook shows', async () => {
+    const playbook = await createPlaybook(me.userId, {
+      title: 'Launch day',
+      tasks: [
+        { id: 'a', title: 'Write', completed: false, estimated_duration: 60, description: 'No email', sort_order: 0 },
+        { id: 'b', title: 'Review', completed: false, sort_order: 1 },
+      ],
+      time_blocks: [
+        { id: 'x', title: 'Write', start_time: '09:00', end_time: '10:00', status: 'upcoming', instructions: null, completion_criteria: null, step_number: 1, date: null },
+        { id: 'y', title: 'Review', start_time: '09:30', end_time: '10:00', status: 'upcoming', instructions: 'Fresh eyes', completion_criteria: 'Approved', step_number: 2, date: null },
+      ],
+    });
+    const plan = planGoalFromPlaybook(playbook, DAY);
+    if (!plan.ok) throw new Error('expected the plan to fit');
+    expect(plan.moved).toBe(1);
+
+    const goal = await createGoalFromPlaybook(playbook.id, DAY);
+    expect(goal).toMatchObject({ title: 'Launch day', source_type: 'playbook', source_playbook_id: playbook.id, is_active: true, priority: 'Medium' });
+    const steps = await listSteps(goal.id);
+    const blocks = await listTimeBlocks(goal.id);
+    expect(steps.map((s) => ({ title: s.title, sort_order: s.sort_order, step_number: s.step_number, duration_minutes: s.duration_minutes, instructions: s.instructions }))).toEqual(plan.steps);
+    expect(
+      blocks.map((b) => ({
+        title: b.title,
+        date: b.date,
+        start_time: b.start_time,
+        end_time: b.end_time,
+        duration_minutes: b.duration_minutes,
+        step_number: b.step_number,
+        instructions: b.instructions,
+        completion_criteria: b.completion_criteria,
+      })),
+    ).toEqual(plan.blocks);
+    expect(blocks.map((b) => b.step_id)).toEqual(steps.map((s) => s.id));
+  });
+
+  it('is refused with the spec message while an active goal is open; a time conflict saves nothing', async () => {
+    const playbook = await createPlaybook(me.userId, {
+      title: 'Late night',
+      tasks: [{ id: 'a', title: 'A', completed: false, sort_order: 0 }],
+      time_blocks: [
+        { id: 'x', title: 'A', start_time: '23:00', end_time: '23:50', status: 'upcoming', instructions: null, completion_criteria: null, step_number: 1, date: null },
+        { id: 'y', title: 'B', start_time: '23:10', end_time: '23:20', status: 'upcoming', instructions: null, completion_criteria: null, step_number: 1, date: null },
+      ],
+    });
+    expect(planGoalFromPlaybook(playbook, DAY)).toMatchObject({ ok: false, reason: 'time-conflict' });
+    const conflict = await createGoalFromPlaybook(playbook.id, DAY).catch((error: unknown) => error);
+    expect(isTimeConflictError(conflict)).toBe(true);
+    expect(await listGoals(me.userId)).toEqual([]);
+
+    const open = await createGoal({ title: 'Open' });
+    await expect(createGoalFromPlaybook(playbook.id, DAY)).rejects.toThrow(ACTIVE_GOAL_EXISTS_MESSAGE);
+    await completeGoal(open.id);
+  });
+
+  it('complete_playbook_run records an inactive completed goal', async () => {
+    const playbook = await createPlaybook(me.userId, { title: 'Sprint' });
+    const goal = await completePlaybookRun(playbook.id);
+    expect(goal).toMatchObject({ title: 'Sprint', description: 'Completed playbook goal', priority: 'Medium', is_active: false, progress: 100 });
+  });
+});
+
+describe('playbooks', () => {
+  it("refuses to list playbooks without a user ('User not authenticated'); updates only the provided fields", async () => {
+    await expect(listPlaybooks(undefined)).rejects.toThrow('User not authenticated');
+    const playbook = await createPlaybook(me.userId, { title: 'Plan', description: 'Keep me' });
+    expect(await updatePlaybook(playbook.id, { title: 'New title' })).toMatchObject({ title: 'New title', description: 'Keep me' });
+  });
+});

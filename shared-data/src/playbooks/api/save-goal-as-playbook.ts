@@ -1,0 +1,9 @@
+import { getSupabase } from '../../supabase';
+import { row } from '../../supabase/result';
+import type { Playbook } from '../../types/database';
+
+/** "Save as playbook": the database copies the goal's steps (by sort order) and its time blocks into a new playbook. */
+export async function saveGoalAsPlaybook(goalId: string): Promise<Playbook> {
+  // The rpc's row type knows the jsonb columns only as Json; the database stores them in the playbook shapes.
+  return row(await getSupabase().rpc('save_goal_as_playbook', { p_goal_id: goalId })) as unknown as Playbook;
+}

@@ -1,0 +1,11 @@
+// Playbook reads and writes and keys. The rules (plans from a playbook and back) are the ./growth entry
+// (src/entries/growth.ts), loaded with the growth pages only.
+export * from './keys';
+export * from './queries';
+export { completePlaybookRun } from './api/complete-playbook-run';
+export { createGoalFromPlaybook } from './api/create-goal-from-playbook';
+export { type PlaybookInput, createPlaybook } from './api/create-playbook';
+export { deletePlaybook } from './api/delete-playbook';
+export { listPlaybooks } from './api/get-playbooks';
+export { saveGoalAsPlaybook } from './api/save-goal-as-playbook';
+export { type PlaybookPatch, updatePlaybook } from './api/update-playbook';
