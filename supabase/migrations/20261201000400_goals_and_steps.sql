@@ -34,7 +34,7 @@ create table public.one_thing_goals (
 );
 comment on table public.one_thing_goals is
   'A user''s ONE Thing goals: at most one active; progress, is_active and completed_at are the database''s '
-  '(written by create_goal, activate_goal, complete_goal and the step triggers).';
+  '(written by the goal functions and the step triggers).';
 
 -- The product's central rule: at most one active ONE Thing per user.
 create unique index one_thing_goals_one_active_per_user

@@ -31,7 +31,7 @@ create table public.groups (
 );
 comment on table public.groups is
   'Accountability groups: public ones visible to every signed-in user, private ones joined by invite code. '
-  'The owner, invite code and times are the database''s.';
+  'Owned by their creator for good; the invite code and times are the database''s.';
 
 create index groups_owner_idx on public.groups (owner_id);
 
@@ -410,8 +410,8 @@ create policy group_posts_delete on public.group_posts for delete to authenticat
   using (user_id = (select auth.uid()) or public.is_group_owner(group_id));
 
 -- ---- privileges ------------------------------------------------------------------------------------------
--- Clients write only these columns: the owner, invite code, post kind, check-in source and times are the
--- database's.
+-- Clients write only these columns: a group's owner is given on insert (the caller, by policy) and never
+-- changes; invite codes, roles, post kinds, check-in sources and times are the database's.
 
 revoke insert, update on public.groups from anon, authenticated;
 grant insert (name, description, is_public, owner_id) on public.groups to authenticated;
