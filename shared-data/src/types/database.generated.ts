@@ -1007,6 +1007,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      my_goal_ids: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       playbook_date: {
         Args: { p_value: Json }
         Returns: string

@@ -1,41 +1,13 @@
--- Reflections' rules, kept by the database so they hold whatever a client sends:
--- - one entry per user, kind and period (existing unique constraint), the period start aligned to the kind
---   (the day; the Sunday of the week; the 1st of the month) and never in the future of any calendar on Earth;
+-- Daily, weekly and monthly reflections, kept by the database so the rules hold whatever a client sends:
+-- - one entry per user, kind and period, the period start aligned to the kind (the day; the Sunday of the week;
+--   the 1st of the month) and never in the future of any calendar on Earth;
 -- - answers only to the prompts of the entry's kind, as text of bounded length; notes of bounded length;
 -- - an entry exists only once the user has written something: save_reflection() writes the state the user
 --   intends and deletes the entry when everything in it was cleared, so opening a period creates nothing;
 -- - the facts shown above the prompts come from the data (reflection_facts()), never from the client.
 -- Periods are days of the owner's calendar (profiles.time_zone), like every "today" in the database.
 
--- When a step was completed, so a period's facts can count the steps completed in it. Kept by the database:
--- clients cannot write it (the column grants of one_thing_tasks do not list it).
-alter table public.one_thing_tasks add column completed_at timestamptz;
-
-update public.one_thing_tasks set completed_at = updated_at where completed and completed_at is null;
-
-create or replace function public.stamp_task_completed_at()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if not new.completed then
-    new.completed_at := null;
-  elsif tg_op = 'INSERT' or not old.completed then
-    new.completed_at := now();
-  else
-    new.completed_at := old.completed_at;
-  end if;
-  return new;
-end;
-$$;
-
-create trigger one_thing_tasks_stamp_completed_at
-  before insert or update on public.one_thing_tasks
-  for each row execute function public.stamp_task_completed_at();
-
--- The prompts of each kind, by answer key (the app shows the questions for these keys).
-create or replace function public.reflection_answer_keys(p_kind text)
+create function public.reflection_answer_keys(p_kind text)
 returns text[]
 language sql
 immutable
@@ -47,9 +19,10 @@ as $$
     when 'monthly' then array['wins', 'lessons', 'change', 'focus']
   end;
 $$;
+comment on function public.reflection_answer_keys(text) is
+  'The prompts of a reflection kind, by answer key (the app shows the questions for these keys); null for an unknown kind.';
 
--- True when every answer is a string of at most 5,000 characters under a key of the kind's prompts.
-create or replace function public.reflection_answers_valid(p_kind text, p_answers jsonb)
+create function public.reflection_answers_valid(p_kind text, p_answers jsonb)
 returns boolean
 language sql
 immutable
@@ -63,13 +36,11 @@ as $$
         or char_length(a.value #>> '{}') > 5000
     );
 $$;
+comment on function public.reflection_answers_valid(text, jsonb) is
+  'Whether every answer is a string of at most 5,000 characters under a key of the kind''s prompts '
+  '(the check reflections_answers_valid).';
 
-alter table public.reflections
-  add constraint reflections_answers_valid check (public.reflection_answers_valid(kind, answers)),
-  add constraint reflections_notes_length check (char_length(notes_html) <= 100000);
-
--- The start of the period of this kind that contains p_day.
-create or replace function public.reflection_period_start(p_kind text, p_day date)
+create function public.reflection_period_start(p_kind text, p_day date)
 returns date
 language sql
 immutable
@@ -81,9 +52,9 @@ as $$
     when 'monthly' then date_trunc('month', p_day)::date
   end;
 $$;
+comment on function public.reflection_period_start(text, date) is 'The start of the period of this kind that contains p_day.';
 
--- The first day after the period.
-create or replace function public.reflection_period_end(p_kind text, p_start date)
+create function public.reflection_period_end(p_kind text, p_start date)
 returns date
 language sql
 immutable
@@ -95,10 +66,47 @@ as $$
     when 'monthly' then (p_start + interval '1 month')::date
   end;
 $$;
+comment on function public.reflection_period_end(text, date) is 'The first day after the period of this kind that starts on p_start.';
 
--- A period that has not started anywhere on Earth yet (UTC+14) cannot be reflected on; a stale profile
--- time zone therefore never refuses a period the user can see.
-create or replace function public.check_reflection_period()
+create table public.reflections (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null,
+  -- daily: the day; weekly: the Sunday starting the week; monthly: the 1st of the month.
+  period_start date not null,
+  answers jsonb not null default '{}'::jsonb,
+  energy_rating integer,
+  focus_rating integer,
+  -- Sanitised HTML from the rich-text editor.
+  notes_html text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint reflections_kind_valid check (kind in ('daily', 'weekly', 'monthly')),
+  constraint reflections_period_start_aligned check (
+    (kind <> 'weekly' or extract(dow from period_start) = 0)
+    and (kind <> 'monthly' or extract(day from period_start) = 1)
+  ),
+  constraint reflections_answers_object check (jsonb_typeof(answers) = 'object'),
+  constraint reflections_energy_rating_range check (energy_rating between 1 and 5),
+  constraint reflections_focus_rating_range check (focus_rating between 1 and 5),
+  constraint reflections_answers_valid check (public.reflection_answers_valid(kind, answers)),
+  constraint reflections_notes_length check (char_length(notes_html) <= 100000),
+  constraint reflections_period_start_in_range check (public.date_in_range(period_start)),
+  constraint reflections_created_at_in_range check (public.date_in_range(created_at)),
+  constraint reflections_updated_at_in_range check (public.date_in_range(updated_at)),
+  -- Also serves reading a user's entries of a kind, newest first (scanned backwards).
+  constraint reflections_one_per_period unique (user_id, kind, period_start)
+);
+comment on table public.reflections is
+  'A user''s reflection entries, one per kind (daily, weekly, monthly) and period, written through save_reflection.';
+
+create trigger reflections_set_updated_at
+  before update on public.reflections
+  for each row execute function public.set_updated_at();
+
+-- A period that has not started anywhere on Earth yet (UTC+14) cannot be reflected on; a stale profile time
+-- zone therefore never refuses a period the user can see.
+create function public.check_reflection_period()
 returns trigger
 language plpgsql
 set search_path = ''
@@ -110,12 +118,15 @@ begin
   return new;
 end;
 $$;
+comment on function public.check_reflection_period() is 'Trigger: refuses a reflection for a period that has not begun anywhere on Earth (23514).';
 
 create trigger reflections_check_period
   before insert or update of period_start on public.reflections
   for each row execute function public.check_reflection_period();
 
-create or replace function public.assert_reflection_period(p_kind text, p_period_start date)
+-- save_reflection() and reflection_facts() check their period here first, so a period out of range is refused
+-- even when nothing would be stored (an empty entry deletes, the facts only read).
+create function public.assert_reflection_period(p_kind text, p_period_start date)
 returns void
 language plpgsql
 immutable
@@ -125,6 +136,7 @@ begin
   if p_kind is null or p_period_start is null then
     raise exception 'Please fill in all required fields.' using errcode = '23502';
   end if;
+  perform public.assert_date_in_range(p_period_start);
   if public.reflection_answer_keys(p_kind) is null then
     raise exception 'Unknown reflection kind' using errcode = '22023';
   end if;
@@ -133,11 +145,10 @@ begin
   end if;
 end;
 $$;
+comment on function public.assert_reflection_period(text, date) is
+  'Refuses a missing (23502), out-of-range (22008) or unaligned period, or an unknown kind (22023).';
 
--- Writes the caller's entry for one period as the user intends it (the whole state, never a patch), and
--- deletes it when nothing is left in it (no answers, no ratings, notes without text). Returns the row, or
--- null when there is none (a JSON null: a null row would come back as an object of nulls). Ratings belong to daily entries only.
-create or replace function public.save_reflection(
+create function public.save_reflection(
   p_kind text,
   p_period_start date,
   p_answers jsonb default '{}'::jsonb,
@@ -186,8 +197,12 @@ begin
   return to_jsonb(saved);
 end;
 $$;
+comment on function public.save_reflection(text, date, jsonb, integer, integer, text) is
+  'Writes the caller''s entry for one period as intended (the whole state, never a patch) and deletes it when '
+  'nothing is left (no answers, no ratings, notes without text). Returns the row, or a JSON null when there is '
+  'none. Ratings belong to daily entries only.';
 
--- The facts of one of the caller's periods, counted from their data on their calendar:
+-- The facts, counted from the caller's data on their calendar:
 --   steps_completed        steps (tasks without a start time) completed in the period
 --   deep_work_minutes      minutes of deep work sessions ended in the period, emergency-canceled ones excluded
 --   deep_work_sessions     those sessions
@@ -197,7 +212,7 @@ $$;
 --   shield_sessions        sessions ended in the period with the shield on
 --   goals_completed        ONE Things completed in the period
 --   goal                   the active ONE Thing now (title, progress), or null
-create or replace function public.reflection_facts(p_kind text, p_period_start date)
+create function public.reflection_facts(p_kind text, p_period_start date)
 returns jsonb
 language plpgsql
 stable
@@ -264,9 +279,12 @@ begin
   return result;
 end;
 $$;
+comment on function public.reflection_facts(text, date) is
+  'The facts of one of the caller''s periods, counted from their data on their calendar: steps completed, deep '
+  'work minutes and sessions, habit completions and target, distractions blocked, shield sessions, goals '
+  'completed, the active goal.';
 
--- The caller's daily-reflection days, newest first, for the streak (a date list is small even for years).
-create or replace function public.reflection_days()
+create function public.reflection_days()
 returns setof date
 language sql
 stable
@@ -276,23 +294,25 @@ as $$
   where r.user_id = auth.uid() and r.kind = 'daily'
   order by r.period_start desc;
 $$;
+comment on function public.reflection_days() is
+  'The caller''s daily-reflection days, newest first, for the reflection streak (a date list is small even for years).';
 
-revoke all on function public.stamp_task_completed_at() from public, anon, authenticated;
-revoke all on function public.reflection_answer_keys(text) from public, anon;
-revoke all on function public.reflection_answers_valid(text, jsonb) from public, anon;
-revoke all on function public.reflection_period_start(text, date) from public, anon;
-revoke all on function public.reflection_period_end(text, date) from public, anon;
-revoke all on function public.check_reflection_period() from public, anon, authenticated;
-revoke all on function public.assert_reflection_period(text, date) from public, anon;
-revoke all on function public.save_reflection(text, date, jsonb, integer, integer, text) from public, anon;
-revoke all on function public.reflection_facts(text, date) from public, anon;
-revoke all on function public.reflection_days() from public, anon;
+-- ---- row level security ----------------------------------------------------------------------------------
 
-grant execute on function public.reflection_answer_keys(text) to authenticated, service_role;
-grant execute on function public.reflection_answers_valid(text, jsonb) to authenticated, service_role;
-grant execute on function public.reflection_period_start(text, date) to authenticated, service_role;
-grant execute on function public.reflection_period_end(text, date) to authenticated, service_role;
-grant execute on function public.assert_reflection_period(text, date) to authenticated, service_role;
-grant execute on function public.save_reflection(text, date, jsonb, integer, integer, text) to authenticated, service_role;
-grant execute on function public.reflection_facts(text, date) to authenticated, service_role;
-grant execute on function public.reflection_days() to authenticated, service_role;
+alter table public.reflections enable row level security;
+
+create policy reflections_select on public.reflections for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy reflections_insert on public.reflections for insert to authenticated
+  with check (user_id = (select auth.uid()));
+create policy reflections_update on public.reflections for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+create policy reflections_delete on public.reflections for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+-- ---- privileges ------------------------------------------------------------------------------------------
+-- The check constraints and the non-definer functions run as the writing user, so they keep execute.
+
+revoke execute on all functions in schema public from public, anon;
+revoke execute on function public.check_reflection_period() from authenticated;

@@ -1,0 +1,575 @@
+-- Habits (Atomic Habits fields), their per-day completions and fair streaks, kept by the database so they hold
+-- whatever a client sends and nobody can show a forged streak to a group.
+--
+-- - A completion is for a day the habit is scheduled, on or after the habit existed, and not in the future;
+--   done twice is one row. It is a fact about a day: added or removed, never edited.
+-- - Fair streak rule: only the days a habit is scheduled count (a Mon/Wed/Fri habit is not broken on Tuesday);
+--   a missed scheduled day breaks the run; today not done yet does not break it until the day is over; days
+--   before the habit's first day (its creation day in the owner's time zone) never count; the current
+--   schedule applies to the whole history. "Today" is the owner's calendar day (profiles.time_zone).
+-- - Stored per habit, recounted by triggers whenever completions, the schedule or the owner's time zone change:
+--     streak           length of the run of completed scheduled days that ends on streak_last_day
+--     streak_last_day  the latest completed scheduled day (null: none)
+--     longest_streak   the longest such run
+--   The current streak depends on today, so it is read through habit_current_streak / habit_streaks().
+-- - Recounts are serialised per habit, so completions arriving together are all counted: whoever recounts a
+--   habit's streak first locks the habit row, as a statement of its own, and only then counts. In READ
+--   COMMITTED each statement of a volatile function takes a new snapshot, so the count that follows the lock
+--   sees every completion committed by whoever held the lock before. The lock is FOR NO KEY UPDATE (what the
+--   streak update itself takes): it does not conflict with the key-share locks that inserting a completion
+--   takes on its habit, so concurrent inserts never deadlock on it. Several habits are locked in id order.
+--   A schedule change recounts in a BEFORE UPDATE trigger, which runs once the update holds the row.
+-- - Deleting a habit can be undone: delete_habit(id) moves it with all its completions into deleted_habits
+--   (readable by no client), and restore_habit(id) puts back exactly that (ids, creation time, completion
+--   times), never a copy a client sends, so a restore cannot backdate a habit or forge completions.
+
+create table public.habits (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  name text not null,
+  category text not null default 'Wellness',
+  description text,
+  target_per_week integer not null default 7,
+  cue text not null,
+  routine text,
+  reward text,
+  difficulty text not null default 'Easy',
+  identity text,
+  two_minute_version text not null,
+  environment text,
+  habit_stack text,
+  implementation_intention text,
+  scheduled_days text[] not null
+    default array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']::text[],
+  scheduled_time time not null,
+  duration_minutes integer,
+  streak integer not null default 0,
+  linked_goal_id uuid references public.one_thing_goals (id) on delete set null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  streak_last_day date,
+  longest_streak integer not null default 0,
+  constraint habits_name_nonblank check (btrim(name) <> ''),
+  constraint habits_category_valid check (category in
+    ('Health', 'Fitness', 'Productivity', 'Learning', 'Mindfulness', 'Wellness', 'Creativity')),
+  constraint habits_target_per_week_range check (target_per_week between 1 and 7),
+  constraint habits_cue_nonblank check (btrim(cue) <> ''),
+  constraint habits_difficulty_valid check (difficulty in ('Easy', 'Medium', 'Hard')),
+  constraint habits_two_minute_version_nonblank check (btrim(two_minute_version) <> ''),
+  -- <@ is false for null elements, so this also rejects nulls.
+  constraint habits_scheduled_days_weekdays check (scheduled_days <@
+    array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']::text[]),
+  constraint habits_scheduled_days_count
+    check (array_ndims(scheduled_days) = 1 and cardinality(scheduled_days) between 1 and 7),
+  -- No function needed: each weekday occurs at most once.
+  constraint habits_scheduled_days_unique check (
+    coalesce(cardinality(array_positions(scheduled_days, 'Sunday')), 0) <= 1
+    and coalesce(cardinality(array_positions(scheduled_days, 'Monday')), 0) <= 1
+    and coalesce(cardinality(array_positions(scheduled_days, 'Tuesday')), 0) <= 1
+    and coalesce(cardinality(array_positions(scheduled_days, 'Wednesday')), 0) <= 1
+    and coalesce(cardinality(array_positions(scheduled_days, 'Thursday')), 0) <= 1
+    and coalesce(cardinality(array_positions(scheduled_days, 'Friday')), 0) <= 1
+    and coalesce(cardinality(array_positions(scheduled_days, 'Saturday')), 0) <= 1
+  ),
+  constraint habits_target_matches_days check (target_per_week = cardinality(scheduled_days)),
+  constraint habits_duration_range check (duration_minutes between 1 and 480),
+  constraint habits_streak_min check (streak >= 0),
+  constraint habits_longest_streak_min check (longest_streak >= 0)
+);
+comment on table public.habits is
+  'A user''s habits and their schedule; streak, streak_last_day and longest_streak are the fair streak kept by '
+  'the database, and created_at decides the first day, so clients write none of them.';
+
+create index habits_user_created_idx on public.habits (user_id, created_at desc);
+create index habits_scheduled_days_idx on public.habits using gin (scheduled_days);
+create index habits_linked_goal_idx on public.habits (linked_goal_id);
+
+create trigger habits_set_updated_at
+  before update on public.habits
+  for each row execute function public.set_updated_at();
+
+create table public.habit_completions (
+  id uuid primary key default gen_random_uuid(),
+  habit_id uuid not null references public.habits (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  completion_date date not null,
+  completed_at timestamptz not null default now(),
+  constraint habit_completions_once_per_day unique (habit_id, user_id, completion_date),
+  constraint habit_completions_completion_date_in_range check (public.date_in_range(completion_date))
+);
+comment on table public.habit_completions is
+  'One row per habit and day it was done: a scheduled day, on or after the habit existed, not in the future. '
+  'Inserted or deleted, never edited.';
+
+-- (habit_id, user_id) is served by the unique constraint's index.
+create index habit_completions_user_date_idx
+  on public.habit_completions (user_id, completion_date desc);
+
+-- ---- the schedule ----------------------------------------------------------------------------------------
+
+create function public.weekday_name(p_day date)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select (array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
+    [extract(dow from p_day)::integer + 1];
+$$;
+comment on function public.weekday_name(date) is 'The English weekday name of a day, as habits.scheduled_days holds it.';
+
+create function public.habit_scheduled_on(p_scheduled_days text[], p_target_per_week integer, p_day date)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_target_per_week >= 7 or public.weekday_name(p_day) = any(p_scheduled_days);
+$$;
+comment on function public.habit_scheduled_on(text[], integer, date) is
+  'Whether a habit is scheduled on a day; a daily habit (target 7) is scheduled every day whatever its day list says.';
+
+create function public.habit_first_day(p_habit public.habits)
+returns date
+language sql
+stable
+set search_path = ''
+as $$
+  select (p_habit.created_at at time zone coalesce(
+    (select p.time_zone from public.profiles p where p.user_id = p_habit.user_id), 'UTC'))::date;
+$$;
+comment on function public.habit_first_day(public.habits) is 'A habit''s first day: its creation day on the owner''s calendar.';
+
+-- A completion is checked against the widest time zones (not after today anywhere on Earth, UTC+14; not before
+-- the creation day anywhere, UTC-12), so a stale profile time zone never refuses a day the user can see; the
+-- streak still counts days on the owner's own calendar. Completions restore_habit puts back keep the days they
+-- had, even one the schedule no longer holds: the checks apply to new completions.
+create function public.check_habit_completion()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  habit public.habits;
+begin
+  if coalesce(current_setting('onething.restoring_habit', true), '') = new.habit_id::text then
+    return new;
+  end if;
+  select * into habit from public.habits h where h.id = new.habit_id;
+  if not found then
+    return new;
+  end if;
+  if new.completion_date > (now() at time zone 'Etc/GMT-14')::date then
+    raise exception 'A habit cannot be completed on a future day' using errcode = '23514';
+  end if;
+  if new.completion_date < (habit.created_at at time zone 'Etc/GMT+12')::date then
+    raise exception 'A habit cannot be completed before it was created' using errcode = '23514';
+  end if;
+  if not public.habit_scheduled_on(habit.scheduled_days, habit.target_per_week, new.completion_date) then
+    raise exception 'This habit is not scheduled on that day' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+comment on function public.check_habit_completion() is
+  'Trigger: a completion is for a scheduled day, on or after the habit existed and not in the future (23514).';
+
+create trigger habit_completions_check
+  before insert or update of completion_date, habit_id on public.habit_completions
+  for each row execute function public.check_habit_completion();
+
+-- ---- fair streaks ----------------------------------------------------------------------------------------
+
+create function public.habit_runs(p_habit public.habits, p_through date default null)
+returns table (last_run integer, last_day date, longest_run integer)
+language sql
+stable
+set search_path = ''
+as $$
+  with done as (
+    select distinct c.completion_date as day
+    from public.habit_completions c
+    where c.habit_id = p_habit.id
+      and c.completion_date >= public.habit_first_day(p_habit)
+      and (p_through is null or c.completion_date <= p_through)
+      and public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, c.completion_date)
+  ),
+  span as (
+    select min(d.day) as first_day, max(d.day) as last_day from done d
+  ),
+  scheduled as (
+    select s.first_day + i as day, exists (select 1 from done d where d.day = s.first_day + i) as hit
+    from span s, generate_series(0, s.last_day - s.first_day) as i
+    where public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, s.first_day + i)
+  ),
+  -- Every missed scheduled day starts a new run.
+  numbered as (
+    select hit, count(*) filter (where not hit) over (order by day) as run_id from scheduled
+  ),
+  runs as (
+    select run_id, count(*) filter (where hit) as length from numbered group by run_id
+  )
+  select
+    coalesce((select r.length from runs r order by r.run_id desc limit 1), 0)::integer,
+    (select s.last_day from span s),
+    coalesce((select max(r.length) from runs r), 0)::integer;
+$$;
+comment on function public.habit_runs(public.habits, date) is
+  'Runs of completed scheduled days from the habit''s first day up to p_through (no bound when null): the run '
+  'ending on the latest completed scheduled day, that day, and the longest run.';
+
+create function public.habit_current_streak(p_habit public.habits, p_today date)
+returns integer
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  run integer := p_habit.streak;
+  run_end date := p_habit.streak_last_day;
+begin
+  if run_end is not null and run_end > p_today then
+    -- Completed "in the future" of this calendar (the owner changed time zone): count up to today only.
+    select r.last_run, r.last_day into run, run_end from public.habit_runs(p_habit, p_today) r;
+  end if;
+  if run_end is null then
+    return 0;
+  end if;
+  -- Any seven consecutive days hold every weekday, so looking at up to seven days between is enough.
+  if exists (
+    select 1 from generate_series(1, least(p_today - run_end - 1, 7)) as i
+    where public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, run_end + i)
+  ) then
+    return 0;
+  end if;
+  return run;
+end;
+$$;
+comment on function public.habit_current_streak(public.habits, date) is
+  'The current streak on p_today from the stored run: broken when a scheduled day was missed between the run''s '
+  'last day and today (today itself stays open).';
+
+create function public.refresh_habit_streak(p_habit_id uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.habits h where h.id = p_habit_id for no key update;
+  update public.habits h
+  set (streak, streak_last_day, longest_streak) = (
+    select r.last_run, r.last_day, r.longest_run from public.habit_runs(h, null) r
+  )
+  where h.id = p_habit_id;
+end;
+$$;
+comment on function public.refresh_habit_streak(uuid) is
+  'Recounts a habit''s stored streak: locks the habit row first (a statement of its own), then counts from a '
+  'snapshot that holds what the request before it committed.';
+
+create function public.refresh_streaks_after_completions()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  habit uuid;
+begin
+  if tg_op = 'INSERT' then
+    for habit in select distinct n.habit_id from changed_new n order by 1 loop
+      perform public.refresh_habit_streak(habit);
+    end loop;
+  elsif tg_op = 'DELETE' then
+    for habit in select distinct o.habit_id from changed_old o order by 1 loop
+      perform public.refresh_habit_streak(habit);
+    end loop;
+  else
+    for habit in select n.habit_id from changed_new n union select o.habit_id from changed_old o order by 1 loop
+      perform public.refresh_habit_streak(habit);
+    end loop;
+  end if;
+  return null;
+end;
+$$;
+comment on function public.refresh_streaks_after_completions() is
+  'Statement trigger on completions: recounts each changed habit once, in id order.';
+
+create trigger habit_completions_streaks_after_insert
+  after insert on public.habit_completions
+  referencing new table as changed_new
+  for each statement execute function public.refresh_streaks_after_completions();
+create trigger habit_completions_streaks_after_update
+  after update on public.habit_completions
+  referencing old table as changed_old new table as changed_new
+  for each statement execute function public.refresh_streaks_after_completions();
+create trigger habit_completions_streaks_after_delete
+  after delete on public.habit_completions
+  referencing old table as changed_old
+  for each statement execute function public.refresh_streaks_after_completions();
+
+create function public.recompute_streak_on_schedule_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  select r.last_run, r.last_day, r.longest_run
+  into new.streak, new.streak_last_day, new.longest_streak
+  from public.habit_runs(new, null) r;
+  return new;
+end;
+$$;
+comment on function public.recompute_streak_on_schedule_change() is
+  'Trigger: a new schedule changes which days count, over the whole history, so the stored streak is recounted.';
+
+create trigger habits_recompute_streak
+  before update of scheduled_days, target_per_week on public.habits
+  for each row execute function public.recompute_streak_on_schedule_change();
+
+create function public.recompute_streaks_on_time_zone_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  habit uuid;
+begin
+  for habit in select h.id from public.habits h where h.user_id = new.user_id order by h.id loop
+    perform public.refresh_habit_streak(habit);
+  end loop;
+  return null;
+end;
+$$;
+comment on function public.recompute_streaks_on_time_zone_change() is
+  'Trigger on profiles: the owner''s time zone decides the habits'' first days, so their streaks are recounted.';
+
+create trigger profiles_recompute_streaks
+  after update of time_zone on public.profiles
+  for each row
+  when (old.time_zone is distinct from new.time_zone)
+  execute function public.recompute_streaks_on_time_zone_change();
+
+-- ---- what the app calls ----------------------------------------------------------------------------------
+
+create function public.set_habit_completion(p_habit_id uuid, p_date date, p_completed boolean)
+returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  habit public.habits;
+begin
+  if p_date is null or p_completed is null then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  perform public.assert_date_in_range(p_date);
+  -- Row level security hides other users' habits.
+  perform 1 from public.habits h where h.id = p_habit_id for no key update;
+  if not found then
+    raise exception 'Habit not found' using errcode = '42501';
+  end if;
+  if p_completed then
+    insert into public.habit_completions (habit_id, user_id, completion_date)
+    values (p_habit_id, caller, p_date)
+    on conflict (habit_id, user_id, completion_date) do nothing;
+  else
+    delete from public.habit_completions c
+    where c.habit_id = p_habit_id and c.user_id = caller and c.completion_date = p_date;
+  end if;
+  select * into habit from public.habits h where h.id = p_habit_id;
+  return jsonb_build_object(
+    'habit_id', habit.id,
+    'completion_date', p_date,
+    'completed', p_completed,
+    'current_streak', public.habit_current_streak(habit, public.user_today(caller)),
+    'longest_streak', habit.longest_streak
+  );
+end;
+$$;
+comment on function public.set_habit_completion(uuid, date, boolean) is
+  'Sets one habit-day to the intended state ("done" twice is one row, "not done" twice none), the habit locked '
+  'first; returns the habit''s current and longest streak.';
+
+create function public.habit_streaks()
+returns table (habit_id uuid, current_streak integer, longest_streak integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select h.id, public.habit_current_streak(h, public.user_today(h.user_id)), h.longest_streak
+  from public.habits h
+  where h.user_id = auth.uid()
+  order by h.created_at, h.id;
+$$;
+comment on function public.habit_streaks() is
+  'The caller''s habits with their current streak today (on the caller''s calendar) and longest streak.';
+
+-- ---- undo ------------------------------------------------------------------------------------------------
+
+create table public.deleted_habits (
+  habit_id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  habit jsonb not null,
+  completions jsonb not null default '[]'::jsonb,
+  deleted_at timestamptz not null default now()
+);
+comment on table public.deleted_habits is
+  'Habits deleted by delete_habit, with their completions as stored, for restore_habit; a day at most. No '
+  'client reads or writes it.';
+
+create index deleted_habits_user_id_idx on public.deleted_habits (user_id, deleted_at);
+
+create function public.delete_habit(p_habit_id uuid)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  habit public.habits;
+  done jsonb;
+begin
+  select * into habit from public.habits h where h.id = p_habit_id and h.user_id = caller for update;
+  if not found then
+    raise exception 'Habit not found' using errcode = '42501';
+  end if;
+  select coalesce(jsonb_agg(to_jsonb(c) order by c.completion_date, c.id), '[]'::jsonb) into done
+  from public.habit_completions c where c.habit_id = habit.id;
+
+  delete from public.deleted_habits d where d.user_id = caller and d.deleted_at < now() - interval '1 day';
+  insert into public.deleted_habits (habit_id, user_id, habit, completions)
+  values (habit.id, caller, to_jsonb(habit), done)
+  on conflict (habit_id) do update
+    set habit = excluded.habit, completions = excluded.completions, deleted_at = now();
+  delete from public.habits h where h.id = habit.id;
+  return habit.id;
+end;
+$$;
+comment on function public.delete_habit(uuid) is
+  'Deletes one of the caller''s habits, keeping it and its completions in deleted_habits for restore_habit '
+  '(archives older than a day are dropped then).';
+
+create function public.restore_habit(p_habit_id uuid)
+returns public.habits
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  archive public.deleted_habits;
+  given public.habits;
+  restored public.habits;
+begin
+  select * into archive from public.deleted_habits d
+  where d.habit_id = p_habit_id and d.user_id = caller
+  for update;
+  if not found then
+    raise exception 'Nothing to restore' using errcode = '42501';
+  end if;
+  if exists (select 1 from public.habits h where h.id = p_habit_id) then
+    raise exception 'This habit is already there' using errcode = '23505';
+  end if;
+  given := jsonb_populate_record(null::public.habits, archive.habit);
+  if given.linked_goal_id is not null and not exists (
+    select 1 from public.one_thing_goals g where g.id = given.linked_goal_id and g.user_id = caller
+  ) then
+    given.linked_goal_id := null;
+  end if;
+  given.user_id := caller;
+  insert into public.habits select given.* returning * into restored;
+
+  perform set_config('onething.restoring_habit', restored.id::text, true);
+  insert into public.habit_completions (id, habit_id, user_id, completion_date, completed_at)
+  select c.id, restored.id, caller, c.completion_date, c.completed_at
+  from jsonb_populate_recordset(null::public.habit_completions, archive.completions) c;
+  perform set_config('onething.restoring_habit', '', true);
+
+  -- The completions' trigger has recounted the streaks (the same runs as before).
+  delete from public.deleted_habits d where d.habit_id = archive.habit_id;
+  select * into restored from public.habits h where h.id = restored.id;
+  return restored;
+end;
+$$;
+comment on function public.restore_habit(uuid) is
+  'Puts back the habit delete_habit kept: its id, creation time and every completion (ids and times included); '
+  'refused when there is nothing to restore or the habit is there. A linked goal deleted meanwhile is unlinked.';
+
+-- ---- row level security ----------------------------------------------------------------------------------
+-- A habit's linked goal and a completion's habit must be the caller's own.
+
+alter table public.habits enable row level security;
+alter table public.habit_completions enable row level security;
+alter table public.deleted_habits enable row level security;
+
+create policy habits_select on public.habits for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy habits_insert on public.habits for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and (habits.linked_goal_id is null or habits.linked_goal_id in (select public.my_goal_ids()))
+  );
+create policy habits_update on public.habits for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (
+    user_id = (select auth.uid())
+    and (habits.linked_goal_id is null or habits.linked_goal_id in (select public.my_goal_ids()))
+  );
+create policy habits_delete on public.habits for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy habit_completions_select on public.habit_completions for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy habit_completions_insert on public.habit_completions for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and exists (
+      select 1 from public.habits h
+      where h.id = habit_completions.habit_id and h.user_id = (select auth.uid()))
+  );
+create policy habit_completions_update on public.habit_completions for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (
+    user_id = (select auth.uid())
+    and exists (
+      select 1 from public.habits h
+      where h.id = habit_completions.habit_id and h.user_id = (select auth.uid()))
+  );
+create policy habit_completions_delete on public.habit_completions for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+-- ---- privileges ------------------------------------------------------------------------------------------
+
+revoke insert, update on public.habits from anon, authenticated;
+grant insert (
+  user_id, name, category, description, target_per_week, cue, routine, reward, difficulty, identity,
+  two_minute_version, environment, habit_stack, implementation_intention, scheduled_days, scheduled_time,
+  duration_minutes, linked_goal_id
+) on public.habits to authenticated;
+grant update (
+  name, category, description, target_per_week, cue, routine, reward, difficulty, identity,
+  two_minute_version, environment, habit_stack, implementation_intention, scheduled_days, scheduled_time,
+  duration_minutes, linked_goal_id
+) on public.habits to authenticated;
+
+revoke insert, update on public.habit_completions from anon, authenticated;
+grant insert (habit_id, user_id, completion_date) on public.habit_completions to authenticated;
+
+revoke all on public.deleted_habits from anon, authenticated;
+
+revoke execute on all functions in schema public from public, anon;
+revoke execute on function
+  public.check_habit_completion(), public.refresh_habit_streak(uuid), public.refresh_streaks_after_completions(),
+  public.recompute_streak_on_schedule_change(), public.recompute_streaks_on_time_zone_change()
+from authenticated;

@@ -1,0 +1,205 @@
+-- Deep work sessions and the distraction shield (the sites it blocks, and the log of blocks during sessions).
+--
+-- A deep work session is what happened, since group members see check-ins and what posts one must be real:
+-- - A session starts as an open row the client inserts with what it is about (title, goal, step, playbook, the
+--   minutes it is started for, shield). Its id, its start (created_at), its end and its stop flag are the
+--   database's: clients cannot write them, nor update a session at all.
+-- - finish_deep_work_session() ends an open session at the database's now(), with at most the minutes it was
+--   started for and no more minutes than have passed since it started (2 minutes of slack: the timer counts a
+--   begun minute as worked, and requests take time). An ended session never changes again, so it cannot be
+--   re-completed, extended or backdated; ending it again changes nothing and returns no row.
+-- - Only a session ended that way, without an emergency stop, posts a check-in. A finished row written by the
+--   service role (an import, a fixture) posts nothing.
+
+create table public.user_settings (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  distracting_sites text[] not null default '{}',
+  block_adult_content boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  -- The extension turns every entry into a blocking rule; a null entry would break that.
+  constraint user_settings_distracting_sites_no_nulls
+    check (array_position(distracting_sites, null) is null),
+  constraint user_settings_created_at_in_range check (public.date_in_range(created_at)),
+  constraint user_settings_updated_at_in_range check (public.date_in_range(updated_at))
+);
+comment on table public.user_settings is
+  'The shield''s settings, one row per user (clients upsert on user_id): the sites it blocks, adult content.';
+
+create trigger user_settings_set_updated_at
+  before update on public.user_settings
+  for each row execute function public.set_updated_at();
+
+create table public.deep_work_sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  task_id uuid references public.one_thing_tasks (id) on delete set null,
+  title text,
+  duration_minutes integer not null,
+  goal_id uuid references public.one_thing_goals (id) on delete set null,
+  playbook_id uuid references public.playbooks (id) on delete set null,
+  completed_at timestamptz,
+  emergency_canceled boolean not null default false,
+  shield_enabled boolean not null default false,
+  created_at timestamptz not null default now(),
+  constraint deep_work_sessions_duration_range check (duration_minutes between 1 and 600)
+);
+comment on table public.deep_work_sessions is
+  'Deep work sessions as they happened: inserted open by the client, started (created_at) and ended '
+  '(completed_at) on the database''s clock by finish_deep_work_session, never changed once ended.';
+
+create index deep_work_sessions_user_completed_idx
+  on public.deep_work_sessions (user_id, completed_at desc);
+create index deep_work_sessions_task_idx on public.deep_work_sessions (task_id);
+create index deep_work_sessions_goal_idx on public.deep_work_sessions (goal_id);
+create index deep_work_sessions_playbook_idx on public.deep_work_sessions (playbook_id);
+
+create table public.shield_block_log (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  domain text not null,
+  blocked_at timestamptz not null default now(),
+  session_id uuid references public.deep_work_sessions (id) on delete set null,
+  constraint shield_block_log_domain_nonblank check (btrim(domain) <> ''),
+  constraint shield_block_log_blocked_at_in_range check (public.date_in_range(blocked_at))
+);
+comment on table public.shield_block_log is 'The sites the shield blocked for a user, and during which session.';
+
+create index shield_block_log_user_blocked_idx on public.shield_block_log (user_id, blocked_at desc);
+create index shield_block_log_session_idx on public.shield_block_log (session_id);
+
+create function public.finish_deep_work_session(
+  p_session_id uuid,
+  p_duration_minutes integer,
+  p_emergency_canceled boolean default false,
+  p_task_id uuid default null
+)
+returns setof public.deep_work_sessions
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  session public.deep_work_sessions;
+begin
+  if p_duration_minutes is null or p_emergency_canceled is null then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  select * into session from public.deep_work_sessions s
+  where s.id = p_session_id and s.user_id = caller
+  for update;
+  if not found then
+    raise exception 'Session not found' using errcode = '42501';
+  end if;
+  if session.completed_at is not null then
+    return;
+  end if;
+  -- At most the minutes it was started for, and no more than have passed since the start plus 2 minutes.
+  if p_duration_minutes > session.duration_minutes
+     or session.created_at + p_duration_minutes * interval '1 minute' > now() + interval '2 minutes' then
+    raise exception 'A session cannot be longer than the time since it started'
+      using errcode = '23514', hint = 'session_longer_than_elapsed';
+  end if;
+  if p_task_id is not null and not exists (
+    select 1 from public.one_thing_tasks t join public.one_thing_goals g on g.id = t.goal_id
+    where t.id = p_task_id and g.user_id = caller
+  ) then
+    raise exception 'Step not found' using errcode = '42501';
+  end if;
+
+  update public.deep_work_sessions s
+  set completed_at = now(),
+      duration_minutes = p_duration_minutes,
+      emergency_canceled = p_emergency_canceled,
+      task_id = coalesce(p_task_id, s.task_id)
+  where s.id = session.id
+  returning * into session;
+
+  if not session.emergency_canceled then
+    perform public.post_checkin(
+      caller,
+      format('completed a %s-minute deep work session', session.duration_minutes),
+      session.id
+    );
+  end if;
+  return next session;
+end;
+$$;
+comment on function public.finish_deep_work_session(uuid, integer, boolean, uuid) is
+  'Ends one of the caller''s open sessions at now() with the minutes worked (at most those it was started for '
+  'and those passed since its start, 23514 otherwise) and the step it was spent on; posts a check-in unless '
+  'stopped early. Returns the ended session, or no row when it had ended already.';
+
+-- ---- row level security ----------------------------------------------------------------------------------
+-- A row that points at another user-owned row (goal, step, playbook, session) must point at one of the caller's.
+
+alter table public.user_settings enable row level security;
+alter table public.deep_work_sessions enable row level security;
+alter table public.shield_block_log enable row level security;
+
+create policy user_settings_select on public.user_settings for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy user_settings_insert on public.user_settings for insert to authenticated
+  with check (user_id = (select auth.uid()));
+create policy user_settings_update on public.user_settings for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+create policy user_settings_delete on public.user_settings for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy deep_work_sessions_select on public.deep_work_sessions for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy deep_work_sessions_insert on public.deep_work_sessions for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and (deep_work_sessions.goal_id is null or deep_work_sessions.goal_id in (select public.my_goal_ids()))
+    and (deep_work_sessions.task_id is null or deep_work_sessions.task_id in (
+      select t.id from public.one_thing_tasks t where t.goal_id in (select public.my_goal_ids())))
+    and (deep_work_sessions.playbook_id is null or exists (
+      select 1 from public.playbooks p
+      where p.id = deep_work_sessions.playbook_id and p.user_id = (select auth.uid())))
+  );
+create policy deep_work_sessions_update on public.deep_work_sessions for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (
+    user_id = (select auth.uid())
+    and (deep_work_sessions.goal_id is null or deep_work_sessions.goal_id in (select public.my_goal_ids()))
+    and (deep_work_sessions.task_id is null or deep_work_sessions.task_id in (
+      select t.id from public.one_thing_tasks t where t.goal_id in (select public.my_goal_ids())))
+    and (deep_work_sessions.playbook_id is null or exists (
+      select 1 from public.playbooks p
+      where p.id = deep_work_sessions.playbook_id and p.user_id = (select auth.uid())))
+  );
+create policy deep_work_sessions_delete on public.deep_work_sessions for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy shield_block_log_select on public.shield_block_log for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy shield_block_log_insert on public.shield_block_log for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and (shield_block_log.session_id is null or exists (
+      select 1 from public.deep_work_sessions s
+      where s.id = shield_block_log.session_id and s.user_id = (select auth.uid())))
+  );
+create policy shield_block_log_update on public.shield_block_log for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (
+    user_id = (select auth.uid())
+    and (shield_block_log.session_id is null or exists (
+      select 1 from public.deep_work_sessions s
+      where s.id = shield_block_log.session_id and s.user_id = (select auth.uid())))
+  );
+create policy shield_block_log_delete on public.shield_block_log for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+-- ---- privileges ------------------------------------------------------------------------------------------
+-- A session is inserted with what it is about; finish_deep_work_session writes the rest.
+
+revoke insert, update on public.deep_work_sessions from anon, authenticated;
+grant insert (user_id, task_id, title, duration_minutes, goal_id, playbook_id, shield_enabled)
+  on public.deep_work_sessions to authenticated;
+
+revoke execute on all functions in schema public from public, anon;
