@@ -18,7 +18,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { lazyModule } from './lazy-module';
+import { lazyModule } from '../shared/lazy-module';
 import type * as OverlayPartsModule from './overlay-parts';
 
 export type OverlayParts = typeof OverlayPartsModule;
@@ -94,17 +94,20 @@ interface OpenableRootProps {
 }
 
 /**
- * A root that renders radix's root once loaded and its own context meanwhile. An open asked for
- * (controlled `open`, `defaultOpen`) loads the module; the overlay opens when it is there.
+ * A root that renders radix's root once loaded and its own context meanwhile (with its children, or what
+ * `standIn` renders of the closed overlay). An open asked for (controlled `open`, `defaultOpen`) loads
+ * the module; the overlay opens when it is there.
  */
 export function LazyRoot<P extends OpenableRootProps>({
   props,
   context: RootContext,
   pick,
+  standIn = (closed) => closed.children,
 }: {
   props: P;
   context: Context<OverlayRootState | null>;
   pick: (parts: OverlayParts) => ComponentType<P>;
+  standIn?: (props: P) => ReactNode;
 }) {
   const handOver = useRef<HandOver>(null);
   handOver.current ??= newHandOver();
@@ -113,7 +116,7 @@ export function LazyRoot<P extends OpenableRootProps>({
   const [state] = useState(() => ({ standIn: { handOver: handOver.current!, standIn: true }, loaded: { handOver: handOver.current!, standIn: false } }));
   return (
     <RootContext value={parts ? state.loaded : state.standIn}>
-      {parts ? <LoadedRoot Root={pick(parts)} props={props} handOver={handOver.current} /> : props.children}
+      {parts ? <LoadedRoot Root={pick(parts)} props={props} handOver={handOver.current} /> : standIn(props)}
     </RootContext>
   );
 }
