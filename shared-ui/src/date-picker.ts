@@ -1,6 +1,6 @@
 // @onething/shared-ui/date-picker: the date picker and calendar (react-day-picker and date-fns), loaded
-// only by the pages that pick dates. Its popover comes from '@onething/shared-ui/overlays', so a date
-// picker inside a dialog shares the dialog's layer and focus stack.
+// only by the pages that pick dates. Its popover is the overlays entry's own module (the same instance in
+// a build), so a date picker inside a dialog shares the dialog's layer and focus stack.
 import './theme/styled-theme';
 
 export { DatePicker } from './components/date-picker/date-picker';

@@ -6,6 +6,12 @@
 //   @onething/shared-ui/controls     Checkbox, Switch, Tabs (radix)
 //   @onething/shared-ui/toaster      Toaster and toast() (sonner)
 // Icons are not re-exported: import each from 'lucide-react'.
+// Inside this package every import is relative, never through '@onething/shared-ui': a build holds each
+// module once, so an entry that imports a core module uses the core's own instance, and Module Federation
+// serves every entry from one build (the shell's: same version, first registered). The core never imports
+// an entry's modules (eslint.config.mjs holds these zones), so the light core stays light.
+// The theme boot script is not exported: only the shell's build inlines it (scripts/mf/theme-boot-script.mjs
+// reads theme/theme-boot-script.ts), so no page downloads it twice.
 
 import './theme/styled-theme';
 
@@ -35,7 +41,6 @@ export {
 } from './theme/resolve-theme';
 export type { ThemeMode } from './theme/resolve-theme';
 export { applyThemeToDocument } from './theme/document-theme';
-export { themeBootScript } from './theme/theme-boot-script';
 export { ThemeProvider, useThemeState } from './theme/theme-provider';
 export type { ThemeProviderProps, ThemeState } from './theme/theme-provider';
 export { GlobalStyle } from './theme/global-style';

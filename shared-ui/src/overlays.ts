@@ -3,7 +3,6 @@
 // module-level state across layers (the stack of dismissable layers, focus scopes, scroll locks): a second
 // copy would not know the first's layers, so a select or menu opened inside a dialog would lose focus to
 // it or close it. TooltipProvider and Tooltip share a context, so they are here together too.
-// What this entry needs from the core comes through '@onething/shared-ui', the shared copy.
 import './theme/styled-theme';
 
 export {
@@ -89,7 +88,7 @@ export {
   SidebarMenuButton,
   SidebarSeparator,
   SidebarTrigger,
-} from './components/sidebar/sidebar-parts';
-export type { SidebarGroupProps, SidebarMenuButtonProps, SidebarTriggerProps } from './components/sidebar/sidebar-parts';
+} from './components/sidebar/sidebar-menu';
+export type { SidebarGroupProps, SidebarMenuButtonProps, SidebarTriggerProps } from './components/sidebar/sidebar-menu';
 export { useSidebarState } from './components/sidebar/sidebar-context';
 export type { SidebarState } from './components/sidebar/sidebar-context';

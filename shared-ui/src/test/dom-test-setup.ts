@@ -3,7 +3,7 @@
 // on first need (a dialog opens a moment after the click that opens it the first time); the apps' tests
 // are about their own screens, so their dialogs and menus open at once as radix's do. shared-ui's own
 // tests (setup.ts) leave it unloaded, to test the stand-ins and the hand-over.
-import { overlayParts } from '../components/shared/overlay-module';
+import { overlayParts } from '../components/overlay-module/overlay-module';
 import './dom-stubs';
 
 await overlayParts.load();

@@ -1,6 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { TooltipProvider } from '../components/tooltip/tooltip';
 import { usePrefersDark } from '../hooks/use-media-query';
 import { applyThemeToDocument } from './document-theme';
 import { GlobalStyle } from './global-style';
@@ -32,8 +31,9 @@ export interface ThemeProviderProps {
 }
 
 /**
- * Resolves the theme mode (following OS changes for 'system'), provides the styled-components theme,
- * the global styles and a TooltipProvider with the app's 700 ms delay.
+ * Resolves the theme mode (following OS changes for 'system'), provides the styled-components theme and
+ * renders the global styles: the one place they are rendered, for the app, the stories and the tests.
+ * Tooltips need no provider above them: each one uses the app's delay unless a TooltipProvider sets another.
  */
 export function ThemeProvider({
   mode = DEFAULT_THEME_MODE,
@@ -55,7 +55,7 @@ export function ThemeProvider({
     <ThemeStateContext.Provider value={state}>
       <StyledThemeProvider theme={themes[resolvedTheme]}>
         {withGlobalStyle ? <GlobalStyle /> : null}
-        <TooltipProvider>{children}</TooltipProvider>
+        {children}
       </StyledThemeProvider>
     </ThemeStateContext.Provider>
   );

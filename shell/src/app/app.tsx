@@ -5,8 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, appStore, platformKeys, queryClient, shellInfoAtom, themeModeAtom } from '@onething/shared-data';
-import { GlobalStyle, ThemeProvider } from '@onething/shared-ui';
-import { TooltipProvider } from '@onething/shared-ui/overlays';
+import { ThemeProvider } from '@onething/shared-ui';
 import { Toaster } from '@onething/shared-ui/toaster';
 import { BootRecordSync } from '../boot-frame/boot-record-sync';
 import { AppRoutes } from './router';
@@ -21,17 +20,15 @@ function ThemedApp() {
     document.documentElement.style.removeProperty('background-color');
   }, []);
   return (
+    // ThemeProvider renders the global styles; tooltips need no provider (they use the app's delay).
     <ThemeProvider mode={mode}>
-      <GlobalStyle />
-      <TooltipProvider>
-        <AuthProvider>
-          <BootRecordSync />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AuthProvider>
-        <Toaster />
-      </TooltipProvider>
+      <AuthProvider>
+        <BootRecordSync />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AuthProvider>
+      <Toaster />
     </ThemeProvider>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { dialogDescriptionStyles, dialogTitleStyles, modalPanelStyles, type DialogSize } from '../dialog/dialog-styles';
 import { overlayStyles } from '../shared/styles';
 
-// radix's alert dialog, part of the overlays' lazily loaded module (see shared/overlay-module.tsx).
+// radix's alert dialog, part of the overlays' lazily loaded module (see overlay-module/overlay-module.tsx).
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;

@@ -1,9 +1,9 @@
 // The alert dialog's parts, thin wrappers over radix's alert dialog in the overlays' lazily loaded module
-// (see shared/overlay-module.tsx). Closed, it renders only its trigger; opening it loads the module.
+// (see overlay-module/overlay-module.tsx). Closed, it renders only its trigger; opening it loads the module.
 import type { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { createContext, use, useContext, type ComponentProps, type ComponentPropsWithRef } from 'react';
-import { LazyOpenTrigger } from '../shared/lazy-dialog-trigger';
-import { LazyRoot, overlayParts, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
+import { LazyOpenTrigger } from '../overlay-module/lazy-dialog-trigger';
+import { LazyRoot, overlayParts, useOverlayParts, type OverlayRootState } from '../overlay-module/overlay-module';
 import type * as Parts from './alert-dialog-parts';
 
 export { DialogHeader as AlertDialogHeader, DialogFooter as AlertDialogFooter } from '../dialog/dialog-styles';

@@ -1,7 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { Button } from '@onething/shared-ui';
+import { Button } from '../button/button';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -3,10 +3,8 @@ import { Calendar as CalendarIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Matcher } from 'react-day-picker';
 import styled from 'styled-components';
-// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { Button } from '@onething/shared-ui';
-import { Popover, PopoverContent, PopoverTrigger } from '@onething/shared-ui/overlays';
+import { Button } from '../button/button';
+import { Popover, PopoverContent, PopoverTrigger } from '../popover/popover';
 import { controlStyles } from '../shared/control-styles';
 import { Calendar } from './calendar';
 import { formatDateValue, parseDateValue, today } from './date-value';

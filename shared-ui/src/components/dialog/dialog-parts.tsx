@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { overlayStyles } from '../shared/styles';
 import { dialogDescriptionStyles, dialogTitleStyles, modalPanelStyles, type DialogSize } from './dialog-styles';
 
-// radix's dialog, part of the overlays' lazily loaded module (see shared/overlay-module.tsx).
+// radix's dialog, part of the overlays' lazily loaded module (see overlay-module/overlay-module.tsx).
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,10 +1,10 @@
 // The dialog's parts, thin wrappers over radix's dialog in the overlays' lazily loaded module (see
-// shared/overlay-module.tsx). A closed dialog renders only its trigger, as radix does; opening it (a
+// overlay-module/overlay-module.tsx). A closed dialog renders only its trigger, as radix does; opening it (a
 // click on the trigger, or `open` from its owner) loads the module and the dialog opens when it is there.
 import type { Dialog as DialogPrimitive } from 'radix-ui';
 import { createContext, use, useContext, type ComponentProps, type ComponentPropsWithRef } from 'react';
-import { LazyOpenTrigger } from '../shared/lazy-dialog-trigger';
-import { LazyRoot, overlayParts, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
+import { LazyOpenTrigger } from '../overlay-module/lazy-dialog-trigger';
+import { LazyRoot, overlayParts, useOverlayParts, type OverlayRootState } from '../overlay-module/overlay-module';
 import type * as Parts from './dialog-parts';
 
 export { DialogHeader, DialogFooter } from './dialog-styles';

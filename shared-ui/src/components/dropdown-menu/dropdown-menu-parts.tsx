@@ -3,7 +3,7 @@ import { Check, ChevronRight, Circle } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 
-// radix's dropdown menu, part of the overlays' lazily loaded module (see shared/overlay-module.tsx).
+// radix's dropdown menu, part of the overlays' lazily loaded module (see overlay-module/overlay-module.tsx).
 
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 import { floatingSurface, menuItemStyles } from '../shared/styles';

@@ -1,5 +1,5 @@
 // The dropdown menu's parts, thin wrappers over radix's menu in the overlays' lazily loaded module (see
-// shared/overlay-module.tsx). Until it is there the menu renders just its trigger (a closed radix menu
+// overlay-module/overlay-module.tsx). Until it is there the menu renders just its trigger (a closed radix menu
 // renders nothing else); hover or focus starts the download, and a press (pointer down, Enter, Space,
 // ArrowDown) is replayed on radix's trigger once it is there, which takes the focus: the menu opens as
 // radix opens it for that gesture (by key, with its first item focused).
@@ -17,7 +17,7 @@ import {
   overlayParts,
   setRef,
   type OverlayRootState,
-} from '../shared/overlay-module';
+} from '../overlay-module/overlay-module';
 import type * as Parts from './dropdown-menu-parts';
 
 export type { DropdownMenuContentProps, DropdownMenuItemProps } from './dropdown-menu-parts';

@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { floatingSurface } from '../shared/styles';
 
-// radix's popover, part of the overlays' lazily loaded module (see shared/overlay-module.tsx).
+// radix's popover, part of the overlays' lazily loaded module (see overlay-module/overlay-module.tsx).
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;

@@ -1,11 +1,11 @@
 // The popover's parts, thin wrappers over radix's popover in the overlays' lazily loaded module (see
-// shared/overlay-module.tsx). Closed, it renders only its trigger (and anchor); hover or focus on the
+// overlay-module/overlay-module.tsx). Closed, it renders only its trigger (and anchor); hover or focus on the
 // trigger starts the download, a click opens it once the module is there, with the focus handed over.
 import type { Popover as PopoverPrimitive } from 'radix-ui';
 import { Slot } from 'radix-ui';
 import { createContext, use, useContext, type ComponentProps, type ComponentPropsWithRef } from 'react';
-import { LazyOpenTrigger } from '../shared/lazy-dialog-trigger';
-import { LazyRoot, overlayParts, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
+import { LazyOpenTrigger } from '../overlay-module/lazy-dialog-trigger';
+import { LazyRoot, overlayParts, useOverlayParts, type OverlayRootState } from '../overlay-module/overlay-module';
 import type * as Parts from './popover-parts';
 
 export type { PopoverContentProps } from './popover-parts';

@@ -1,32 +1,37 @@
 // The select's parts, each a thin wrapper over the radix select in select-parts.tsx, part of the overlays'
-// lazily loaded module (shared/overlay-module.tsx), which loads when a select first renders: no page's
+// lazily loaded module (overlay-module/overlay-module.tsx), which loads when a select first renders: no page's
 // first paint needs radix's select, so the dashboard does not download it.
 // All parts come from that one loaded module, so they share radix's context. Until it is there, the root
-// renders a stand-in of the closed select: the same trigger button (same styles, role,
-// name and value text, so nothing shifts), the list kept off the document as radix keeps it while closed.
-// A focus, click or key on the stand-in is handed over: the radix trigger takes the focus and opens.
+// (overlay-module's LazyRoot) renders a stand-in of the closed select: the same trigger button (same
+// styles, role, name and value text, so nothing shifts), the list kept off the document as radix keeps it
+// while closed. A focus, click or key on the stand-in is handed over as for every overlay: the radix
+// trigger takes the focus and opens.
 import { ChevronDown } from 'lucide-react';
 import type { Select as SelectPrimitive } from 'radix-ui';
 import {
   createContext,
   use,
   useContext,
-  useEffect,
   useLayoutEffect,
-  useRef,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type ComponentPropsWithRef,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { overlayParts as parts } from '../shared/overlay-module';
-import type * as SelectPartsModule from './select-parts';
+import {
+  LazyRoot,
+  StandInTrigger,
+  attachTrigger,
+  overlayParts as parts,
+  preloadOverlayParts,
+  setRef,
+  type OverlayRootState,
+} from '../overlay-module/overlay-module';
 import { selectTriggerStyles } from './select-trigger-styles';
 
 export type SelectProps = ComponentProps<typeof SelectPrimitive.Root>;
@@ -34,105 +39,71 @@ export type SelectTriggerProps = ComponentPropsWithRef<typeof SelectPrimitive.Tr
 export type SelectContentProps = ComponentPropsWithRef<typeof SelectPrimitive.Content>;
 export type SelectItemProps = ComponentPropsWithRef<typeof SelectPrimitive.Item>;
 
-/** What the stand-in saw before radix took over: focus to move, an open to perform. */
-interface HandOver {
-  focusTrigger: boolean;
-  open: boolean;
-}
-const HandOverContext = createContext<HandOver | null>(null);
+const RootContext = createContext<OverlayRootState | null>(null);
 
+/** What the stand-in shows of the closed select: the selected value's label, known from its items. */
 interface StandIn {
   value: string | undefined;
   label: ReactNode;
   setLabel: (label: ReactNode) => void;
   disabled: boolean;
   required: boolean;
-  handOver: HandOver;
 }
 const StandInContext = createContext<StandIn | null>(null);
 
-type SelectParts = typeof SelectPartsModule;
-
 export function Select(props: SelectProps) {
-  const handOver = useRef<HandOver>({ focusTrigger: false, open: false }).current;
-  const loaded = useSyncExternalStore(parts.subscribe, parts.loaded, parts.loaded);
   // Requested while rendering, so the chunk is on its way before the stand-in is even painted.
-  if (!loaded) parts.load().catch(() => undefined);
-  return (
-    <HandOverContext value={handOver}>
-      {loaded ? <LoadedSelect {...props} parts={loaded} handOver={handOver} /> : <StandInSelect {...props} handOver={handOver} />}
-    </HandOverContext>
-  );
+  if (!parts.loaded()) preloadOverlayParts();
+  return <LazyRoot props={props} context={RootContext} pick={(loaded) => loaded.Select} standIn={(standInProps) => <StandInSelect {...standInProps} />} />;
 }
 
-function LoadedSelect({ parts: { Select: Root }, handOver, ...props }: SelectProps & { parts: SelectParts; handOver: HandOver }) {
-  const [openAtMount] = useState(() => handOver.open);
-  const { open, onOpenChange } = props;
-  useEffect(() => {
-    // A click or key on the stand-in opens the select: an uncontrolled one through defaultOpen, a
-    // controlled one is asked to by its owner. Only the hand-over at mount.
-    if (openAtMount && open === false) onOpenChange?.(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return <Root {...props} defaultOpen={props.defaultOpen || openAtMount} />;
-}
-
-function StandInSelect({ value, defaultValue, disabled, required, children, handOver }: SelectProps & { handOver: HandOver }) {
+function StandInSelect({ value, defaultValue, disabled, required, children }: SelectProps) {
   const [label, setLabel] = useState<ReactNode>(undefined);
   const selected = value ?? defaultValue;
-  return (
-    <StandInContext value={{ value: selected, label, setLabel, disabled: Boolean(disabled), required: Boolean(required), handOver }}>
-      {children}
-    </StandInContext>
-  );
+  return <StandInContext value={{ value: selected, label, setLabel, disabled: Boolean(disabled), required: Boolean(required) }}>{children}</StandInContext>;
 }
 
 const StandInButton = styled.button`
   ${selectTriggerStyles}
 `;
 
-function setRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
-
 const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
 
-function StandInTrigger({ children, asChild: _asChild, ref, onPointerDown, onKeyDown, disabled, ...props }: SelectTriggerProps & { standIn: StandIn }) {
-  const { standIn, ...buttonProps } = props;
-  const button = useRef<HTMLButtonElement | null>(null);
-  const { handOver } = standIn;
-  useLayoutEffect(
-    () => () => {
-      // Runs before the stand-in leaves the document: a focused stand-in hands its focus to radix's trigger.
-      handOver.focusTrigger = document.activeElement === button.current;
-    },
-    [handOver],
-  );
+function StandInSelectTrigger({
+  children,
+  asChild: _asChild,
+  onPointerDown,
+  onClick,
+  onKeyDown,
+  disabled,
+  standIn,
+  root,
+  ...props
+}: SelectTriggerProps & { standIn: StandIn; root: OverlayRootState }) {
+  const { handOver } = root;
   const isDisabled = disabled || standIn.disabled;
   const placeholder = standIn.value === undefined || standIn.value === '';
   return (
-    <StandInButton
-      type="button"
-      role="combobox"
-      aria-expanded={false}
-      aria-required={standIn.required || undefined}
-      aria-autocomplete="none"
-      data-state="closed"
-      data-disabled={isDisabled ? '' : undefined}
-      data-placeholder={placeholder ? '' : undefined}
-      disabled={isDisabled}
-      {...buttonProps}
-      ref={(node: HTMLButtonElement | null) => {
-        button.current = node;
-        setRef(ref, node);
+    <StandInTrigger
+      asChild
+      handOver={handOver}
+      attributes={{
+        role: 'combobox',
+        'aria-expanded': false,
+        'aria-required': standIn.required || undefined,
+        'aria-autocomplete': 'none',
+        'data-state': 'closed',
+        'data-disabled': isDisabled ? '' : undefined,
+        'data-placeholder': placeholder ? '' : undefined,
       }}
+      disabled={isDisabled}
+      {...props}
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
         onPointerDown?.(event);
         if (event.button === 0 && event.pointerType === 'mouse') handOver.open = true;
       }}
-      onClick={(event) => {
-        buttonProps.onClick?.(event);
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
         // Touch and pen open on click, as radix does.
         handOver.open = true;
       }}
@@ -144,26 +115,25 @@ function StandInTrigger({ children, asChild: _asChild, ref, onPointerDown, onKey
         }
       }}
     >
-      {children}
-      <ChevronDown aria-hidden="true" />
-    </StandInButton>
+      <StandInButton type="button">
+        {children}
+        <ChevronDown aria-hidden="true" />
+      </StandInButton>
+    </StandInTrigger>
   );
 }
 
-export function SelectTrigger(props: SelectTriggerProps) {
+export function SelectTrigger({ ref, ...props }: SelectTriggerProps) {
+  const root = useContext(RootContext);
   const standIn = useContext(StandInContext);
-  const handOver = useContext(HandOverContext);
-  if (standIn) return <StandInTrigger {...props} standIn={standIn} />;
+  if (root && standIn) return <StandInSelectTrigger {...props} ref={ref} standIn={standIn} root={root} />;
   const { SelectTrigger: Trigger } = parts.loaded() ?? use(parts.load());
   return (
     <Trigger
       {...props}
       ref={(node: HTMLButtonElement | null) => {
-        setRef(props.ref, node);
-        if (node && handOver?.focusTrigger) {
-          handOver.focusTrigger = false;
-          node.focus();
-        }
+        setRef(ref, node);
+        attachTrigger(root?.handOver, node);
       }}
     />
   );

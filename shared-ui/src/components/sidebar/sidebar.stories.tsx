@@ -26,7 +26,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarTrigger,
-} from './sidebar-parts';
+} from './sidebar-menu';
 
 const meta = {
   title: 'Layout/Sidebar',

@@ -13,7 +13,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarTrigger,
-} from './sidebar-parts';
+} from './sidebar-menu';
 
 function Navigation({ collapsed = false, mobileOpen = false, onMobileOpenChange = () => undefined }) {
   return (

@@ -1,11 +1,9 @@
 import { useMemo, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { useIsMobile } from '@onething/shared-ui';
-import { preloadOverlayParts, useOverlayParts } from '../shared/overlay-module';
+import { useIsMobile } from '../../hooks/use-media-query';
+import { preloadOverlayParts, useOverlayParts } from '../overlay-module/overlay-module';
 import { SidebarContext } from './sidebar-context';
-import type { SidebarSheetProps } from './sidebar-sheet';
+import type { SidebarSheetProps } from './sidebar-sheet-parts';
 import { sidebarPanelStyles } from './sidebar-styles';
 
 /** The phone sheet loads with the overlays' module when it first opens; closed, it renders nothing (as radix's). */

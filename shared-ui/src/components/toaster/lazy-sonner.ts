@@ -5,6 +5,7 @@
 // the same moment it is inserted, so screen readers may not announce it) and none is shown twice (each
 // queued call reaches sonner exactly once). From then on toast() calls sonner directly.
 import type * as SonnerModule from 'sonner';
+import { lazyModule } from '../shared/lazy-module';
 
 export type Sonner = typeof SonnerModule;
 export type SonnerToast = Sonner['toast'];
@@ -14,38 +15,15 @@ interface QueuedToast {
   show: (toast: SonnerToast) => void;
 }
 
-let sonner: Sonner | null = null;
-let loading: Promise<Sonner> | null = null;
+/** sonner, loaded once (a failed load is retried by the next toast); the Toaster subscribes to it. */
+export const sonnerModule = lazyModule(() => import('sonner'));
+
 let subscribed = false;
 let queue: QueuedToast[] = [];
-const listeners = new Set<() => void>();
-
-/** Starts loading sonner (once; a failed load is retried by the next call). */
-export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then(
-    (module) => {
-      sonner = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** sonner once it has loaded, for the Toaster (useSyncExternalStore). */
-export const loadedSonner = (): Sonner | null => sonner;
-
-export function onSonnerLoaded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** sonner's toast(), once a Toaster shows what it receives; null while toasts are queued. */
 export function liveToast(): SonnerToast | null {
+  const sonner = sonnerModule.loaded();
   return sonner && subscribed ? sonner.toast : null;
 }
 
@@ -57,7 +35,7 @@ export function queueToast(id: string | number, replaceOthers: boolean, show: Qu
   queue = replaceOthers ? queue.filter((queued) => queued.id === id) : queue;
   queue.push({ id, show });
   // A failed load keeps the queue: the next toast tries again.
-  loadSonner().catch(() => undefined);
+  sonnerModule.load().catch(() => undefined);
 }
 
 /** Dismisses queued toasts: the one with `id`, or all of them. */
@@ -70,6 +48,7 @@ export function dropQueued(id?: string | number): void {
  * parent's effects run after its children's, so the Toaster's effect calls this once sonner listens.
  */
 export function sonnerToasterSubscribed(): void {
+  const sonner = sonnerModule.loaded();
   if (!sonner || subscribed) return;
   subscribed = true;
   const pending = queue;

@@ -2,9 +2,7 @@
 // toast at a time at the top; a focused field in the top half sends the toast to the bottom instead.
 // Wider screens stack toasts bottom right; a focused field in that corner sends the toast to the top right.
 import type { ToasterProps } from 'sonner';
-// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { MOBILE_QUERY } from '@onething/shared-ui';
+import { MOBILE_QUERY } from '../../hooks/use-media-query';
 
 export type ToastPosition = NonNullable<ToasterProps['position']>;
 

@@ -13,7 +13,7 @@ vi.mock('sonner', () => ({ toast: sonner }));
 const { toast } = await import('./toast');
 // These tests are about what reaches sonner once it shows toasts (the queue before that: toaster.test.tsx).
 const lazySonner = await import('./lazy-sonner');
-await lazySonner.loadSonner();
+await lazySonner.sonnerModule.load();
 lazySonner.sonnerToasterSubscribed();
 
 describe('toast', () => {

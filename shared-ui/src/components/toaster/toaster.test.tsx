@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { loadedSonner } from './lazy-sonner';
+import { sonnerModule } from './lazy-sonner';
 import { toast } from './toast';
 import { Toaster } from './toaster';
 
@@ -22,7 +22,7 @@ describe('Toaster', () => {
     expect(region()).toHaveAttribute('aria-live', 'polite');
     // Let any stray import settle: nothing asked for sonner yet.
     await vi.dynamicImportSettled();
-    expect(loadedSonner()).toBeNull();
+    expect(sonnerModule.loaded()).toBeUndefined();
   });
 
   it('shows every toast asked for before the Toaster mounts or while sonner loads, once each; a dismissed one never shows', async () => {
@@ -32,7 +32,7 @@ describe('Toaster', () => {
     toast({ title: 'Error', description: 'Failed to update habit', variant: 'destructive' });
     toast.dismiss(dropped);
     expect(typeof first).toBe('string');
-    expect(loadedSonner()).toBeNull();
+    expect(sonnerModule.loaded()).toBeUndefined();
 
     await waitFor(() => expect(shownTitles()).toHaveLength(2));
     expect(shownTitles().sort()).toEqual(['Error', 'Goal Created']);

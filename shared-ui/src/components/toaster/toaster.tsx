@@ -1,10 +1,8 @@
 import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import type { ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from 'styled-components';
-// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { useIsMobile } from '@onething/shared-ui';
-import { loadedSonner, onSonnerLoaded, sonnerToasterSubscribed } from './lazy-sonner';
+import { useIsMobile } from '../../hooks/use-media-query';
+import { sonnerModule, sonnerToasterSubscribed } from './lazy-sonner';
 import { DESKTOP_TOAST_POSITION, MOBILE_TOAST_POSITION } from './toast-placement';
 
 export const TOAST_DURATION_MS = 4000;
@@ -23,7 +21,7 @@ export type ToasterProps = Omit<SonnerToasterProps, 'theme'>;
 export function Toaster(props: ToasterProps) {
   const theme = useTheme();
   const mobile = useIsMobile();
-  const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, loadedSonner);
+  const sonner = useSyncExternalStore(sonnerModule.subscribe, sonnerModule.loaded, sonnerModule.loaded);
   // Runs after sonner's Toaster (a child) has run its effects, so it is subscribed to sonner's toast list.
   useEffect(() => {
     if (sonner) sonnerToasterSubscribed();

@@ -3,7 +3,7 @@ import { useSyncExternalStore, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { fadeIn } from '../shared/animations';
 
-// radix's tooltip, part of the overlays' lazily loaded module (see shared/overlay-module.tsx).
+// radix's tooltip, part of the overlays' lazily loaded module (see overlay-module/overlay-module.tsx).
 
 export type TooltipRootPartProps = ComponentPropsWithRef<typeof TooltipPrimitive.Root> & {
   provider: Omit<ComponentPropsWithRef<typeof TooltipPrimitive.Provider>, 'children'>;
@@ -34,7 +34,7 @@ function subscribe(listener: () => void) {
 
 const isWarm = () => warm;
 
-/** Each tooltip brings its own radix provider, set from the app's TooltipProvider (see tooltip.tsx). */
+/** Each tooltip brings its own radix provider, set from the nearest TooltipProvider or the app's defaults (see tooltip.tsx). */
 export function TooltipRoot({ provider, onOpenChange, delayDuration, ...props }: TooltipRootPartProps) {
   const opensAtOnce = useSyncExternalStore(subscribe, isWarm, () => false);
   const skipDelay = provider.skipDelayDuration ?? SKIP_DELAY_MS;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { overlayParts } from '../shared/overlay-module';
+import { overlayParts } from '../overlay-module/overlay-module';
 import { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './tooltip';
 
 const point = (element: HTMLElement) => fireEvent.pointerMove(element, { pointerType: 'mouse' });

@@ -1,10 +1,10 @@
 // The tooltip's parts, thin wrappers over radix's tooltip in the overlays' lazily loaded module (see
-// shared/overlay-module.tsx). Until it is there a tooltip renders just its trigger; hovering or focusing
+// overlay-module/overlay-module.tsx). Until it is there a tooltip renders just its trigger; hovering or focusing
 // the trigger loads it, and radix's trigger then takes over: a focused trigger keeps the focus and shows
 // its tooltip (keyboard users get it too), a hovered one shows it after the usual delay.
 import type { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { createContext, use, useContext, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
-import { LazyRoot, StandInTrigger, attachTrigger, newHandOver, overlayParts, setRef, useOverlayParts, type OverlayRootState } from '../shared/overlay-module';
+import { LazyRoot, StandInTrigger, attachTrigger, newHandOver, overlayParts, setRef, useOverlayParts, type OverlayRootState } from '../overlay-module/overlay-module';
 
 /** Open delay used across the app (ms). */
 export const TOOLTIP_DELAY_MS = 700;
@@ -13,7 +13,8 @@ export type TooltipProviderProps = ComponentPropsWithRef<typeof TooltipPrimitive
 type ProviderSettings = Omit<TooltipProviderProps, 'children'>;
 
 // The provider's settings reach each tooltip through this context; each loaded tooltip renders radix's
-// provider with them (radix's provider cannot appear later above the app without remounting it).
+// provider with them (radix's provider cannot appear later above the app without remounting it). Its
+// default is the app's delay, so a tooltip needs no TooltipProvider above it; one only changes the settings.
 const ProviderContext = createContext<ProviderSettings>({ delayDuration: TOOLTIP_DELAY_MS });
 
 export function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, children, ...props }: TooltipProviderProps) {

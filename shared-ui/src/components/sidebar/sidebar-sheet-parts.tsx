@@ -1,14 +1,12 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { VisuallyHidden } from '@onething/shared-ui';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { fadeIn, fadeOut, slideInLeft, slideOutLeft } from '../shared/animations';
 import { sidebarPanelStyles as panelStyles } from './sidebar-styles';
 
 // The sidebar's phone sheet (a radix dialog), part of the overlays' lazily loaded module (see
-// shared/overlay-module.tsx): it loads when the sheet first opens; the desktop sidebar is plain markup.
+// overlay-module/overlay-module.tsx): it loads when the sheet first opens; the desktop sidebar is plain markup.
 
 const MobileOverlay = styled(DialogPrimitive.Overlay)`
   position: fixed;

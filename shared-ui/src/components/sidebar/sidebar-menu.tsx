@@ -2,9 +2,7 @@ import { PanelLeft } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-// Another entry point: the core comes from its shared (Module Federation) copy, not a second bundled one.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { Button, type ButtonProps } from '@onething/shared-ui';
+import { Button, type ButtonProps } from '../button/button';
 import { visuallyHiddenStyles } from '../shared/styles';
 import { Tooltip } from '../tooltip/tooltip';
 import { useSidebarState } from './sidebar-context';
