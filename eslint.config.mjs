@@ -10,10 +10,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { workspaceFolders } from './scripts/mf/remote-registry.mjs';
 
 const workspaceRoot = import.meta.dirname;
 const readPackage = (folder) => JSON.parse(readFileSync(path.join(workspaceRoot, folder, 'package.json'), 'utf8'));
-const workspaces = readPackage('.').workspaces;
+const workspaces = workspaceFolders(workspaceRoot);
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/src/test/**', '**/src/testing/**'];
 
 /**
@@ -33,8 +34,8 @@ const LAZY_ENTRIES = {
     './toaster': ['src/toaster.ts', 'src/components/toaster/**'],
   },
   'shared-data': {
-    './calendar': ['src/calendar.ts', 'src/domain/{calendar,ics}.ts'],
-    './growth': ['src/growth.ts', 'src/domain/{reflections,playbooks}.ts'],
+    './calendar': ['src/entries/calendar.ts', 'src/calendar/rules/{calendar,ics,ics-timezone}.ts'],
+    './growth': ['src/entries/growth.ts', 'src/{reflections,playbooks}/rules/{reflections,playbooks}.ts'],
     // The extension's small entry; the core re-exports it too.
     './extension-protocol': null,
   },
