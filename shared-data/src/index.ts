@@ -13,3 +13,4 @@ export * from './auth';
 export * from './domain';
 export * from './platform';
 export * from './habit-completion';
+export { useStartDeepWork } from './deep-work/use-start-deep-work';

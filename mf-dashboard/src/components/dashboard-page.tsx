@@ -10,13 +10,13 @@ import {
   oneThingCardState,
   todaysHabitsSummary,
   useAuth,
+  useStartDeepWork,
   useSetHabitCompletion,
   type Habit,
 } from '@onething/shared-data';
 import { Alert, AlertDescription, AlertTitle, Button, GreetingHeader } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useDashboardData } from '../api/use-dashboard-data';
-import { useStartDeepWork } from '../hooks/use-start-deep-work';
 import { useWelcome } from '../hooks/use-welcome';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DeepWorkChartCard } from './deep-work-chart';

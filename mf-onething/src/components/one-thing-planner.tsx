@@ -9,6 +9,7 @@ import {
   NEW_STEP_PARAM_VALUE,
   sortBlocks,
   todaysCompletedGoals,
+  useStartDeepWork,
   type Goal,
   type Task,
   type TimeBlock,
@@ -30,7 +31,6 @@ import { useToggleStep } from '../api/toggle-step';
 import { useUndoStep } from '../api/undo-step';
 import { useUpdateGoal } from '../api/update-goal';
 import { useUpdateStep } from '../api/update-step';
-import { useStartDeepWork } from '../hooks/use-start-deep-work';
 import { ActiveGoalCard } from './active-goal-card';
 import { AddStepForm } from './add-step-form';
 import { CompletedGoalsCard } from './completed-goals-card';
