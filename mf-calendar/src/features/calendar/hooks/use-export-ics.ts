@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserTimeZone } from '@onething/shared-data';
 import { ICS_FILE_NAME, ICS_MIME_TYPE, buildCalendarIcs } from '@onething/shared-data/calendar';
 import { toast } from '@onething/shared-ui/toaster';
-import { fetchExportData } from './get-calendar-data';
+import { fetchExportData } from '../api/get-calendar-data';
 
 function download(text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: ICS_MIME_TYPE }));

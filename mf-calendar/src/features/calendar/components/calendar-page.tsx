@@ -13,7 +13,7 @@ import {
   type CalendarLocation,
 } from '@onething/shared-data/calendar';
 import { Alert, AlertDescription, AlertTitle, Button, PageHeader } from '@onething/shared-ui';
-import { useExportIcs } from '../api/export-ics';
+import { useExportIcs } from '../hooks/use-export-ics';
 import { useCalendarData } from '../api/get-calendar-data';
 import { useCalendarLocation } from '../hooks/use-calendar-location';
 import { useNow } from '../hooks/use-now';
