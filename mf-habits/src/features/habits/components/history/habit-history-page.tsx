@@ -19,7 +19,7 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton } from '@onething/shared-ui';
 import { useHabitStreaks } from '../../api/get-habit-streaks';
-import { useHabitCompletionWithUndo } from '../../api/set-habit-completion';
+import { useHabitCompletionWithUndo } from '../../hooks/use-habit-completion-with-undo';
 import { useHabits } from '../../api/get-habits';
 import { LoadErrorAlert } from '../load-error-alert';
 import { MonthCalendar } from './month-calendar';

@@ -16,12 +16,12 @@ import {
 } from '@onething/shared-data';
 import { Plus } from 'lucide-react';
 import { Button, PageHeader, Skeleton, VisuallyHidden } from '@onething/shared-ui';
-import { useDeleteHabit } from '../api/delete-habit';
-import { useHabitCompletionWithUndo } from '../api/set-habit-completion';
+import { useDeleteHabit } from '../hooks/use-delete-habit';
+import { useHabitCompletionWithUndo } from '../hooks/use-habit-completion-with-undo';
 import { useWeekCompletions } from '../api/get-habit-completions';
 import { currentStreakById, useHabitStreaks } from '../api/get-habit-streaks';
 import { useHabits } from '../api/get-habits';
-import { canToggleOn } from './habit-card/habit-week-days';
+import { canToggleOn } from '../domain/habit-week-days';
 import { HabitFormDialog } from './habit-form/habit-form-dialog';
 import { HabitList } from './habit-list';
 import { LoadErrorAlert } from './load-error-alert';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { WEEKDAYS, type HistoryDay, type HistoryDayState } from '@onething/shared-data';
 import { VisuallyHidden } from '@onething/shared-ui';
-import { STATE_TEXT, formatLongDay, formatMonthShort } from './history-format';
+import { STATE_TEXT, formatLongDay, formatMonthShort } from '../../domain/history-format';
 
 // Scrolls sideways inside itself on a phone (the page never does); focusable so the keyboard can scroll it.
 const Scroller = styled.div`

@@ -11,7 +11,7 @@ import {
 } from '@onething/shared-data';
 import { Button, Field, Input, Textarea } from '@onething/shared-ui';
 import { DialogClose, DialogFooter, OptionSelect } from '@onething/shared-ui/overlays';
-import { validateHabitFormValues, type HabitFormValues } from './habit-form-values';
+import { validateHabitFormValues, type HabitFormValues } from '../../domain/habit-form-values';
 import { WeekdayPicker } from './weekday-picker';
 
 /** The duration input's limits (the saved value may be 1-480; the input steps by 5). */

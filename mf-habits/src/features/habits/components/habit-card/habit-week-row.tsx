@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Check } from 'lucide-react';
 import { VisuallyHidden } from '@onething/shared-ui';
-import type { HabitDayKind, HabitWeekDay } from './habit-week-days';
+import type { HabitDayKind, HabitWeekDay } from '../../domain/habit-week-days';
 
 const Row = styled.ul`
   display: flex;

@@ -19,7 +19,7 @@ import { HabitFormDialog } from '../habit-form/habit-form-dialog';
 import { CompletionToggle } from './completion-toggle';
 import { DETAIL_FIELDS, HabitDetails } from './habit-details';
 import { HabitWeekRow } from './habit-week-row';
-import { habitWeekDays } from './habit-week-days';
+import { habitWeekDays } from '../../domain/habit-week-days';
 import { HabitWeeklyProgress } from './habit-weekly-progress';
 import { StreakBadge } from './streak-badge';
 

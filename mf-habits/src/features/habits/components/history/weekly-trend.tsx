@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TrendWeek } from '@onething/shared-data';
-import { formatShortDay } from './history-format';
+import { formatShortDay } from '../../domain/history-format';
 
 const Table = styled.table`
   width: 100%;

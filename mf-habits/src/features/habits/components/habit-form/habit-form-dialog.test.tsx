@@ -5,11 +5,11 @@ import { setSupabaseClient, type Habit } from '@onething/shared-data';
 import { signInAsApp, type TestAccount } from '@onething/shared-data/testing';
 import { Button } from '@onething/shared-ui';
 import { Dialog } from '@onething/shared-ui/overlays';
-import { goOffline, seedHabit, storedRows } from '../../test/backend';
-import { renderWithApp } from '../../test/render';
+import { goOffline, seedHabit, storedRows } from '../../../../test/backend';
+import { renderWithApp } from '../../../../test/render';
 import { HabitForm } from './habit-form';
 import { HabitFormDialog } from './habit-form-dialog';
-import { newHabitFormValues } from './habit-form-values';
+import { newHabitFormValues } from '../../domain/habit-form-values';
 
 let me: TestAccount;
 

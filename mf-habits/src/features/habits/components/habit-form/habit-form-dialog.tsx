@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useAuth, type Habit } from '@onething/shared-data';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@onething/shared-ui/overlays';
-import { useCreateHabit } from '../../api/create-habit';
-import { useUpdateHabit } from '../../api/update-habit';
+import { useCreateHabit } from '../../hooks/use-create-habit';
+import { useUpdateHabit } from '../../hooks/use-update-habit';
 import { HabitForm } from './habit-form';
-import { habitFormValuesFrom, newHabitFormValues, toHabitPayload, type HabitFormValues } from './habit-form-values';
+import { habitFormValuesFrom, newHabitFormValues, toHabitPayload, type HabitFormValues } from '../../domain/habit-form-values';
 
 type AutoOpen = {
   /** Opens the dialog once when this becomes true (a link asked for it), then calls onAutoOpened. */

@@ -12,9 +12,9 @@ import {
 import { ChevronDown, Plus } from 'lucide-react';
 import { Button, Card, Field, Input } from '@onething/shared-ui';
 import { OptionSelect } from '@onething/shared-ui/overlays';
-import { useCreateHabit } from '../../api/create-habit';
+import { useCreateHabit } from '../../hooks/use-create-habit';
 import { WeekdayPicker } from '../habit-form/weekday-picker';
-import { QUICK_ADD_CATEGORIES, newQuickAddValues, quickAddPayload, validateQuickAdd, type QuickAddValues } from './quick-add-values';
+import { QUICK_ADD_CATEGORIES, newQuickAddValues, quickAddPayload, validateQuickAdd, type QuickAddValues } from '../../domain/quick-add-values';
 
 const Root = styled(Card).attrs({ as: 'section' })`
   gap: ${({ theme }) => theme.space[3]};

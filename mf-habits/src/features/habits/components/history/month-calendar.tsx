@@ -9,7 +9,7 @@ import {
 } from '@onething/shared-data';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, VisuallyHidden } from '@onething/shared-ui';
-import { STATE_TEXT, formatLongDay, formatMonth } from './history-format';
+import { STATE_TEXT, formatLongDay, formatMonth } from '../../domain/history-format';
 
 const Head = styled.div`
   display: flex;

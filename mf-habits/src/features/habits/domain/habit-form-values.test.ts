@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { habitRow } from '../../test/fixtures';
+import { habitRow } from '../../../test/fixtures';
 import { habitFormValuesFrom, newHabitFormValues, toHabitPayload, validateHabitFormValues } from './habit-form-values';
 
 const required = { name: 'Meditate', cue: 'I pour my coffee', two_minute_version: 'Three breaths' };

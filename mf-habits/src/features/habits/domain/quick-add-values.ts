@@ -14,7 +14,7 @@ import {
   type Weekday,
   DEFAULT_HABIT_CATEGORY,
 } from '@onething/shared-data';
-import { newHabitFormValues, toHabitPayload } from '../habit-form/habit-form-values';
+import { newHabitFormValues, toHabitPayload } from './habit-form-values';
 
 export type QuickAddValues = {
   name: string;
