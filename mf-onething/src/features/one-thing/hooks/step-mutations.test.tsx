@@ -18,11 +18,11 @@ import {
 import { serviceClient, signInAsApp } from '@onething/shared-data/testing';
 import { toast } from '@onething/shared-ui/toaster';
 import type * as SharedUiToaster from '@onething/shared-ui/toaster';
-import { testQueryClient } from '../test/render';
-import { useCreateStep } from './create-step';
-import { useDeleteStep } from './delete-step';
-import { useToggleStep } from './toggle-step';
-import { useUndoStep } from './undo-step';
+import { testQueryClient } from '../../../test/render';
+import { useCreateStep } from './use-create-step';
+import { useDeleteStep } from './use-delete-step';
+import { useToggleStep } from './use-toggle-step';
+import { useUndoStep } from './use-undo-step';
 
 // The step mutations against the real local backend; only the toast is observed through a spy.
 vi.mock('@onething/shared-ui/toaster', async (importOriginal) => ({

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultGoalFormValues, type GoalFormValues } from '../api/goal-fields';
-import { renderWithProviders } from '../test/render';
+import { defaultGoalFormValues, type GoalFormValues } from '../domain/goal-fields';
+import { renderWithProviders } from '../../../test/render';
 import { GoalFormDialog } from './goal-form-dialog';
 
 function setup(mode: 'create' | 'edit', onSubmit = vi.fn(async () => undefined), values: Partial<GoalFormValues> = {}) {

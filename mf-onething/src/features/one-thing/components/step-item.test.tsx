@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Task } from '@onething/shared-data';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { StepItem } from './step-item';
 
 const step = { id: 'step-1', title: 'Draft chapter one', completed: false } as Task;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter, updateGoal } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { toGoalFields, type GoalFormValues } from './goal-fields';
+import { toGoalFields, type GoalFormValues } from '../domain/goal-fields';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 export function useUpdateGoal() {

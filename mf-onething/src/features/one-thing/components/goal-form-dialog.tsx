@@ -13,7 +13,7 @@ import {
 } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { DialogForm } from './planner-layout';
-import { isGoalDeadlineValid, isGoalTitleValid, type GoalFormValues } from '../api/goal-fields';
+import { isGoalDeadlineValid, isGoalTitleValid, type GoalFormValues } from '../domain/goal-fields';
 
 const Row = styled.div`
   display: grid;

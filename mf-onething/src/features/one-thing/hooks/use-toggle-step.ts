@@ -10,7 +10,7 @@ import {
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast, UNDO_TOAST_DURATION } from './mutation-feedback';
-import type { UndoInput } from './undo-step';
+import type { UndoInput } from './use-undo-step';
 
 export type ToggleStepInput = {
   goal: Pick<Goal, 'id' | 'title'>;

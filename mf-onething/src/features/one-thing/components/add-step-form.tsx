@@ -9,7 +9,7 @@ import {
 import { Plus } from 'lucide-react';
 import { Button, Field, Input } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { TIME_CONFLICT_TOAST } from '../api/mutation-feedback';
+import { TIME_CONFLICT_TOAST } from '../hooks/mutation-feedback';
 
 type StepDurationInputProps = Omit<ComponentPropsWithRef<typeof Input>, 'value' | 'onChange' | 'type'> & {
   value: number;
