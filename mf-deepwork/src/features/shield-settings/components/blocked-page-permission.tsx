@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Badge, Button } from '@onething/shared-ui';
-import type { AllSitesPermissionState } from '../../../hooks/use-all-sites-permission';
+import type { AllSitesPermissionState } from '../../extension/hooks/use-all-sites-permission';
 import { Group, GroupTitle, Muted, Status, StatusRow } from './panel-layout';
 
 /**

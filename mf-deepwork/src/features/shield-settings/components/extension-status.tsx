@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Badge, Button } from '@onething/shared-ui';
-import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
+import type { ExtensionStatusState } from '../../extension/hooks/use-extension-status';
 import { InstallSteps } from './install-steps';
 import { Group, GroupTitle, Muted, Status, StatusRow } from './panel-layout';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SHIELD_PRESET_SITES, type ShieldSettings } from '@onething/shared-data';
 import { Badge, Label, VisuallyHidden } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
-import { blocksSite, type ShieldSettingsChange } from '../api/shield-settings-changes';
+import { blocksSite, type ShieldSettingsChange } from '../domain/shield-settings-changes';
 import { Group, GroupTitle, Muted } from './panel-layout';
 
 export const PRESET_BADGE = 'Pre-set';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CloudRain, Coffee, Headphones, Leaf, Waves } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, Label } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { AMBIENT_SOUNDS, VOLUME_STEP, isAmbientSound, playAmbientSound, type AmbientPlayer, type AmbientSound } from '../audio/ambient-sounds';
+import { AMBIENT_SOUNDS, VOLUME_STEP, isAmbientSound, playAmbientSound, type AmbientPlayer, type AmbientSound } from '../hooks/ambient-sounds';
 import { Muted, SectionTitle } from './layout';
 
 const ICONS: Record<AmbientSound, typeof Leaf> = { Forest: Leaf, Ocean: Waves, Rain: CloudRain, 'Coffee Shop': Coffee };

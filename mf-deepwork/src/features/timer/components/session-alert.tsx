@@ -1,6 +1,6 @@
 import type { SessionValidity } from '@onething/shared-data';
 import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
-import { SESSION_ALERTS } from '../deep-work-messages';
+import { SESSION_ALERTS } from '../domain/deep-work-messages';
 import { ButtonRow } from './layout';
 
 export interface SessionAlertProps {

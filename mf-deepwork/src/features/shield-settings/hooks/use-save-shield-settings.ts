@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFriendlyMessage, invalidateAfter, upsertUserSettings, type ShieldSettings } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { saveShieldSettingsKey, shieldSettingsQueryOptions } from './get-shield-settings';
-import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from './shield-settings-changes';
-import { SHIELD_SETTINGS_TOASTS } from './shield-settings-messages';
+import { saveShieldSettingsKey, shieldSettingsQueryOptions } from '../api/get-shield-settings';
+import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from '../domain/shield-settings-changes';
+import { SHIELD_SETTINGS_TOASTS } from '../domain/shield-settings-messages';
 
 /**
  * Saves one change with an upsert on user_id, always sending the whole list and the adult-content flag

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onExtensionMessage, requestAllSitesPermission } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { SHIELD_SETTINGS_TOASTS } from '../features/shield-settings/api/shield-settings-messages';
+import { PERMISSION_TOASTS } from '../domain/permission-messages';
 import type { ExtensionStatusState } from './use-extension-status';
 
 export type AllSitesPermissionState = {
@@ -20,7 +20,7 @@ export type AllSitesPermissionState = {
 };
 
 function announce(granted: boolean) {
-  toast(granted ? SHIELD_SETTINGS_TOASTS.permissionGranted : SHIELD_SETTINGS_TOASTS.allSitesDeclined);
+  toast(granted ? PERMISSION_TOASTS.granted : PERMISSION_TOASTS.allSitesDeclined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { requestSitePermission, type SitePermissionResult } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { SHIELD_SETTINGS_TOASTS } from './shield-settings-messages';
+import { PERMISSION_TOASTS } from '../../extension/domain/permission-messages';
+import { SHIELD_SETTINGS_TOASTS } from '../domain/shield-settings-messages';
 
 /**
  * Asks the companion extension for permission to block a site and tells the user the answer. No answer
@@ -8,6 +9,6 @@ import { SHIELD_SETTINGS_TOASTS } from './shield-settings-messages';
  */
 export async function askPermissionToBlock(site: string): Promise<SitePermissionResult> {
   const result = await requestSitePermission(site);
-  toast(result.granted ? SHIELD_SETTINGS_TOASTS.permissionGranted : SHIELD_SETTINGS_TOASTS.permissionDenied(result.site));
+  toast(result.granted ? PERMISSION_TOASTS.granted : SHIELD_SETTINGS_TOASTS.permissionDenied(result.site));
   return result;
 }

@@ -36,12 +36,12 @@ import {
   type ShieldStopReason,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { playCompletionChime } from '../audio/completion-chime';
-import { askNotificationPermission, notifySessionComplete } from '../audio/completion-notification';
-import { DEEP_WORK_TOASTS, UNTITLED_SESSION } from '../deep-work-messages';
+import { playCompletionChime } from './completion-chime';
+import { askNotificationPermission, notifySessionComplete } from './completion-notification';
+import { DEEP_WORK_TOASTS, UNTITLED_SESSION } from '../domain/deep-work-messages';
 import { useNow } from './use-now';
-import { useAllSitesPermission } from '../../../hooks/use-all-sites-permission';
-import { useExtensionStatus } from '../../../hooks/use-extension-status';
+import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
+import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
 import { useShieldStatus } from './use-shield-status';
 
 export type DeepWorkController = ReturnType<typeof useDeepWorkController>;
