@@ -12,12 +12,12 @@ import {
 import { BookOpen, Flame } from 'lucide-react';
 import { Alert, AlertDescription, Badge, Button, PageHeader, Skeleton } from '@onething/shared-ui';
 import { reflectionPageQueries } from '../api/reflection-queries';
+import { REFLECTION_TITLES } from '../domain/reflection-titles';
 import { FactsCard } from './facts-card';
 import { PastEntries } from './past-entries';
 import { PeriodNav } from './period-nav';
 import { ReflectionForm } from './reflection-form';
 
-export const REFLECTION_TITLES = { daily: 'Daily Reflection', weekly: 'Weekly Reflection', monthly: 'Monthly Reflection' } as const;
 export const REFLECTION_PATHS = { daily: '/reflection', weekly: '/reflection/weekly', monthly: '/reflection/monthly' } as const;
 const KIND_LINKS = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 const DESCRIPTIONS = {

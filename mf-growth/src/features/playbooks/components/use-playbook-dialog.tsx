@@ -13,7 +13,7 @@ import { Target } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-import { PLAYBOOK_TOASTS } from '../api/playbook-messages';
+import { PLAYBOOK_TOASTS } from '../domain/playbook-messages';
 
 const Schedule = styled.ul`
   display: flex;

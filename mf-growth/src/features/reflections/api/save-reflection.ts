@@ -1,6 +1,6 @@
 import { getSupabase, toFriendlyError, type Reflection, type ReflectionKind } from '@onething/shared-data';
 import { type ReflectionContent } from '@onething/shared-data/growth';
-import { sanitizeNotesHtml } from './sanitize-notes';
+import { sanitizeNotesHtml } from '../domain/sanitize-notes';
 
 export type SaveReflectionInput = { kind: ReflectionKind; periodStart: string; content: ReflectionContent };
 

@@ -2,7 +2,7 @@
 // shows them ('HH:MM'), and what is wrong with it before anything is sent.
 import { type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
 import { playbookBlockProblem } from '@onething/shared-data/growth';
-import { BLOCK_TITLE_REQUIRED, PLAYBOOK_TITLE_REQUIRED, STEP_TITLE_REQUIRED } from '../api/playbook-messages';
+import { BLOCK_TITLE_REQUIRED, PLAYBOOK_TITLE_REQUIRED, STEP_TITLE_REQUIRED } from './playbook-messages';
 
 export type PlaybookDraft = {
   title: string;

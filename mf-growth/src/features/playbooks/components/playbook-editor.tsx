@@ -7,7 +7,7 @@ import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Textarea } from '@onething/shared-ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-import { draftFrom, draftProblems, draftToInput, hasProblems, newBlock, newStep, type PlaybookDraft } from './playbook-draft';
+import { draftFrom, draftProblems, draftToInput, hasProblems, newBlock, newStep, type PlaybookDraft } from '../domain/playbook-draft';
 import { REORDER_INSTRUCTIONS, SortableList } from './sortable-list';
 
 const Form = styled.form`

@@ -14,7 +14,7 @@ import {
   type PlaybookInput,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { PLAYBOOK_ERRORS, PLAYBOOK_TOASTS } from './playbook-messages';
+import { PLAYBOOK_ERRORS, PLAYBOOK_TOASTS } from '../domain/playbook-messages';
 
 function showError(description: string, error: unknown) {
   console.error(`[mf-growth] ${description}`, error);

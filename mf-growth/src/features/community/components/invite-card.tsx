@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, Skeleton } from '@onething/shared-ui';
 import { useInvitePreview } from '../api/group-queries';
-import { useJoinByInvite } from '../api/group-mutations';
+import { useJoinByInvite } from '../hooks/use-group-mutations';
 import { Muted, Row, SectionTitle, UserText } from './layout';
 
 interface InviteCardProps {

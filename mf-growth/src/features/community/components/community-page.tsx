@@ -5,7 +5,7 @@ import { INVITE_PARAM, browseGroups, groupMatches, inviteCodeFrom, useAuth } fro
 import { Plus, Users } from 'lucide-react';
 import { Alert, AlertDescription, Button, Field, Input, PageHeader, Skeleton } from '@onething/shared-ui';
 import { useMemberCounts, useMyGroups, usePublicGroups } from '../api/group-queries';
-import { useCreateGroup, useJoinGroup } from '../api/group-mutations';
+import { useCreateGroup, useJoinGroup } from '../hooks/use-group-mutations';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
 import { InviteCard } from './invite-card';

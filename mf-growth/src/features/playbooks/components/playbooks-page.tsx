@@ -21,8 +21,8 @@ import {
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { usePlaybooks } from '../api/get-playbooks';
-import { useCreateGoalFromPlaybook, useDeletePlaybook, useSavePlaybook } from '../api/playbook-mutations';
-import { DELETE_PLAYBOOK_TEXT } from '../api/playbook-messages';
+import { useCreateGoalFromPlaybook, useDeletePlaybook, useSavePlaybook } from '../hooks/use-playbook-mutations';
+import { DELETE_PLAYBOOK_TEXT } from '../domain/playbook-messages';
 import { PlaybookCard } from './playbook-card';
 import { PlaybookEditor } from './playbook-editor';
 import { UsePlaybookDialog } from './use-playbook-dialog';

@@ -14,7 +14,7 @@ import {
   useLeaveGroup,
   useRemoveMember,
   useUpdateGroup,
-} from '../api/group-mutations';
+} from '../hooks/use-group-mutations';
 import { useFeedRealtime } from '../api/use-feed-realtime';
 import { GroupFeed } from './group-feed';
 import { GroupFormDialog } from './group-form-dialog';

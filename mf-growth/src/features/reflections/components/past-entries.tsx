@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { type Reflection, type ReflectionKind } from '@onething/shared-data';
 import { reflectionPeriodLabel, reflectionPrompts } from '@onething/shared-data/growth';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@onething/shared-ui';
-import { sanitizeNotesHtml } from '../api/sanitize-notes';
+import { sanitizeNotesHtml } from '../domain/sanitize-notes';
 import { periodHref } from './period-nav';
 
 const List = styled.ul`

@@ -43,9 +43,9 @@ import {
   UNDO_COMMAND,
   type LexicalEditor,
 } from 'lexical';
-import { sanitizeNotesHtml } from '../api/sanitize-notes';
+import { sanitizeNotesHtml } from '../domain/sanitize-notes';
 import { EditorArea, Frame, NO_FORMATS, NOTES_PLACEHOLDER, NotesToolbar, type Formats, type ListKind, type ToolbarAction } from './notes-frame';
-import { shortcutAction, type NotesInput } from './notes-input';
+import { shortcutAction, type NotesInput } from '../domain/notes-input';
 
 function toggleList(editor: LexicalEditor, kind: 'bullet' | 'number', current: ListKind) {
   if (current === kind) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);

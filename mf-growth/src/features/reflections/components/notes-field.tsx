@@ -4,10 +4,10 @@
 // replayed by the editor, which then takes the focus with the caret at the end.
 import { useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { sanitizeNotesHtml } from '../api/sanitize-notes';
+import { sanitizeNotesHtml } from '../domain/sanitize-notes';
 import type { NotesEditorProps } from './notes-editor';
 import { EditorArea, Frame, NO_FORMATS, NOTES_PLACEHOLDER, NotesToolbar } from './notes-frame';
-import { appendInput, inputOfKey, typedLines, type NotesInput } from './notes-input';
+import { appendInput, inputOfKey, typedLines, type NotesInput } from '../domain/notes-input';
 
 type Editor = ComponentType<NotesEditorProps>;
 
