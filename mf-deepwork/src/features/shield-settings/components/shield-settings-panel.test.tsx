@@ -11,9 +11,9 @@ import {
   setSupabaseClient,
 } from '@onething/shared-data';
 import { signInAsApp, type TestAccount } from '@onething/shared-data/testing';
-import { goOffline, seedSettings, storedSettings } from '../../../test/backend';
+import { goOffline, type JotaiStore, renderWithApp } from '@onething/test-kit';
+import { seedSettings, storedSettings } from '../../../test/backend';
 import { fakeExtension, type FakeExtension } from '../../../test/fake-extension';
-import { renderWithApp, type JotaiStore } from '../../../test/render';
 import { SITE_INPUT_ERRORS } from '../domain/custom-site';
 import { ShieldSettingsPanel } from './shield-settings-panel';
 

@@ -13,8 +13,8 @@ import {
   type Weekday,
 } from '@onething/shared-data';
 import { serviceClient, signInAsApp, type TestAccount } from '@onething/shared-data/testing';
-import { goOffline, seedHabit, storedRows } from '../../../test/backend';
-import { renderWithApp } from '../../../test/render';
+import { goOffline, renderWithApp } from '@onething/test-kit';
+import { seedHabit, storedRows } from '../../../test/backend';
 import { HabitsPage } from './habits-page';
 
 // The page against the real local backend, on today's real date: the database decides which days can be

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithApp } from '@onething/test-kit';
 import { AddStepForm } from './add-step-form';
 
 describe('AddStepForm', () => {
   it('starts from the suggested start and 30 minutes, and follows a new suggestion until edited', () => {
-    const { rerender } = renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn()} />);
+    const { rerender } = renderWithApp(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn()} />);
     const start = screen.getByLabelText(/Start time/);
     expect(start).toHaveValue('09:00');
     expect(screen.getByLabelText('Duration (minutes)')).toHaveValue(30);
@@ -23,7 +23,7 @@ describe('AddStepForm', () => {
     ['0', 30],
     ['', 1],
   ])('duration input %j gives %i', (typed, expected) => {
-    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn()} />);
+    renderWithApp(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn()} />);
     const duration = screen.getByLabelText('Duration (minutes)');
     fireEvent.change(duration, { target: { value: typed } });
     expect(duration).toHaveValue(expected);
@@ -32,7 +32,7 @@ describe('AddStepForm', () => {
   it('requires a description and a start time', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
-    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
+    renderWithApp(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
     fireEvent.change(screen.getByLabelText(/Start time/), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
     expect(screen.getByText('Step description is required')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('AddStepForm', () => {
   it('sends trimmed values and resets after a save, keeps them after a failure', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn().mockRejectedValueOnce(new Error('conflict')).mockResolvedValueOnce(undefined);
-    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
+    renderWithApp(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
     const description = screen.getByLabelText(/Step description/);
     await user.type(description, '  Draft intro ');
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
@@ -56,7 +56,7 @@ describe('AddStepForm', () => {
   it('marks the start time with the conflict when the database refuses the slot, until the time changes', async () => {
     const user = userEvent.setup();
     const conflict = Object.assign(new Error('Time Conflict'), { code: '23P01' });
-    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn().mockRejectedValue(conflict)} />);
+    renderWithApp(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn().mockRejectedValue(conflict)} />);
     await user.type(screen.getByLabelText(/Step description/), 'Overlap');
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
     const start = screen.getByLabelText(/Start time/);
@@ -70,7 +70,7 @@ describe('AddStepForm', () => {
 
   it('a failure that is not a conflict leaves the fields unmarked', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn().mockRejectedValue(new Error('offline'))} />);
+    renderWithApp(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn().mockRejectedValue(new Error('offline'))} />);
     await user.type(screen.getByLabelText(/Step description/), 'Anything');
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Step' })).toBeEnabled());
@@ -80,7 +80,7 @@ describe('AddStepForm', () => {
   it('keeps a next step typed while the previous one was saving', async () => {
     let finishSave: () => void = () => undefined;
     const onAdd = vi.fn(() => new Promise<void>((resolve) => (finishSave = resolve)));
-    renderWithProviders(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
+    renderWithApp(<AddStepForm suggestedStart="09:00" adding={false} onAdd={onAdd} />);
     const description = screen.getByLabelText(/Step description/);
     fireEvent.change(description, { target: { value: 'First step' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Step' }));

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultGoalFormValues, type GoalFormValues } from '../domain/goal-fields';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithApp } from '@onething/test-kit';
 import { GoalFormDialog } from './goal-form-dialog';
 
 function setup(mode: 'create' | 'edit', onSubmit = vi.fn(async () => undefined), values: Partial<GoalFormValues> = {}) {
   const onOpenChange = vi.fn();
   const initial = { ...defaultGoalFormValues(new Date(2026, 4, 10)), ...(mode === 'edit' ? { title: 'Old title', why: 'Because' } : {}), ...values };
-  renderWithProviders(
+  renderWithApp(
     <GoalFormDialog mode={mode} open onOpenChange={onOpenChange} initialValues={initial} onSubmit={onSubmit} />,
   );
   return { onSubmit, onOpenChange };

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Task } from '@onething/shared-data';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithApp } from '@onething/test-kit';
 import { StepItem } from './step-item';
 
 const step = { id: 'step-1', title: 'Draft chapter one', completed: false } as Task;
 
 function setup() {
   const onDelete = vi.fn();
-  renderWithProviders(
+  renderWithApp(
     <ul>
       <StepItem step={step} block={undefined} onToggle={vi.fn()} onEdit={vi.fn()} onDelete={onDelete} />
     </ul>,

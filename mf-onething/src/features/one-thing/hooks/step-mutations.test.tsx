@@ -18,7 +18,7 @@ import {
 import { serviceClient, signInAsApp } from '@onething/shared-data/testing';
 import { toast } from '@onething/shared-ui/toaster';
 import type * as SharedUiToaster from '@onething/shared-ui/toaster';
-import { testQueryClient } from '../../../test/render';
+import { testQueryClient } from '@onething/test-kit';
 import { useCreateStep } from './use-create-step';
 import { useDeleteStep } from './use-delete-step';
 import { useToggleStep } from './use-toggle-step';
