@@ -3,20 +3,10 @@ import { Link } from 'react-router-dom';
 import { localDateKey, longDateLabel, type DateKey } from '@onething/shared-data';
 import { calendarTitle, calendarWeekDays, splitBySection, type CalendarItem } from '@onething/shared-data/calendar';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, VisuallyHidden } from '@onething/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, MutedText, PageGrid, StackList, VisuallyHidden } from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
 import { TimeGrid } from './time-grid';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: start;
-  @media (max-width: 64rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Lists = styled.div`
   display: flex;
@@ -56,15 +46,6 @@ const StripDay = styled.div<{ $today: boolean }>`
   }
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const Entry = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
   display: flex;
   align-items: flex-start;
@@ -97,15 +78,10 @@ const Entry = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
   }
 `;
 
-const Empty = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
 function ItemList({ items, empty }: { items: CalendarItem[]; empty: string }) {
-  if (items.length === 0) return <Empty>{empty}</Empty>;
+  if (items.length === 0) return <MutedText>{empty}</MutedText>;
   return (
-    <List>
+    <StackList>
       {items.map((item) => {
         const time = itemTime(item);
         const done = item.section === 'scheduled' && item.done;
@@ -125,7 +101,7 @@ function ItemList({ items, empty }: { items: CalendarItem[]; empty: string }) {
           </li>
         );
       })}
-    </List>
+    </StackList>
   );
 }
 
@@ -145,7 +121,7 @@ export function DayView({
   const week = calendarWeekDays(date);
   const { scheduled, completed } = splitBySection(itemsByDay.get(date) ?? []);
   return (
-    <Layout data-view="day">
+    <PageGrid $dense data-view="day">
       <div>
         <Grid role="grid" aria-label={`Week of ${calendarTitle('week', date)}`} style={{ marginBottom: '0.75rem' }}>
           <Row role="row">
@@ -187,6 +163,6 @@ export function DayView({
           </CardContent>
         </Card>
       </Lists>
-    </Layout>
+    </PageGrid>
   );
 }

@@ -14,14 +14,13 @@ import {
   useSetHabitCompletion,
   type Habit,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, AlertTitle, Button, GreetingHeader } from '@onething/shared-ui';
+import { Alert, AlertDescription, AlertTitle, Button, Column, GreetingHeader, PageGrid } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useDashboardData } from '../api/use-dashboard-data';
 import { useWelcome } from '../hooks/use-welcome';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DeepWorkChartCard } from './deep-work-chart';
 import { HabitHeatmapCard } from './habit-heatmap';
-import { InsightsGrid, MainGrid, Page } from './layout';
 import { OneThingCard } from './one-thing-card';
 import { PlatformProbe } from './platform-probe';
 import { QuickActions } from './quick-actions';
@@ -51,7 +50,7 @@ export function DashboardPage() {
 
   if (data.error) {
     return (
-      <Page>
+      <Column>
         {header(null)}
         <Alert variant="destructive">
           <AlertTitle as="h2">Could not load your dashboard</AlertTitle>
@@ -62,16 +61,16 @@ export function DashboardPage() {
             </Button>
           </AlertDescription>
         </Alert>
-      </Page>
+      </Column>
     );
   }
 
   if (data.isPending) {
     return (
-      <Page>
+      <Column>
         {header(null)}
         <DashboardSkeleton />
-      </Page>
+      </Column>
     );
   }
 
@@ -93,10 +92,10 @@ export function DashboardPage() {
   };
 
   return (
-    <Page>
+    <Column>
       {header(dashboardSubtitle(data.activeGoal != null))}
       <StatsRow stats={stats} />
-      <MainGrid>
+      <PageGrid $dense>
         <OneThingCard state={cardState} todaysBlocks={data.todaysBlocks} onStart={startDeepWork} />
         <TodaysHabitsCard
           summary={habits}
@@ -104,12 +103,12 @@ export function DashboardPage() {
           streakOf={(id) => streaks.get(id) ?? 0}
           onToggle={toggle}
         />
-      </MainGrid>
+      </PageGrid>
       <QuickActions />
-      <InsightsGrid>
+      <PageGrid $dense>
         <HabitHeatmapCard heatmap={habitHeatmap(data.habits, data.completions, now)} todayKey={todayKey} />
         <DeepWorkChartCard days={deepWorkByDay(data.sessions, now)} />
-      </InsightsGrid>
-    </Page>
+      </PageGrid>
+    </Column>
   );
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Card, CardContent, Skeleton, VisuallyHidden } from '@onething/shared-ui';
-import { MainGrid } from './layout';
+import { Card, CardContent, PageGrid, Skeleton, VisuallyHidden } from '@onething/shared-ui';
 
 const Stats = styled.div`
   display: grid;
@@ -31,7 +30,7 @@ export function DashboardSkeleton() {
           </Card>
         ))}
       </Stats>
-      <MainGrid>
+      <PageGrid $dense>
         {[0, 1].map((key) => (
           <Card key={key}>
             <CardContent>
@@ -44,7 +43,7 @@ export function DashboardSkeleton() {
             </CardContent>
           </Card>
         ))}
-      </MainGrid>
+      </PageGrid>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import styled, { useTheme } from 'styled-components';
 import { chartMaxMinutes, formatMinutesAsHours, type DeepWorkDay } from '@onething/shared-data';
 import { BarChart3 } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader } from '@onething/shared-ui';
-import { ScreenReaderTable, SectionTitle } from './layout';
+import { Card, CardContent, CardDescription, CardHeader, SectionTitle } from '@onething/shared-ui';
+import { ScreenReaderTable } from './screen-reader-table';
 
 const WIDTH = 350;
 const HEIGHT = 180;
@@ -28,7 +28,7 @@ export function DeepWorkChartCard({ days }: { days: DeepWorkDay[] }) {
   return (
     <Card as="section" aria-labelledby="deep-work-chart-title" data-testid="deep-work-chart">
       <CardHeader>
-        <SectionTitle id="deep-work-chart-title">
+        <SectionTitle $iconSize="lg" id="deep-work-chart-title">
           <BarChart3 aria-hidden="true" />
           Deep Work, Last 7 Days
         </SectionTitle>

@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 import { heatmapDayLabel, type HabitHeatmap, type HeatmapLevel } from '@onething/shared-data';
 import { CalendarDays } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader } from '@onething/shared-ui';
-import { ScreenReaderTable, SectionTitle } from './layout';
+import { Card, CardContent, CardDescription, CardHeader, SectionTitle } from '@onething/shared-ui';
+import { ScreenReaderTable } from './screen-reader-table';
 
 const WEEKDAY_INITIALS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -72,7 +72,7 @@ export function HabitHeatmapCard({ heatmap, todayKey }: { heatmap: HabitHeatmap;
   return (
     <Card as="section" aria-labelledby="heatmap-title" data-testid="habit-heatmap">
       <CardHeader>
-        <SectionTitle id="heatmap-title">
+        <SectionTitle $iconSize="lg" id="heatmap-title">
           <CalendarDays aria-hidden="true" />
           Habit History
         </SectionTitle>

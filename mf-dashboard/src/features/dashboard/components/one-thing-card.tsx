@@ -10,8 +10,21 @@ import {
   type TimeBlock,
 } from '@onething/shared-data';
 import { Play, Target, Trophy } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, PriorityBadge, Progress } from '@onething/shared-ui';
-import { HeaderRow, Muted, SectionTitle } from './layout';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  HeaderRow,
+  MutedText,
+  PriorityBadge,
+  Progress,
+  SectionTitle,
+  StackList,
+  WrapRow,
+} from '@onething/shared-ui';
 
 const ONE_THING_PATH = '/one-thing';
 
@@ -27,12 +40,6 @@ const Body = styled(CardContent)`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
   overflow-wrap: anywhere;
@@ -41,15 +48,6 @@ const Description = styled.p`
 const SubHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const Block = styled.li`
@@ -118,16 +116,16 @@ function TodaysSchedule({ blocks }: { blocks: TimeBlock[] }) {
     <section aria-labelledby="dashboard-schedule">
       <SubHeading id="dashboard-schedule">Today&apos;s Schedule</SubHeading>
       {blocks.length === 0 ? (
-        <Muted>No time blocks scheduled for today.</Muted>
+        <MutedText>No time blocks scheduled for today.</MutedText>
       ) : (
-        <List>
+        <StackList>
           {blocks.map((block) => (
             <Block key={block.id}>
               <Time>{formatTimeRange(block.start_time, block.end_time)}</Time>
               <BlockTitle>{block.title}</BlockTitle>
             </Block>
           ))}
-        </List>
+        </StackList>
       )}
     </section>
   );
@@ -141,13 +139,13 @@ export function OneThingCard(props: OneThingCardProps) {
     return (
       <Card as="section" aria-labelledby="one-thing-title" data-testid="one-thing-card">
         <CardHeader>
-          <SectionTitle id="one-thing-title">
+          <SectionTitle $iconSize="lg" id="one-thing-title">
             <Target aria-hidden="true" />
             No ONE Thing Set
           </SectionTitle>
         </CardHeader>
         <Body>
-          <Muted>What is the ONE Thing you can do such that by doing it everything else becomes easier or unnecessary?</Muted>
+          <MutedText>What is the ONE Thing you can do such that by doing it everything else becomes easier or unnecessary?</MutedText>
         </Body>
         <Footer>
           <Button asChild>
@@ -163,7 +161,7 @@ export function OneThingCard(props: OneThingCardProps) {
     return (
       <Card as="section" aria-labelledby="one-thing-title" data-testid="one-thing-card">
         <CardHeader>
-          <SectionTitle id="one-thing-title">
+          <SectionTitle $iconSize="lg" id="one-thing-title">
             <Trophy aria-hidden="true" />
             ONE Thing Completed!
           </SectionTitle>
@@ -173,14 +171,14 @@ export function OneThingCard(props: OneThingCardProps) {
           {state.achievements.length > 0 ? (
             <section aria-labelledby="dashboard-achievements">
               <SubHeading id="dashboard-achievements">Previous Achievements</SubHeading>
-              <List>
+              <StackList>
                 {state.achievements.map((goal) => (
                   <Achievement key={goal.id}>
                     <span>{goal.title}</span>
-                    {goal.completed_at ? <Muted as="span">{formatCompletedOn(goal.completed_at)}</Muted> : null}
+                    {goal.completed_at ? <MutedText as="span">{formatCompletedOn(goal.completed_at)}</MutedText> : null}
                   </Achievement>
                 ))}
-              </List>
+              </StackList>
             </section>
           ) : null}
         </Body>
@@ -199,7 +197,7 @@ export function OneThingCard(props: OneThingCardProps) {
     <Card as="section" aria-labelledby="one-thing-title" data-testid="one-thing-card">
       <CardHeader>
         <HeaderRow>
-          <SectionTitle id="one-thing-title">
+          <SectionTitle $iconSize="lg" id="one-thing-title">
             <Target aria-hidden="true" />
             Your ONE Thing Today
           </SectionTitle>
@@ -213,10 +211,10 @@ export function OneThingCard(props: OneThingCardProps) {
           <GoalTitle>{goal.title}</GoalTitle>
           {goal.description ? <Description>{goal.description}</Description> : null}
         </div>
-        <Badges>
+        <WrapRow>
           <PriorityBadge priority={goal.priority} />
           {goal.deadline ? <Badge variant="outline">{formatDueDate(goal.deadline)}</Badge> : null}
-        </Badges>
+        </WrapRow>
         <Progress value={goal.progress} label="ONE Thing progress" />
         <TodaysSchedule blocks={todaysBlocks} />
       </Body>

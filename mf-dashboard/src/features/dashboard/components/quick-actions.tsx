@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEW_HABIT_HREF } from '@onething/shared-data';
 import { BookOpen, Plus, Target, Timer, Zap } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
-import { SectionTitle } from './layout';
+import { Button, Card, CardContent, CardHeader, SectionTitle } from '@onething/shared-ui';
 
 const Grid = styled.ul`
   display: grid;
@@ -29,7 +28,7 @@ export function QuickActions() {
   return (
     <Card as="section" aria-labelledby="quick-actions-title">
       <CardHeader>
-        <SectionTitle id="quick-actions-title">
+        <SectionTitle $iconSize="lg" id="quick-actions-title">
           <Zap aria-hidden="true" />
           Quick Actions
         </SectionTitle>

@@ -9,8 +9,7 @@ import {
   type TodaysHabitsSummary,
 } from '@onething/shared-data';
 import { CheckCircle2, Flame } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CompletionToggle, Progress } from '@onething/shared-ui';
-import { Muted, SectionTitle } from './layout';
+import { Button, Card, CardContent, CardHeader, CompletionToggle, MutedText, Progress, SectionTitle, StackList } from '@onething/shared-ui';
 
 const HABITS_PATH = '/habits';
 
@@ -18,15 +17,6 @@ const Body = styled(CardContent)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const Row = styled.li`
@@ -100,11 +90,11 @@ export function TodaysHabitsCard({ summary, isDone, streakOf, onToggle }: Todays
   return (
     <Card as="section" aria-labelledby="todays-habits-title" data-testid="todays-habits-card">
       <CardHeader>
-        <SectionTitle id="todays-habits-title">
+        <SectionTitle $iconSize="lg" id="todays-habits-title">
           <CheckCircle2 aria-hidden="true" />
           Today&apos;s Habits
         </SectionTitle>
-        {total > 0 ? <Muted data-testid="habits-completed">{formatHabitsCompleted(summary.doneCount, total)}</Muted> : null}
+        {total > 0 ? <MutedText data-testid="habits-completed">{formatHabitsCompleted(summary.doneCount, total)}</MutedText> : null}
       </CardHeader>
       <Body>
         {total === 0 ? (
@@ -123,7 +113,7 @@ export function TodaysHabitsCard({ summary, isDone, streakOf, onToggle }: Todays
               label="Today's habits completed"
               size="sm"
             />
-            <List>
+            <StackList>
               {summary.shown.map((habit) => {
                 const done = isDone(habit.id);
                 const streak = streakOf(habit.id);
@@ -144,7 +134,7 @@ export function TodaysHabitsCard({ summary, isDone, streakOf, onToggle }: Todays
                   </Row>
                 );
               })}
-            </List>
+            </StackList>
             {summary.moreCount > 0 ? (
               <Button asChild variant="ghost">
                 <Link to={HABITS_PATH}>{formatMoreHabits(summary.moreCount)}</Link>

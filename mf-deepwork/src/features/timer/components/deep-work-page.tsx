@@ -17,7 +17,7 @@ import {
   type TimeBlock,
 } from '@onething/shared-data';
 import { Shield, ShieldCheck } from 'lucide-react';
-import { Badge, PageHeader } from '@onething/shared-ui';
+import { Badge, Column, PageGrid, PageHeader } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useSessionSteps } from '../api/session-steps';
 import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../domain/deep-work-messages';
@@ -26,7 +26,6 @@ import { AmbientSoundsCard } from './ambient-sounds-card';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { EditTimeBlockDialog, type TimeBlockEdit } from './edit-time-block-dialog';
 import { GoalCard, GoalCompletedCard, NoGoalCard } from './goal-card';
-import { Column, PageGrid } from './layout';
 import { PlaybookCard } from './playbook-card';
 import { SessionAlert } from './session-alert';
 import { ShieldCard } from './shield-card';

@@ -3,13 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { INVITE_PARAM, browseGroups, groupMatches, inviteCodeFrom, useAuth } from '@onething/shared-data';
 import { Plus, Users } from 'lucide-react';
-import { Alert, AlertDescription, Button, Field, Input, PageHeader, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Button, Field, Input, MutedText, PageHeader, Skeleton } from '@onething/shared-ui';
 import { useMemberCounts, useMyGroups, usePublicGroups } from '../api/group-queries';
 import { useCreateGroup, useJoinGroup } from '../hooks/use-group-mutations';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
 import { InviteCard } from './invite-card';
-import { Muted, Row, SectionTitle, Stack } from './layout';
+import { Row, SectionTitle, Stack } from './layout';
 
 const Grid = styled.ul`
   list-style: none;
@@ -134,7 +134,7 @@ export function CommunityPage() {
             <AlertDescription>Could not load your groups. {mine.error.message}</AlertDescription>
           </Alert>
         ) : myGroups.length === 0 ? (
-          <Muted>{term ? 'None of your groups match the search.' : 'You have not joined a group yet. Join one below or create your own.'}</Muted>
+          <MutedText>{term ? 'None of your groups match the search.' : 'You have not joined a group yet. Join one below or create your own.'}</MutedText>
         ) : (
           <Grid>
             {myGroups.map((group) => (
@@ -155,7 +155,7 @@ export function CommunityPage() {
             <AlertDescription>Could not load public groups. {publicGroups.error.message}</AlertDescription>
           </Alert>
         ) : others.length === 0 ? (
-          <Muted>{term ? 'No public groups match the search.' : 'No other public groups yet. Create the first one.'}</Muted>
+          <MutedText>{term ? 'No public groups match the search.' : 'No other public groups yet. Create the first one.'}</MutedText>
         ) : (
           <Grid>
             {others.map((group) => (
@@ -181,9 +181,9 @@ export function CommunityPage() {
           </Grid>
         )}
       </section>
-      <Muted>
+      <MutedText>
         Private groups never show here: they are joined through an invite link from a member.
-      </Muted>
+      </MutedText>
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Group } from '@onething/shared-data';
 import { Globe, Lock, Users } from 'lucide-react';
-import { Badge, Card, CardContent } from '@onething/shared-ui';
-import { Muted, Row, UserText } from './layout';
+import { Badge, Card, CardContent, MutedText } from '@onething/shared-ui';
+import { Row, UserText } from './layout';
 
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -38,7 +38,7 @@ const Description = styled(UserText)`
   overflow: hidden;
 `;
 
-const Count = styled(Muted)`
+const Count = styled(MutedText)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};

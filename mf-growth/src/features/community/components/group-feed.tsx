@@ -9,9 +9,9 @@ import {
   timeAgoLabel,
 } from '@onething/shared-data';
 import { CheckCircle2, Trash2 } from 'lucide-react';
-import { Alert, AlertDescription, Avatar, Button, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Avatar, Button, MutedText, Skeleton } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
-import { Muted, PlainList, UserText } from './layout';
+import { PlainList, UserText } from './layout';
 
 const Item = styled.li`
   display: grid;
@@ -79,7 +79,7 @@ export function GroupFeed({
       </Alert>
     );
   }
-  if (posts.length === 0) return <Muted>No posts yet. Share how your ONE Thing is going.</Muted>;
+  if (posts.length === 0) return <MutedText>No posts yet. Share how your ONE Thing is going.</MutedText>;
   return (
     <>
       <PlainList aria-label="Posts and check-ins">

@@ -5,7 +5,7 @@ import {
   type Group,
   type NewGroup,
 } from '@onething/shared-data';
-import { Button, Field, Input, Label, Textarea } from '@onething/shared-ui';
+import { Button, DialogForm, Field, Input, Label, MutedText, Textarea } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
 import {
   Dialog,
@@ -16,13 +16,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@onething/shared-ui/overlays';
-import { Muted, Row } from './layout';
+import { Row } from './layout';
 import styled from 'styled-components';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const SwitchRow = styled(Row)`
   justify-content: space-between;
@@ -84,7 +79,7 @@ export function GroupFormDialog({ trigger, group, pending, onSubmit }: GroupForm
             {editing ? 'Change the name, description or who can find this group.' : 'A group to keep each other accountable.'}
           </DialogDescription>
         </DialogHeader>
-        <Form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogForm onSubmit={(e) => void submit(e)} noValidate>
           <Field label="Name" required error={error}>
             <Input
               value={name}
@@ -107,10 +102,10 @@ export function GroupFormDialog({ trigger, group, pending, onSubmit }: GroupForm
           <SwitchRow>
             <div>
               <Label htmlFor="group-private">Private group</Label>
-              <Muted id="group-private-hint">
+              <MutedText id="group-private-hint">
                 Only members see a private group; others join through an invite link from a member.
                 {editing && group?.is_public ? ' Making it private creates a new invite link.' : ''}
-              </Muted>
+              </MutedText>
             </div>
             <Switch
               id="group-private"
@@ -124,7 +119,7 @@ export function GroupFormDialog({ trigger, group, pending, onSubmit }: GroupForm
               {editing ? 'Save Changes' : 'Create Group'}
             </Button>
           </DialogFooter>
-        </Form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type GroupPost, useAuth } from '@onething/shared-data';
 import { ArrowLeft, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
-import { Alert, AlertDescription, Badge, Button, Card, CardContent, PageHeader, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Badge, Button, Card, CardContent, MutedText, PageHeader, Skeleton } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useGroup, useGroupFeed, useGroupMembers } from '../api/group-queries';
 import {
@@ -19,7 +19,7 @@ import { useFeedRealtime } from '../api/use-feed-realtime';
 import { GroupFeed } from './group-feed';
 import { GroupFormDialog } from './group-form-dialog';
 import { InviteLinkCard } from './invite-link-card';
-import { Muted, Row, SectionTitle, Stack, UserText } from './layout';
+import { Row, SectionTitle, Stack, UserText } from './layout';
 import { MemberList } from './member-list';
 import { PostForm } from './post-form';
 
@@ -165,7 +165,7 @@ export function GroupPage({ groupId }: { groupId: string }) {
       {!isMember ? (
         <Card>
           <CardContent style={{ paddingTop: '1.5rem' }}>
-            <Muted>Join this group to see its members and posts.</Muted>
+            <MutedText>Join this group to see its members and posts.</MutedText>
           </CardContent>
         </Card>
       ) : (
@@ -177,11 +177,11 @@ export function GroupPage({ groupId }: { groupId: string }) {
               </SectionTitle>
               <PostForm pending={post.isPending} onPost={(body) => post.mutateAsync(body)} />
               {profile && !profile.share_checkins ? (
-                <Muted>
+                <MutedText>
                   Your check-ins are not shared. Turn on “Share my check-ins with my groups” in{' '}
                   <Link to="/settings#community-sharing">Settings</Link> to post one whenever you complete a deep work
                   session or your ONE Thing.
-                </Muted>
+                </MutedText>
               ) : null}
               <GroupFeed
                 posts={posts}

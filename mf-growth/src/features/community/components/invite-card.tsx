@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, MutedText, Skeleton } from '@onething/shared-ui';
 import { useInvitePreview } from '../api/group-queries';
 import { useJoinByInvite } from '../hooks/use-group-mutations';
-import { Muted, Row, SectionTitle, UserText } from './layout';
+import { Row, SectionTitle, UserText } from './layout';
 
 interface InviteCardProps {
   code: string;
@@ -40,9 +40,9 @@ export function InviteCard({ code, myGroupIds, onDismiss }: InviteCardProps) {
           You are invited to join {group.name}
         </SectionTitle>
         {group.description ? <UserText>{group.description}</UserText> : null}
-        <Muted>
+        <MutedText>
           {group.is_public ? 'Public' : 'Private'} group · {group.member_count === 1 ? '1 member' : `${group.member_count} members`}
-        </Muted>
+        </MutedText>
         <Row>
           {member ? (
             <Button asChild>

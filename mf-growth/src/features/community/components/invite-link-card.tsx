@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { inviteLink } from '@onething/shared-data';
 import { Copy } from 'lucide-react';
-import { Button, Card, CardContent, Input, Label } from '@onething/shared-ui';
+import { Button, Card, CardContent, Input, Label, MutedText } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
-import { Muted, Row, SectionTitle } from './layout';
+import { Row, SectionTitle } from './layout';
 
 export function InviteLinkCard({ code, isPublic }: { code: string; isPublic: boolean }) {
   const id = useId();
@@ -27,11 +27,11 @@ export function InviteLinkCard({ code, isPublic }: { code: string; isPublic: boo
         <SectionTitle id={`${id}-title`} style={{ marginBottom: 0 }}>
           Invite people
         </SectionTitle>
-        <Muted>
+        <MutedText>
           {isPublic
             ? 'Anyone can find this group; the link takes people straight to it.'
             : 'This group is private: people join only with this link.'}
-        </Muted>
+        </MutedText>
         <Label htmlFor={`${id}-link`}>Invite link</Label>
         <Row style={{ flexWrap: 'nowrap' }}>
           <Input id={`${id}-link`} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />

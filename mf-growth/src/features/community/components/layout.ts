@@ -12,11 +12,6 @@ export const SectionTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
-export const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

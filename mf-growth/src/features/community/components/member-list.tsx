@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { GroupMemberSummary } from '@onething/shared-data';
 import { Flame, Target } from 'lucide-react';
-import { Avatar, Badge, Button, Card, CardContent } from '@onething/shared-ui';
+import { Avatar, Badge, Button, Card, CardContent, MutedText } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
-import { Muted, PlainList, SectionTitle } from './layout';
+import { PlainList, SectionTitle } from './layout';
 
 const Item = styled.li`
   display: grid;
@@ -21,7 +21,7 @@ const Name = styled.p`
   align-items: center;
 `;
 
-const Detail = styled(Muted)`
+const Detail = styled(MutedText)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};

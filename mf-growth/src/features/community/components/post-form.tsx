@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { GROUP_POST_MAX_LENGTH } from '@onething/shared-data';
-import { Button, Label, Textarea } from '@onething/shared-ui';
-import { Muted } from './layout';
+import { Button, Label, MutedText, Textarea } from '@onething/shared-ui';
 
 const Form = styled.form`
   display: grid;
@@ -54,9 +53,9 @@ export function PostForm({ pending, onPost }: PostFormProps) {
         }}
       />
       <Footer>
-        <Muted id={`${id}-count`}>
+        <MutedText id={`${id}-count`}>
           {length}/{GROUP_POST_MAX_LENGTH} characters
-        </Muted>
+        </MutedText>
         <Button type="submit" disabled={empty} loading={pending}>
           Post
         </Button>

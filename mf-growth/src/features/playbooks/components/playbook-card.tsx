@@ -1,7 +1,7 @@
 import { parseTimestamp, shortDateLabel, type Playbook } from '@onething/shared-data';
 import { playbookMinutes } from '@onething/shared-data/growth';
 import { Clock, ListChecks, Pencil, Play, Target, Trash2 } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@onething/shared-ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, WrapRow } from '@onething/shared-ui';
 import styled from 'styled-components';
 
 const Head = styled.div`
@@ -20,12 +20,6 @@ const IconActions = styled.div`
   display: flex;
   flex-shrink: 0;
   gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Steps = styled.ol`
@@ -90,7 +84,7 @@ export function PlaybookCard({ playbook, onUse, onRun, onEdit, onDelete }: Playb
         {playbook.description ? <CardDescription>{playbook.description}</CardDescription> : null}
       </CardHeader>
       <Body>
-        <Meta>
+        <WrapRow>
           <Badge variant="outline">
             <ListChecks aria-hidden="true" />
             {playbook.tasks.length === 1 ? '1 step' : `${playbook.tasks.length} steps`}
@@ -100,7 +94,7 @@ export function PlaybookCard({ playbook, onUse, onRun, onEdit, onDelete }: Playb
             {playbook.time_blocks.length === 1 ? '1 time block' : `${playbook.time_blocks.length} time blocks`}
             {minutes > 0 ? ` · ${minutes} min` : ''}
           </Badge>
-        </Meta>
+        </WrapRow>
         {playbook.tasks.length > 0 ? (
           <div>
             <Steps aria-label={`Steps of ${playbook.title}`}>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
 import { moveItem, relinkBlocks } from '@onething/shared-data/growth';
 import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Textarea } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, MutedText, Textarea } from '@onething/shared-ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { draftFrom, draftProblems, draftToInput, hasProblems, newBlock, newStep, type PlaybookDraft } from '../domain/playbook-draft';
@@ -33,11 +33,6 @@ const SectionHead = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
 const RowGrid = styled.div`
@@ -126,7 +121,7 @@ export function PlaybookEditor({ playbook, saving, onSave, onCancel }: PlaybookE
                 Add Step
               </Button>
             </SectionHead>
-            {draft.tasks.length > 0 ? <Hint>{REORDER_INSTRUCTIONS}</Hint> : <Hint>No steps yet.</Hint>}
+            {draft.tasks.length > 0 ? <MutedText>{REORDER_INSTRUCTIONS}</MutedText> : <MutedText>No steps yet.</MutedText>}
             <SortableList
               aria-label="Steps"
               items={draft.tasks}
@@ -182,7 +177,7 @@ export function PlaybookEditor({ playbook, saving, onSave, onCancel }: PlaybookE
                 Add Time Block
               </Button>
             </SectionHead>
-            {draft.time_blocks.length === 0 ? <Hint>No time blocks yet. When used, blocks are placed on today&apos;s schedule.</Hint> : null}
+            {draft.time_blocks.length === 0 ? <MutedText>No time blocks yet. When used, blocks are placed on today&apos;s schedule.</MutedText> : null}
             <SortableList
               aria-label="Time blocks"
               items={draft.time_blocks}

@@ -3,18 +3,9 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { type Reflection, type ReflectionKind } from '@onething/shared-data';
 import { reflectionPeriodLabel, reflectionPrompts } from '@onething/shared-data/growth';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, StackList } from '@onething/shared-ui';
 import { sanitizeNotesHtml } from '../domain/sanitize-notes';
 import { periodHref } from './period-nav';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Entry = styled(Link)<{ $current: boolean }>`
   display: block;
@@ -95,7 +86,7 @@ export function PastEntries({ kind, path, entries, currentPeriod }: PastEntriesP
           <Empty>No reflections yet. What you write here is saved as you type.</Empty>
         ) : (
           <>
-            <List data-testid="past-reflections">
+            <StackList data-testid="past-reflections">
               {entries.slice(0, shown).map((entry) => (
                 <li key={entry.id}>
                   <Entry
@@ -108,7 +99,7 @@ export function PastEntries({ kind, path, entries, currentPeriod }: PastEntriesP
                   </Entry>
                 </li>
               ))}
-            </List>
+            </StackList>
             {entries.length > shown ? (
               <Button variant="ghost" size="sm" onClick={() => setShown((n) => n + PAGE)}>
                 Show more

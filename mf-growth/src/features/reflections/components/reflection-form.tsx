@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { type Reflection, type ReflectionKind } from '@onething/shared-data';
 import { reflectionPrompts, shouldRestoreDraft, type ReflectionContent } from '@onething/shared-data/growth';
-import { Card, CardContent, CardHeader, CardTitle, Label, Textarea } from '@onething/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, HeaderRow, Label, Textarea } from '@onething/shared-ui';
 import { readDraft } from '../api/reflection-drafts';
 import { contentOf } from '../api/save-reflection';
 import { useReflectionAutosave } from '../hooks/use-reflection-autosave';
@@ -26,14 +26,6 @@ const Ratings = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[6]};
-`;
-
-const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const NotesLabel = styled.span`

@@ -10,7 +10,7 @@ import {
   reflectionStreak,
 } from '@onething/shared-data/growth';
 import { BookOpen, Flame } from 'lucide-react';
-import { Alert, AlertDescription, Badge, Button, PageHeader, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Badge, Button, Column, PageHeader, Skeleton } from '@onething/shared-ui';
 import { reflectionPageQueries } from '../api/reflection-queries';
 import { REFLECTION_TITLES } from '../domain/reflection-titles';
 import { FactsCard } from './facts-card';
@@ -35,13 +35,6 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) 20rem;
     align-items: start;
   }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
 `;
 
 const Side = styled.aside`
@@ -109,7 +102,7 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
     <>
       <PageHeader title={REFLECTION_TITLES[kind]} description={DESCRIPTIONS[kind]} icon={<BookOpen aria-hidden />} />
       <Layout>
-        <Main>
+        <Column>
           <KindNav aria-label="Reflection kinds">
             <ul>
               {(Object.keys(KIND_LINKS) as ReflectionKind[]).map((k) => (
@@ -146,7 +139,7 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
               onSaved={onSaved}
             />
           )}
-        </Main>
+        </Column>
         <Side aria-label="Streak and past reflections">
           <StreakText data-testid="reflection-streak">
             <Flame aria-hidden />

@@ -1,6 +1,17 @@
 import { formatDueDate, type Goal } from '@onething/shared-data';
 import { CalendarDays, CheckCircle2, Library, Pencil, Play, Sparkles, Target, Trash2, Trophy } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PriorityBadge, Progress } from '@onething/shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PriorityBadge,
+  Progress,
+  WrapRow,
+} from '@onething/shared-ui';
 import styled from 'styled-components';
 
 /* On a phone the title takes the card's full width and the edit and delete buttons sit below it, so a long
@@ -37,12 +48,6 @@ const Title = styled(CardTitle)`
     height: 1.25rem;
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const IconActions = styled.div`
@@ -128,12 +133,6 @@ const StartButton = styled(Button)`
   }
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const SaveButton = styled(Button)`
   @media (max-width: 30rem) {
     flex: 1 1 100%;
@@ -178,7 +177,7 @@ export function ActiveGoalCard({
               <Target aria-hidden="true" />
               {goal.title}
             </Title>
-            <Badges>
+            <WrapRow>
               <PriorityBadge priority={goal.priority} />
               {goal.deadline ? (
                 <Badge variant="outline">
@@ -186,7 +185,7 @@ export function ActiveGoalCard({
                   {formatDueDate(goal.deadline)}
                 </Badge>
               ) : null}
-            </Badges>
+            </WrapRow>
           </TitleBlock>
           <IconActions>
             <Button variant="ghost" size="icon" aria-label="Edit goal" onClick={onEdit}>
@@ -224,7 +223,7 @@ export function ActiveGoalCard({
             </Button>
           </Celebration>
         ) : null}
-        <Buttons>
+        <WrapRow>
           <StartButton size="lg" onClick={onStart} disabled={complete}>
             <Play aria-hidden="true" />
             Start Working on Your ONE Thing
@@ -233,7 +232,7 @@ export function ActiveGoalCard({
             <Library aria-hidden="true" />
             Save as playbook
           </SaveButton>
-        </Buttons>
+        </WrapRow>
       </Body>
     </Card>
   );

@@ -1,9 +1,7 @@
 import { clockTimeLabel, formatMoreCompleted, parseTimestamp, type Goal } from '@onething/shared-data';
 import { CheckCircle2, Library, Trash2, Trophy } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardHeader, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { SectionTitle } from './card-title';
-import { StackList } from './planner-layout';
 
 const Item = styled.li`
   display: flex;

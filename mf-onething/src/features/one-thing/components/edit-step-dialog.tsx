@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { minutesBetween, STEP_DURATION_MAX, STEP_DURATION_MIN, type Task, type TimeBlock } from '@onething/shared-data';
-import { Button, Field, Input } from '@onething/shared-ui';
+import { Button, DialogForm, Field, Input } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-import { DialogForm } from './planner-layout';
 import {
   START_TIME_REQUIRED,
   STEP_DESCRIPTION_REQUIRED,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DATE_OUT_OF_RANGE_MESSAGE, LATEST_DATE, PRIORITIES, parseLocalDate } from '@onething/shared-data';
-import { Button, Field, Input, Textarea } from '@onething/shared-ui';
+import { Button, DialogForm, Field, Input, Textarea } from '@onething/shared-ui';
 import { DatePicker } from '@onething/shared-ui/date-picker';
 import {
   Dialog,
@@ -12,7 +12,6 @@ import {
   OptionSelect,
 } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-import { DialogForm } from './planner-layout';
 import { isGoalDeadlineValid, isGoalTitleValid, type GoalFormValues } from '../domain/goal-fields';
 
 const Row = styled.div`

@@ -1,10 +1,8 @@
 import { mergeGoalHistoryPages, parseTimestamp, shortDateLabel } from '@onething/shared-data';
 import { CalendarDays, CheckCircle2 } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardHeader, MutedText, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { useGoalHistory } from '../api/get-goal-history';
-import { SectionTitle } from './card-title';
-import { StackList } from './planner-layout';
 
 const Item = styled.li`
   display: flex;
@@ -40,11 +38,6 @@ const When = styled.time`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
-const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
 const More = styled.div`
   margin-top: ${({ theme }) => theme.space[3]};
 `;
@@ -55,17 +48,17 @@ export function GoalHistoryCard({ userId }: { userId: string }) {
   const goals = mergeGoalHistoryPages(history.data?.pages ?? []);
 
   let body;
-  if (history.isPending) body = <Note>Loading goal history...</Note>;
+  if (history.isPending) body = <MutedText>Loading goal history...</MutedText>;
   else if (history.isError && goals.length === 0)
     body = (
-      <Note>
+      <MutedText>
         Could not load your goal history.{' '}
         <Button variant="link" onClick={() => void history.refetch()}>
           Try again
         </Button>
-      </Note>
+      </MutedText>
     );
-  else if (goals.length === 0) body = <Note>Goals you complete are listed here.</Note>;
+  else if (goals.length === 0) body = <MutedText>Goals you complete are listed here.</MutedText>;
   else
     body = (
       <>

@@ -14,7 +14,7 @@ import {
   type Task,
   type TimeBlock,
 } from '@onething/shared-data';
-import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@onething/shared-ui';
+import { Alert, AlertDescription, AlertTitle, Button, Column, PageGrid, Spinner } from '@onething/shared-ui';
 import { useCompleteGoal } from '../hooks/use-complete-goal';
 import { useCreateGoal } from '../hooks/use-create-goal';
 import { useCreateStep } from '../hooks/use-create-step';
@@ -40,7 +40,7 @@ import { GoalFormDialog } from './goal-form-dialog';
 import { GoalHistoryCard } from './goal-history-card';
 import { OneThingHeader } from './one-thing-header';
 import { PlannerConfirmations, type PendingConfirmation } from './planner-confirmations';
-import { CenteredSpinner, Column, History, PlannerGrid } from './planner-layout';
+import { CenteredSpinner, History } from './planner-layout';
 import { StepsCard } from './steps-card';
 import { TodaysScheduleCard } from './todays-schedule-card';
 import { WhyCard } from './why-card';
@@ -164,7 +164,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
     <>
       {header}
       {goal ? (
-        <PlannerGrid>
+        <PageGrid>
           <Column>
             <ActiveGoalCard
               goal={goal}
@@ -208,14 +208,14 @@ export function OneThingPlanner({ userId }: { userId: string }) {
             {todaysBlocks.length > 0 ? <TodaysScheduleCard blocks={todaysBlocks} /> : null}
             {completedCard}
           </Column>
-        </PlannerGrid>
+        </PageGrid>
       ) : (
-        <PlannerGrid>
+        <PageGrid>
           <Column>
             <EmptyGoalState onCreate={openCreate} />
           </Column>
           {completedCard ? <Column>{completedCard}</Column> : null}
-        </PlannerGrid>
+        </PageGrid>
       )}
 
       <History>

@@ -1,10 +1,8 @@
 import type { Task, TimeBlock } from '@onething/shared-data';
 import { ListChecks } from 'lucide-react';
-import { Card, CardContent, CardHeader } from '@onething/shared-ui';
+import { Card, CardContent, CardHeader, SectionTitle, StackList } from '@onething/shared-ui';
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { SectionTitle } from './card-title';
-import { StackList } from './planner-layout';
 import { StepItem } from './step-item';
 
 const List = styled(StackList)`

@@ -1,9 +1,7 @@
 import { formatTimeRange, type TimeBlock } from '@onething/shared-data';
 import { Clock } from 'lucide-react';
-import { Badge, Card, CardContent, CardHeader } from '@onething/shared-ui';
+import { Badge, Card, CardContent, CardHeader, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { SectionTitle } from './card-title';
-import { StackList } from './planner-layout';
 
 const Item = styled.li`
   display: flex;

@@ -10,7 +10,7 @@ import {
   type Habit,
   type HabitCompletion,
 } from '@onething/shared-data';
-import { Card, CompletionToggle } from '@onething/shared-ui';
+import { Card, CompletionToggle, MutedText } from '@onething/shared-ui';
 
 const Root = styled(Card).attrs({ as: 'section' })`
   gap: ${({ theme }) => theme.space[2]};
@@ -28,11 +28,6 @@ const Head = styled.div`
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Count = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
 `;
 
 const List = styled.ul`
@@ -82,11 +77,6 @@ const Name = styled(Link)<{ $done: boolean }>`
   }
 `;
 
-const Empty = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
 export interface TodayChecklistProps {
   habits: readonly Habit[];
   /** Only today's habits are listed: the caller passes the habits scheduled today. */
@@ -107,10 +97,10 @@ export function TodayChecklist({ habits, completions, now, onToggle }: TodayChec
     <Root aria-labelledby="today-checklist-title" data-testid="today-checklist">
       <Head>
         <Title id="today-checklist-title">Today</Title>
-        {sorted.length > 0 ? <Count data-testid="today-checklist-count">{`${done} of ${sorted.length} completed`}</Count> : null}
+        {sorted.length > 0 ? <MutedText data-testid="today-checklist-count">{`${done} of ${sorted.length} completed`}</MutedText> : null}
       </Head>
       {sorted.length === 0 ? (
-        <Empty>Nothing to check in today.</Empty>
+        <MutedText>Nothing to check in today.</MutedText>
       ) : (
         <List>
           {sorted.map((habit) => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@onething/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, MutedText } from '@onething/shared-ui';
 
 const LAWS = [
   { title: 'Make it Obvious', text: 'Pick a clear cue: a time, a place and the habit you stack it on.' },
@@ -44,11 +44,6 @@ const LawTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const LawText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
 export function FourLawsCard() {
   return (
     <Card as="section" aria-labelledby="four-laws-title">
@@ -64,7 +59,7 @@ export function FourLawsCard() {
             <Law key={law.title}>
               <div>
                 <LawTitle>{law.title}</LawTitle>
-                <LawText>{law.text}</LawText>
+                <MutedText>{law.text}</MutedText>
               </div>
             </Law>
           ))}
