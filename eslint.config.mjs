@@ -193,6 +193,7 @@ export default tseslint.config(
             { sourceTag: 'type:extension', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:backend', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:shared'] },
           ],
         },
       ],
@@ -200,7 +201,8 @@ export default tseslint.config(
   },
   {
     // Tests about data run against the real local backend (supabase-local in process), so test code of
-    // shared libraries and remotes may import it; product code still may not.
+    // shared libraries and remotes may import it; product code still may not. The same goes for the
+    // remotes' shared test harness (@onething/test-kit, tagged type:test).
     files: ['**/*.test.{ts,tsx}', '**/src/testing/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}'],
     rules: {
       '@nx/enforce-module-boundaries': [
@@ -209,12 +211,13 @@ export default tseslint.config(
           allow: [],
           enforceBuildableLibDependency: false,
           depConstraints: [
-            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:shared', 'type:backend', 'type:test'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:shared', 'type:backend', 'type:test'] },
             { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
             { sourceTag: 'type:extension', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:backend', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:shared', 'type:backend'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:shared'] },
           ],
         },
       ],

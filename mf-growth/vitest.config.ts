@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { remoteTestConfig } from '@onething/test-kit/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: false,
-  },
-});
+export default remoteTestConfig({ components: false });

@@ -94,4 +94,15 @@ export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { GreetingHeader } from './components/greeting-header/greeting-header';
 export type { GreetingHeaderProps } from './components/greeting-header/greeting-header';
+export {
+  Column,
+  DialogForm,
+  HeaderRow,
+  MutedText,
+  PageGrid,
+  SectionTitle,
+  StackList,
+  WrapRow,
+} from './components/page-layout/page-layout';
+export type { PageGridProps, SectionTitleProps } from './components/page-layout/page-layout';
 

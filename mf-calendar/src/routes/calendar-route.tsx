@@ -2,7 +2,7 @@
 // view and date live in the query string).
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@onething/shared-ui';
-import { CalendarPage } from '../components/calendar-page';
+import { CalendarPage } from '../features/calendar/components/calendar-page';
 
 export default function CalendarRoutes() {
   return (

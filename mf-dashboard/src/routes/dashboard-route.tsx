@@ -1,5 +1,5 @@
 // The dashboard (/), exposed to the shell as './dashboard'.
-import { DashboardPage } from '../components/dashboard-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 
 export default function DashboardRoute() {
   return <DashboardPage />;

@@ -1,6 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
-import { setSupabaseClient, type TypedSupabaseClient } from '@onething/shared-data';
-import { serviceClient, testBackend } from '@onething/shared-data/testing';
+import { serviceClient } from '@onething/shared-data/testing';
 
 /** The user's user_settings row as the database holds it (service role), or null. */
 export async function storedSettings(userId: string) {
@@ -19,12 +17,4 @@ export async function seedSettings(userId: string, settings: { distracting_sites
   const service = await serviceClient();
   const { error } = await service.from('user_settings').insert({ user_id: userId, ...settings });
   if (error) throw error;
-}
-
-/** From now on the app's requests cannot reach the backend (as when the network drops). */
-export function goOffline(): void {
-  const offline: TypedSupabaseClient = createClient('http://127.0.0.1:9', testBackend().anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  setSupabaseClient(offline);
 }

@@ -2,7 +2,7 @@
 // coaches.
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@onething/shared-ui';
-import { ComingSoon } from '../components/coming-soon';
+import { ComingSoon } from '../features/coming-soon/components/coming-soon';
 
 export default function CoachRoutes() {
   return (

@@ -1,12 +1,13 @@
-// Everything under /community, exposed to the shell as './community'; the feature lives in ../community.
+// Everything under /community, exposed to the shell as './community': browse, search, create and join
+// groups at /community itself.
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@onething/shared-ui';
-import CommunityRoute from '../community/routes/community-route';
+import { CommunityPage } from '../features/community/components/community-page';
 
 export default function CommunityRoutes() {
   return (
     <Routes>
-      <Route index element={<CommunityRoute />} />
+      <Route index element={<CommunityPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

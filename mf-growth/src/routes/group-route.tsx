@@ -1,13 +1,18 @@
 // Everything under /group, exposed to the shell as './group', a bundle of its own: /group/:id is one
-// group's page; the feature lives in ../community.
-import { Route, Routes } from 'react-router-dom';
+// group's description, members and feed.
+import { Route, Routes, useParams } from 'react-router-dom';
 import { NotFound } from '@onething/shared-ui';
-import GroupRoute from '../community/routes/group-route';
+import { GroupPage } from '../features/community/components/group-page';
+
+function GroupOfId() {
+  const { id = '' } = useParams();
+  return <GroupPage key={id} groupId={id} />;
+}
 
 export default function GroupRoutes() {
   return (
     <Routes>
-      <Route path=":id" element={<GroupRoute />} />
+      <Route path=":id" element={<GroupOfId />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -2,7 +2,7 @@
 // markets, both 'Coming soon' for now.
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@onething/shared-ui';
-import { ComingSoon } from '../components/coming-soon';
+import { ComingSoon } from '../features/coming-soon/components/coming-soon';
 
 export default function MarketplaceRoutes() {
   return (

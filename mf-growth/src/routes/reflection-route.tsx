@@ -3,18 +3,19 @@
 // when a reflection page opens.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { usePageTitle } from '@onething/shared-data';
+import { usePageTitle, type ReflectionKind } from '@onething/shared-data';
 import { NotFound, Skeleton } from '@onething/shared-ui';
+import { REFLECTION_TITLES } from '../features/reflections/domain/reflection-titles';
 
-const ReflectionPageRoute = lazy(() => import('../reflections/routes/reflection-page-route'));
+const ReflectionPage = lazy(() =>
+  import('../features/reflections/components/reflection-page').then((page) => ({ default: page.ReflectionPage })),
+);
 
-const TITLES = { daily: 'Daily Reflection', weekly: 'Weekly Reflection', monthly: 'Monthly Reflection' } as const;
-
-function ReflectionOfKind({ kind }: { kind: keyof typeof TITLES }) {
-  usePageTitle(TITLES[kind]);
+function ReflectionOfKind({ kind }: { kind: ReflectionKind }) {
+  usePageTitle(REFLECTION_TITLES[kind]);
   return (
     <Suspense fallback={<Skeleton height="20rem" />}>
-      <ReflectionPageRoute kind={kind} />
+      <ReflectionPage kind={kind} />
     </Suspense>
   );
 }

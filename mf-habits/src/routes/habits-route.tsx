@@ -2,8 +2,8 @@
 // /habits, one habit's history at /habits/:habitId, the shared not-found screen for anything else.
 import { Link, Route, Routes } from 'react-router-dom';
 import { NotFound } from '@onething/shared-ui';
-import { HabitsPage } from '../components/habits-page';
-import { HabitHistoryPage } from '../components/history/habit-history-page';
+import { HabitsPage } from '../features/habits/components/habits-page';
+import { HabitHistoryPage } from '../features/habits/components/history/habit-history-page';
 
 export default function HabitTrackerRoute() {
   return (

@@ -1,6 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
-import { setSupabaseClient, type Habit, type TypedSupabaseClient } from '@onething/shared-data';
-import { serviceClient, testBackend } from '@onething/shared-data/testing';
+import type { Habit } from '@onething/shared-data';
+import { serviceClient } from '@onething/shared-data/testing';
 
 const DAY_MS = 86_400_000;
 
@@ -46,12 +45,4 @@ export async function storedRows(table: 'habits' | 'habit_completions', userId: 
   const { data, error } = await service.from(table).select('*').eq('user_id', userId);
   if (error) throw error;
   return data as Record<string, unknown>[];
-}
-
-/** From now on the app's requests cannot reach the backend (as when the network drops). */
-export function goOffline(): void {
-  const offline: TypedSupabaseClient = createClient('http://127.0.0.1:9', testBackend().anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  setSupabaseClient(offline);
 }

@@ -3,8 +3,8 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { useAuth } from '@onething/shared-data';
 import { NotFound, Spinner } from '@onething/shared-ui';
-import { OneThingPlanner } from '../components/one-thing-planner';
-import { CenteredSpinner } from '../components/planner-layout';
+import { OneThingPlanner } from '../features/one-thing/components/one-thing-planner';
+import { CenteredSpinner } from '../features/one-thing/components/planner-layout';
 
 function PlannerPage() {
   const { user } = useAuth();

@@ -10,3 +10,4 @@ export { listTodaySessions } from './api/get-todays-sessions';
 export * from './rules/deep-work-timer';
 export * from './rules/links';
 export * from './rules/session-minutes';
+export { useStartDeepWork } from './use-start-deep-work';

@@ -1,6 +1,6 @@
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { settingsKeys, settingsQueries, type ShieldSettings } from '@onething/shared-data';
-import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from './shield-settings-changes';
+import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from '../domain/shield-settings-changes';
 
 /** The user's shield settings (one cache entry shared with the deep work page). */
 export const shieldSettingsQueryOptions = (userId: string) => settingsQueries.byUser(userId);

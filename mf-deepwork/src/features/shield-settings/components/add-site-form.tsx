@@ -2,7 +2,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Plus } from 'lucide-react';
 import { Button, Field, Input } from '@onething/shared-ui';
-import { parseCustomSite } from '../utils/custom-site';
+import { parseCustomSite } from '../domain/custom-site';
 
 const InputRow = styled.div`
   display: flex;

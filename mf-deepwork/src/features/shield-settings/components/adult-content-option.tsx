@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Label } from '@onething/shared-ui';
+import { Label, MutedText } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
-import { Muted, OptionRow } from './panel-layout';
+import { OptionRow } from './panel-layout';
 
 export const ADULT_CONTENT_NOTE = '50+ sites blocked';
 
@@ -17,7 +17,7 @@ export function AdultContentOption({ blocked, onChange }: AdultContentOptionProp
     <OptionRow>
       <div>
         <Label htmlFor={`${id}-switch`}>Block adult content</Label>
-        <Muted id={`${id}-note`}>{ADULT_CONTENT_NOTE}</Muted>
+        <MutedText id={`${id}-note`}>{ADULT_CONTENT_NOTE}</MutedText>
       </div>
       <Switch id={`${id}-switch`} aria-describedby={`${id}-note`} checked={blocked} onCheckedChange={onChange} />
     </OptionRow>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { Badge, Button } from '@onething/shared-ui';
-import type { AllSitesPermissionState } from '../../../hooks/use-all-sites-permission';
-import { Group, GroupTitle, Muted, Status, StatusRow } from './panel-layout';
+import { Badge, Button, MutedText } from '@onething/shared-ui';
+import type { AllSitesPermissionState } from '../../extension/hooks/use-all-sites-permission';
+import { Group, GroupTitle, Status, StatusRow } from './panel-layout';
 
 /**
  * Whether the sites the shield blocks show its blocked page (the extension has access to every site) or
@@ -46,14 +46,14 @@ export function BlockedPagePermission({ permission }: { permission: AllSitesPerm
         ) : null}
       </StatusRow>
       {granted ? (
-        <Muted>Every site the shield blocks shows your blocked page, with your ONE Thing and the time left.</Muted>
+        <MutedText>Every site the shield blocks shows your blocked page, with your ONE Thing and the time left.</MutedText>
       ) : granted === false ? (
-        <Muted>
+        <MutedText>
           Your sites are still blocked, but they show the browser&apos;s error page instead of your blocked page.{' '}
           {asking
             ? 'Answer in the tab the extension opened.'
             : 'Chrome asks you once, for all sites, when you allow it.'}
-        </Muted>
+        </MutedText>
       ) : null}
     </Group>
   );

@@ -1,8 +1,8 @@
 import { useId, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
-import { Badge, Button } from '@onething/shared-ui';
-import { Domain, Group, GroupTitle, Muted } from './panel-layout';
+import { Badge, Button, MutedText } from '@onething/shared-ui';
+import { Domain, Group, GroupTitle } from './panel-layout';
 
 const List = styled.ul`
   display: grid;
@@ -52,7 +52,7 @@ export function CustomSites({ sites, asking, onRemove, inputRef }: CustomSitesPr
     <Group>
       <GroupTitle id={titleId}>Your sites</GroupTitle>
       {sites.length === 0 ? (
-        <Muted>You have not added any sites yet.</Muted>
+        <MutedText>You have not added any sites yet.</MutedText>
       ) : (
         <List ref={listRef} aria-labelledby={titleId}>
           {sites.map((domain, index) => (

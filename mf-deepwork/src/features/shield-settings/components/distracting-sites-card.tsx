@@ -14,9 +14,9 @@ import {
   VisuallyHidden,
 } from '@onething/shared-ui';
 import { useShieldSettings } from '../api/get-shield-settings';
-import { askPermissionToBlock } from '../api/request-site-permission';
-import { useSaveShieldSettings } from '../api/save-shield-settings';
-import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
+import { askPermissionToBlock } from '../hooks/request-site-permission';
+import { useSaveShieldSettings } from '../hooks/use-save-shield-settings';
+import type { ExtensionStatusState } from '../../extension/hooks/use-extension-status';
 import { AddSiteForm } from './add-site-form';
 import { AdultContentOption } from './adult-content-option';
 import { CustomSites } from './custom-sites';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { Badge, Button } from '@onething/shared-ui';
-import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
+import { Badge, Button, MutedText } from '@onething/shared-ui';
+import type { ExtensionStatusState } from '../../extension/hooks/use-extension-status';
 import { InstallSteps } from './install-steps';
-import { Group, GroupTitle, Muted, Status, StatusRow } from './panel-layout';
+import { Group, GroupTitle, Status, StatusRow } from './panel-layout';
 
 /** Whether the companion extension answers, with how to install it when it does not. */
 export function ExtensionStatus({ extension }: { extension: ExtensionStatusState }) {
@@ -29,13 +29,13 @@ export function ExtensionStatus({ extension }: { extension: ExtensionStatusState
         </Button>
       </StatusRow>
       {status?.installed ? (
-        <Muted>The shield can block your sites during deep work sessions.</Muted>
+        <MutedText>The shield can block your sites during deep work sessions.</MutedText>
       ) : status ? (
         <>
-          <Muted>
+          <MutedText>
             The shield blocks sites through the ONE Thing OS extension for Chrome and other Chromium browsers
             (Edge, Brave). Your list is saved either way and applies once the extension is installed.
-          </Muted>
+          </MutedText>
           <InstallSteps />
         </>
       ) : null}

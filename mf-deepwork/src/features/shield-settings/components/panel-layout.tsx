@@ -14,11 +14,6 @@ export const GroupTitle = styled.h4`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
 
-export const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
-
 export const CardBody = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { SHIELD_PRESET_SITES, type ShieldSettings } from '@onething/shared-data';
-import { Badge, Label, VisuallyHidden } from '@onething/shared-ui';
+import { Badge, Label, MutedText, VisuallyHidden } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
-import { blocksSite, type ShieldSettingsChange } from '../api/shield-settings-changes';
-import { Group, GroupTitle, Muted } from './panel-layout';
+import { blocksSite, type ShieldSettingsChange } from '../domain/shield-settings-changes';
+import { Group, GroupTitle } from './panel-layout';
 
 export const PRESET_BADGE = 'Pre-set';
 
@@ -44,7 +44,7 @@ export function PresetSites({ settings, onChange }: PresetSitesProps) {
     <Group>
       <div>
         <GroupTitle id={titleId}>Pre-set sites</GroupTitle>
-        <Muted>Common distractions. Switch off any you need for your work.</Muted>
+        <MutedText>Common distractions. Switch off any you need for your work.</MutedText>
       </div>
       <List aria-labelledby={titleId}>
         {SHIELD_PRESET_SITES.map((site, index) => {

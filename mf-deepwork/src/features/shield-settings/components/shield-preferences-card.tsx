@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@onething/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Label, MutedText } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
 import { toast } from '@onething/shared-ui/toaster';
-import { SHIELD_SETTINGS_TOASTS } from '../api/shield-settings-messages';
-import type { AllSitesPermissionState } from '../../../hooks/use-all-sites-permission';
-import type { ExtensionStatusState } from '../../../hooks/use-extension-status';
+import { SHIELD_SETTINGS_TOASTS } from '../domain/shield-settings-messages';
+import type { AllSitesPermissionState } from '../../extension/hooks/use-all-sites-permission';
+import type { ExtensionStatusState } from '../../extension/hooks/use-extension-status';
 import { useShieldDefault } from '../hooks/use-shield-default';
 import { BlockedPagePermission } from './blocked-page-permission';
 import { ExtensionStatus } from './extension-status';
-import { CardBody, Muted, OptionRow, Separator } from './panel-layout';
+import { CardBody, OptionRow, Separator } from './panel-layout';
 
 interface ShieldPreferencesCardProps {
   extension: ExtensionStatusState;
@@ -39,11 +39,11 @@ export function ShieldPreferencesCard({ extension, allSites }: ShieldPreferences
           <OptionRow>
             <div>
               <Label htmlFor={`${id}-shield`}>Use the shield in deep work sessions</Label>
-              <Muted id={`${id}-shield-hint`}>
+              <MutedText id={`${id}-shield-hint`}>
                 {shield.sessionRunning
                   ? 'A session is running: turn the shield on or off on the Deep Work page.'
                   : 'Sessions start with the shield on or off as set here. Saved in this browser.'}
-              </Muted>
+              </MutedText>
             </div>
             <Switch
               id={`${id}-shield`}

@@ -11,10 +11,10 @@ import {
   setSupabaseClient,
 } from '@onething/shared-data';
 import { signInAsApp, type TestAccount } from '@onething/shared-data/testing';
-import { goOffline, seedSettings, storedSettings } from '../../../test/backend';
+import { goOffline, type JotaiStore, renderWithApp } from '@onething/test-kit';
+import { seedSettings, storedSettings } from '../../../test/backend';
 import { fakeExtension, type FakeExtension } from '../../../test/fake-extension';
-import { renderWithApp, type JotaiStore } from '../../../test/render';
-import { SITE_INPUT_ERRORS } from '../utils/custom-site';
+import { SITE_INPUT_ERRORS } from '../domain/custom-site';
 import { ShieldSettingsPanel } from './shield-settings-panel';
 
 // The panel against the real local backend; the companion extension is simulated at the window-message

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAuth } from '@onething/shared-data';
-import { useAllSitesPermission } from '../../../hooks/use-all-sites-permission';
-import { useExtensionStatus } from '../../../hooks/use-extension-status';
+import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
+import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
 import { DistractingSitesCard } from './distracting-sites-card';
 import { ShieldPreferencesCard } from './shield-preferences-card';
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { CloudRain, Coffee, Headphones, Leaf, Waves } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, Label } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardHeader, Label, MutedText, SectionTitle } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { AMBIENT_SOUNDS, VOLUME_STEP, isAmbientSound, playAmbientSound, type AmbientPlayer, type AmbientSound } from '../audio/ambient-sounds';
-import { Muted, SectionTitle } from './layout';
+import { AMBIENT_SOUNDS, VOLUME_STEP, isAmbientSound, playAmbientSound, type AmbientPlayer, type AmbientSound } from '../hooks/ambient-sounds';
 
 const ICONS: Record<AmbientSound, typeof Leaf> = { Forest: Leaf, Ocean: Waves, Rain: CloudRain, 'Coffee Shop': Coffee };
 
@@ -91,7 +90,7 @@ export function AmbientSoundsCard({ sound, volume, onChange }: AmbientSoundsCard
             onChange={(event) => onChange(sound, Number(event.target.value))}
           />
         </Volume>
-        <Muted>Sounds are generated in your browser and loop until you turn them off.</Muted>
+        <MutedText>Sounds are generated in your browser and loop until you turn them off.</MutedText>
       </CardContent>
     </Card>
   );

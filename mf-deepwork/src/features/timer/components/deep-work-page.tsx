@@ -17,16 +17,15 @@ import {
   type TimeBlock,
 } from '@onething/shared-data';
 import { Shield, ShieldCheck } from 'lucide-react';
-import { Badge, PageHeader } from '@onething/shared-ui';
+import { Badge, Column, PageGrid, PageHeader } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useSessionSteps } from '../api/session-steps';
-import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../deep-work-messages';
-import { useDeepWorkController } from '../state/use-deep-work-controller';
+import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../domain/deep-work-messages';
+import { useDeepWorkController } from '../hooks/use-deep-work-controller';
 import { AmbientSoundsCard } from './ambient-sounds-card';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { EditTimeBlockDialog, type TimeBlockEdit } from './edit-time-block-dialog';
 import { GoalCard, GoalCompletedCard, NoGoalCard } from './goal-card';
-import { Column, PageGrid } from './layout';
 import { PlaybookCard } from './playbook-card';
 import { SessionAlert } from './session-alert';
 import { ShieldCard } from './shield-card';

@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { TimeBlock } from '@onething/shared-data';
-import { Button, Field, Input, Textarea } from '@onething/shared-ui';
+import { Button, DialogForm, Field, Input, Textarea } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Row = styled.div`
   display: grid;
@@ -73,7 +68,7 @@ function EditTimeBlockForm({ block, onSave, onDone }: { block: TimeBlock; onSave
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <DialogForm onSubmit={submit} noValidate>
       <Field label="Title">
         <Input value={title} autoComplete="off" onChange={(event) => setTitle(event.target.value)} />
       </Field>
@@ -99,6 +94,6 @@ function EditTimeBlockForm({ block, onSave, onDone }: { block: TimeBlock; onSave
           Save Changes
         </Button>
       </DialogFooter>
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,8 +1,19 @@
 import { formatDueDate, type Goal, type SessionGoalData } from '@onething/shared-data';
 import { CalendarDays, Target, Trophy } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, PriorityBadge, Progress } from '@onething/shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  MutedText,
+  PriorityBadge,
+  Progress,
+  SectionTitle,
+  WrapRow,
+} from '@onething/shared-ui';
 import styled from 'styled-components';
-import { ButtonRow, Muted, SectionTitle } from './layout';
 
 const Body = styled(CardContent)`
   display: flex;
@@ -14,12 +25,6 @@ const GoalTitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 /** The ONE Thing this session works on (the stored copy, or the fresh row when it is the active goal). */
@@ -35,7 +40,7 @@ export function GoalCard({ goal }: { goal: Goal | SessionGoalData }) {
       <Body>
         <GoalTitle data-testid="session-goal">{goal.title ?? 'Untitled goal'}</GoalTitle>
         {goal.description ? <CardDescription>{goal.description}</CardDescription> : null}
-        <Badges>
+        <WrapRow>
           {goal.priority ? <PriorityBadge priority={goal.priority} /> : null}
           {goal.deadline ? (
             <Badge variant="outline">
@@ -43,7 +48,7 @@ export function GoalCard({ goal }: { goal: Goal | SessionGoalData }) {
               {formatDueDate(goal.deadline)}
             </Badge>
           ) : null}
-        </Badges>
+        </WrapRow>
         {typeof goal.progress === 'number' ? <Progress value={goal.progress} label={`Goal progress ${goal.progress}%`} /> : null}
       </Body>
     </Card>
@@ -62,13 +67,13 @@ export function GoalCompletedCard({ title, onNewGoal, onClear }: { title: string
       </CardHeader>
       <Body>
         <GoalTitle>{title}</GoalTitle>
-        <Muted>Every step is done. Set your next ONE Thing when you are ready.</Muted>
-        <ButtonRow>
+        <MutedText>Every step is done. Set your next ONE Thing when you are ready.</MutedText>
+        <WrapRow>
           <Button onClick={onNewGoal}>Set New ONE Thing</Button>
           <Button variant="outline" onClick={onClear}>
             Clear Session Data
           </Button>
-        </ButtonRow>
+        </WrapRow>
       </Body>
     </Card>
   );
@@ -85,12 +90,12 @@ export function NoGoalCard({ onSetGoal }: { onSetGoal: () => void }) {
         </SectionTitle>
       </CardHeader>
       <Body>
-        <Muted>Focus sessions count most when they serve your ONE Thing.</Muted>
-        <ButtonRow>
+        <MutedText>Focus sessions count most when they serve your ONE Thing.</MutedText>
+        <WrapRow>
           <Button variant="outline" onClick={onSetGoal}>
             Set Your ONE Thing
           </Button>
-        </ButtonRow>
+        </WrapRow>
       </Body>
     </Card>
   );

@@ -1,8 +1,7 @@
 import type { SessionPlaybookData } from '@onething/shared-data';
 import { Library } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, Progress } from '@onething/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, Progress, SectionTitle } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { SectionTitle } from './layout';
 
 const Body = styled(CardContent)`
   display: flex;

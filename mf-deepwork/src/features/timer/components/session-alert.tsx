@@ -1,7 +1,6 @@
 import type { SessionValidity } from '@onething/shared-data';
-import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
-import { SESSION_ALERTS } from '../deep-work-messages';
-import { ButtonRow } from './layout';
+import { Alert, AlertDescription, AlertTitle, Button, WrapRow } from '@onething/shared-ui';
+import { SESSION_ALERTS } from '../domain/deep-work-messages';
 
 export interface SessionAlertProps {
   validity: SessionValidity;
@@ -32,7 +31,7 @@ export function SessionAlert({ validity, conflictTitle, onClear, onGoToActive }:
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>{text}</p>
-        <ButtonRow>
+        <WrapRow>
           <Button size="sm" variant="outline" onClick={onClear}>
             Clear Session Data
           </Button>
@@ -41,7 +40,7 @@ export function SessionAlert({ validity, conflictTitle, onClear, onGoToActive }:
               Go to Active ONE Thing
             </Button>
           ) : null}
-        </ButtonRow>
+        </WrapRow>
       </AlertDescription>
     </Alert>
   );

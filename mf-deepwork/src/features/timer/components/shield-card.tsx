@@ -1,10 +1,9 @@
 import type { ExtensionStatus } from '@onething/shared-data';
 import { Shield } from 'lucide-react';
-import { Badge, Card, CardContent, CardHeader, Label } from '@onething/shared-ui';
+import { Badge, Card, CardContent, CardHeader, Label, MutedText, SectionTitle } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Muted, SectionTitle } from './layout';
 
 const Row = styled.div`
   display: flex;
@@ -64,16 +63,16 @@ export function ShieldCard({ enabled, sites, extension, blockedPageAllowed, onEn
             ))}
           </Sites>
         ) : (
-          <Muted>No sites chosen yet.</Muted>
+          <MutedText>No sites chosen yet.</MutedText>
         )}
         {extension !== null && !extension.installed ? (
-          <Muted>The companion extension is not installed, so nothing is blocked yet.</Muted>
+          <MutedText>The companion extension is not installed, so nothing is blocked yet.</MutedText>
         ) : null}
         {extension?.installed && blockedPageAllowed === false ? (
-          <Muted>
+          <MutedText>
             Blocked sites show the browser&apos;s error page instead of your blocked page. You can allow the blocked
             page in Settings.
-          </Muted>
+          </MutedText>
         ) : null}
         <ManageLink to="/settings#distraction-shield">Manage distracting websites</ManageLink>
       </CardContent>

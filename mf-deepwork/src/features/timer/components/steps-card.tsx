@@ -1,8 +1,7 @@
 import { formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
 import { CheckCircle2, Clock, ListChecks, Pencil, RotateCcw } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader } from '@onething/shared-ui';
+import { Badge, Button, Card, CardContent, CardHeader, MutedText, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { Muted, SectionTitle, StackList } from './layout';
 
 const Item = styled.li`
   display: flex;
@@ -77,7 +76,7 @@ export function StepsCard({ steps, busyId, onComplete, onRevert, onEdit }: Steps
       </CardHeader>
       <CardContent>
         {steps.length === 0 ? (
-          <Muted>No steps available</Muted>
+          <MutedText>No steps available</MutedText>
         ) : (
           <StackList aria-label="Steps">
             {steps.map((step) => (

@@ -1,10 +1,9 @@
 import { DEEP_WORK_PRESETS, formatTimer, parseSessionMinutes, type TimerPhase } from '@onething/shared-data';
 import { Pause, Play, RotateCcw, ShieldCheck, Square, Timer } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, Input, Label, Progress } from '@onething/shared-ui';
+import { Button, Card, CardContent, CardHeader, Input, Label, MutedText, Progress, SectionTitle, WrapRow } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ButtonRow, Muted, SectionTitle } from './layout';
 
 const Body = styled(CardContent)`
   display: flex;
@@ -188,7 +187,7 @@ export function TimerCard(props: TimerCardProps) {
           </Blocked>
         ) : null}
 
-        <ButtonRow>
+        <WrapRow>
           {phase === 'idle' ? (
             <Button size="lg" onClick={props.onStart} disabled={props.starting}>
               <Play aria-hidden="true" />
@@ -228,7 +227,7 @@ export function TimerCard(props: TimerCardProps) {
               Start a new session
             </Button>
           ) : null}
-        </ButtonRow>
+        </WrapRow>
 
         {phase === 'idle' ? (
           <>
@@ -274,9 +273,9 @@ export function TimerCard(props: TimerCardProps) {
                 Set
               </Button>
               {customError ? (
-                <Muted id="custom-minutes-error" role="alert">
+                <MutedText id="custom-minutes-error" role="alert">
                   {customError}
-                </Muted>
+                </MutedText>
               ) : null}
             </Custom>
           </>

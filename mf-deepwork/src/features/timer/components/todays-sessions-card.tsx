@@ -1,8 +1,7 @@
 import { clockTimeLabel, parseTimestamp, totalDeepWorkMinutes, type DeepWorkSession } from '@onething/shared-data';
 import { Clock } from 'lucide-react';
-import { Badge, Card, CardContent, CardHeader } from '@onething/shared-ui';
+import { Badge, Card, CardContent, CardHeader, MutedText, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { Muted, SectionTitle, StackList } from './layout';
 
 /** The card lists this many sessions, then '+N more sessions'. */
 export const TODAYS_SESSIONS_SHOWN = 3;
@@ -38,7 +37,7 @@ export function TodaysSessionsCard({ sessions }: { sessions: readonly DeepWorkSe
       </CardHeader>
       <CardContent>
         <Total data-testid="todays-minutes">{minutes} min</Total>
-        <Muted>focused today</Muted>
+        <MutedText>focused today</MutedText>
         {shown.length > 0 ? (
           <StackList aria-label="Sessions today">
             {shown.map((session) => (
@@ -52,9 +51,9 @@ export function TodaysSessionsCard({ sessions }: { sessions: readonly DeepWorkSe
             ))}
           </StackList>
         ) : (
-          <Muted>No sessions yet today.</Muted>
+          <MutedText>No sessions yet today.</MutedText>
         )}
-        {more > 0 ? <Muted>{`+${more} more sessions`}</Muted> : null}
+        {more > 0 ? <MutedText>{`+${more} more sessions`}</MutedText> : null}
       </CardContent>
     </Card>
   );

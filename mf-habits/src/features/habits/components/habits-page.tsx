@@ -1,0 +1,195 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  completionsOf,
+  isCompletedOn,
+  isScheduledOn,
+  localDateKey,
+  longestHabitStreak,
+  NEW_HABIT_PARAM,
+  NEW_HABIT_PARAM_VALUE,
+  totalWeeklyTarget,
+  useAuth,
+  weeklyCount,
+  type Habit,
+} from '@onething/shared-data';
+import { Plus } from 'lucide-react';
+import { Button, PageHeader, Skeleton, VisuallyHidden } from '@onething/shared-ui';
+import { useDeleteHabit } from '../hooks/use-delete-habit';
+import { useHabitCompletionWithUndo } from '../hooks/use-habit-completion-with-undo';
+import { useWeekCompletions } from '../api/get-habit-completions';
+import { currentStreakById, useHabitStreaks } from '../api/get-habit-streaks';
+import { useHabits } from '../api/get-habits';
+import { canToggleOn } from '../domain/habit-week-days';
+import { HabitFormDialog } from './habit-form/habit-form-dialog';
+import { HabitList } from './habit-list';
+import { LoadErrorAlert } from './load-error-alert';
+import { TodayChecklist } from './checklist/today-checklist';
+import { QuickAddForm } from './quick-add/quick-add-form';
+import { FourLawsCard } from './overview/four-laws-card';
+import { IdentityThemesCard } from './overview/identity-themes-card';
+import { ProgressSummary } from './overview/progress-summary';
+import { WeekProgressCard } from './overview/week-progress-card';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Overview = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space[4]};
+
+  @media (max-width: 64rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const LoadingShape = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export function HabitsPage() {
+  const userId = useAuth().user?.id ?? '';
+  const habitsQuery = useHabits(userId);
+  const completionsQuery = useWeekCompletions(userId);
+  const streaksQuery = useHabitStreaks(userId);
+  const setCompletion = useHabitCompletionWithUndo(userId);
+  const remove = useDeleteHabit();
+  const [showTodayOnly, setShowTodayOnly] = useState(false);
+  const inFlight = useRef(new Set<string>());
+
+  const now = new Date();
+  const habits = habitsQuery.data ?? [];
+  const completions = completionsQuery.data ?? [];
+  const streakOf = currentStreakById(streaksQuery.data);
+
+  // A link such as the dashboard's 'Add Habit' asks for the dialog; it opens once the habits (for the
+  // suggested time) are loaded, and the parameter goes so a reload or Back does not open it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const newHabitRequested = searchParams.get(NEW_HABIT_PARAM) === NEW_HABIT_PARAM_VALUE && habitsQuery.isSuccess;
+  const dropNewHabitRequest = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(NEW_HABIT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const newHabitButton = (label: string, autoOpen = false) => (
+    <HabitFormDialog
+      mode="create"
+      existingHabits={habits}
+      autoOpen={autoOpen}
+      onAutoOpened={dropNewHabitRequest}
+      trigger={
+        <Button>
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      }
+    />
+  );
+
+  const handleToggle = (habit: Habit, date: string) => {
+    const key = `${habit.id}:${date}`;
+    // One request at a time per habit-day, so a double click cannot send "done" and then "not done".
+    if (inFlight.current.has(key)) return;
+    const own = completionsOf(completions, habit.id);
+    if (!canToggleOn(habit, own, date, new Date())) return;
+    inFlight.current.add(key);
+    setCompletion.mutate(
+      { habit, date, completed: !isCompletedOn(own, date) },
+      { onSettled: () => inFlight.current.delete(key) },
+    );
+  };
+
+  const header = (
+    <PageHeader
+      title="Habit Tracker"
+      description="Build identity-based habits with the four laws of behavior change."
+      actions={newHabitButton('New Habit', newHabitRequested)}
+    />
+  );
+
+  if (habitsQuery.isPending || completionsQuery.isPending) {
+    return (
+      <>
+        {header}
+        {/* The page's shape while it loads: the checklist, quick add, then the cards. */}
+        <LoadingShape role="status">
+          <VisuallyHidden>Loading habits...</VisuallyHidden>
+          <Skeleton height="10rem" />
+          <Skeleton height="4rem" />
+          <Skeleton height="14rem" />
+        </LoadingShape>
+      </>
+    );
+  }
+
+  if (habitsQuery.isError || completionsQuery.isError) {
+    const error = habitsQuery.error ?? completionsQuery.error;
+    return (
+      <>
+        {header}
+        <LoadErrorAlert
+          title="Could not load your habits"
+          message={error?.message}
+          onRetry={() => {
+            void habitsQuery.refetch();
+            void completionsQuery.refetch();
+          }}
+        />
+      </>
+    );
+  }
+
+  const todayKey = localDateKey(now);
+  const ids = new Set(habits.map((habit) => habit.id));
+  const currentCompletions = completions.filter((completion) => ids.has(completion.habit_id));
+  const weeklyCompleted = habits.reduce((sum, habit) => sum + weeklyCount(completionsOf(completions, habit.id), now), 0);
+  const weeklyTarget = totalWeeklyTarget(habits);
+  const scheduledToday = habits.filter((habit) => isScheduledOn(habit, now));
+  const doneToday = scheduledToday.filter((habit) => isCompletedOn(completionsOf(completions, habit.id), todayKey));
+  const bestStreak = longestHabitStreak(streaksQuery.data ?? []);
+
+  return (
+    <>
+      {header}
+      <Stack>
+        {habits.length > 0 ? (
+          <TodayChecklist habits={scheduledToday} completions={completions} now={now} onToggle={handleToggle} />
+        ) : null}
+        <QuickAddForm existingHabits={habits} />
+        <HabitList
+          habits={habits}
+          completions={completions}
+          streakOf={streakOf}
+          now={now}
+          showTodayOnly={showTodayOnly}
+          onShowTodayOnlyChange={setShowTodayOnly}
+          onToggle={handleToggle}
+          onDelete={(habit) => remove.mutate(habit.id)}
+          emptyAction={habits.length === 0 ? newHabitButton('Create your first habit') : null}
+        />
+        <ProgressSummary
+          weeklyCompleted={weeklyCompleted}
+          weeklyTarget={weeklyTarget}
+          todayDone={doneToday.length}
+          todayScheduled={scheduledToday.length}
+          bestStreak={bestStreak}
+        />
+        <Overview>
+          <WeekProgressCard completions={currentCompletions} completed={weeklyCompleted} target={weeklyTarget} now={now} />
+          <IdentityThemesCard habits={habits} />
+        </Overview>
+        <FourLawsCard />
+      </Stack>
+    </>
+  );
+}

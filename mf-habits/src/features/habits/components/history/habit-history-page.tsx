@@ -1,0 +1,242 @@
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  completionRate,
+  habitCompletionQueries,
+  habitTimeRange,
+  monthCalendar,
+  monthOf,
+  normalizeScheduledDays,
+  useAuth,
+  usePageTitle,
+  weeklyTrend,
+  yearHeatmap,
+  type HistoryDay,
+  type MonthRef,
+} from '@onething/shared-data';
+import { ArrowLeft } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton } from '@onething/shared-ui';
+import { useHabitStreaks } from '../../api/get-habit-streaks';
+import { useHabitCompletionWithUndo } from '../../hooks/use-habit-completion-with-undo';
+import { useHabits } from '../../api/get-habits';
+import { LoadErrorAlert } from '../load-error-alert';
+import { MonthCalendar } from './month-calendar';
+import { WeeklyTrend } from './weekly-trend';
+import { YearHeatmap } from './year-heatmap';
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.foreground};
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+`;
+
+const Stat = styled(Card)`
+  padding: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[1]};
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+  }
+
+  @media (max-width: 30rem) {
+    padding: ${({ theme }) => theme.space[3]};
+
+    dd {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+
+  @media (max-width: 64rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  min-width: 0;
+`;
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+export function HabitHistoryPage() {
+  const { habitId = '' } = useParams();
+  const userId = useAuth().user?.id ?? '';
+  const habitsQuery = useHabits(userId);
+  const streaksQuery = useHabitStreaks(userId);
+  const completionsQuery = useQuery(habitCompletionQueries.byHabit(habitId, userId));
+  const setCompletion = useHabitCompletionWithUndo(userId);
+  const inFlight = useRef(new Set<string>());
+  const now = new Date();
+  const [month, setMonth] = useState<MonthRef>(() => monthOf(now));
+  const found = habitsQuery.data?.find((candidate) => candidate.id === habitId);
+  usePageTitle(found ? `${found.name} history` : habitsQuery.isSuccess ? 'Habit not found' : 'Habit history');
+
+  const back = (
+    <BackLink to="/habits">
+      <ArrowLeft aria-hidden="true" />
+      All habits
+    </BackLink>
+  );
+
+  if (habitsQuery.isPending || completionsQuery.isPending) {
+    return (
+      <>
+        {back}
+        <PageHeader title="Habit history" />
+        <Stack aria-busy="true" aria-label="Loading history">
+          <Skeleton style={{ height: '5.5rem' }} />
+          <Skeleton style={{ height: '9rem' }} />
+          <Skeleton style={{ height: '20rem' }} />
+        </Stack>
+      </>
+    );
+  }
+
+  if (habitsQuery.isError || completionsQuery.isError) {
+    return (
+      <>
+        {back}
+        <PageHeader title="Habit history" />
+        <LoadErrorAlert
+          title="Could not load this habit's history"
+          message={(habitsQuery.error ?? completionsQuery.error)?.message}
+          onRetry={() => {
+            void habitsQuery.refetch();
+            void completionsQuery.refetch();
+          }}
+        />
+      </>
+    );
+  }
+
+  const habit = found;
+  if (!habit) {
+    return (
+      <>
+        {back}
+        <PageHeader title="Habit not found" description="This habit does not exist or was deleted." />
+        <Button asChild>
+          <Link to="/habits">Go to Habit Tracker</Link>
+        </Button>
+      </>
+    );
+  }
+
+  const completions = completionsQuery.data;
+  const streak = streaksQuery.data?.find((s) => s.habit_id === habit.id);
+  const rate = completionRate(habit, completions, now);
+  const dayNames = normalizeScheduledDays(habit.scheduled_days);
+  const schedule = habit.target_per_week >= 7 ? 'Every day' : dayNames.join(', ');
+
+  const setDay = (day: HistoryDay, completed: boolean) => {
+    const key = day.key;
+    // One request at a time per day, so a double click cannot send "done" and then "not done".
+    if (inFlight.current.has(key) || !day.editable) return;
+    inFlight.current.add(key);
+    setCompletion.mutate({ habit, date: key, completed }, { onSettled: () => inFlight.current.delete(key) });
+  };
+
+  return (
+    <>
+      {back}
+      <PageHeader title={habit.name} description={`${schedule} · ${habitTimeRange(habit)}`} />
+      <Stack>
+        <Stats aria-label="Statistics">
+          <Stat>
+            <dt>Current streak</dt>
+            <dd data-testid="history-current-streak">{days(streak?.current_streak ?? 0)}</dd>
+          </Stat>
+          <Stat>
+            <dt>Longest streak</dt>
+            <dd data-testid="history-longest-streak">{days(streak?.longest_streak ?? 0)}</dd>
+          </Stat>
+          <Stat>
+            <dt>Completion rate</dt>
+            <dd data-testid="history-completion-rate">{`${rate}%`}</dd>
+          </Stat>
+        </Stats>
+        <Section aria-labelledby="history-year-title">
+          <CardHeader>
+            <CardTitle as="h2" id="history-year-title">
+              Last 12 months
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <YearHeatmap weeks={yearHeatmap(habit, completions, now)} habitName={habit.name} />
+          </CardContent>
+        </Section>
+        <Columns>
+          <Section aria-labelledby="history-calendar-title">
+            <CardHeader>
+              <CardTitle as="h2" id="history-calendar-title">
+                Calendar
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <MonthCalendar
+                habit={habit}
+                month={month}
+                rows={monthCalendar(habit, completions, month, now)}
+                now={now}
+                onMonthChange={setMonth}
+                onSetDay={setDay}
+              />
+            </CardContent>
+          </Section>
+          <Section aria-labelledby="history-trend-title">
+            <CardHeader>
+              <CardTitle as="h2" id="history-trend-title">
+                Last 12 weeks
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <WeeklyTrend weeks={weeklyTrend(habit, completions, now)} />
+            </CardContent>
+          </Section>
+        </Columns>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACTIVE_GOAL_EXISTS_MESSAGE, createGoal, getFriendlyMessage, invalidateAfter } from '@onething/shared-data';
+import { toast } from '@onething/shared-ui/toaster';
+import { toGoalFields, type GoalFormValues } from '../domain/goal-fields';
+import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
+
+/**
+ * One request: the database deactivates the previous (completed) goal and inserts the new active one, or
+ * refuses while the active goal is still open (a stale page, another tab); then the user reads why.
+ */
+export function useCreateGoal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: GoalFormValues) => createGoal(toGoalFields(values)),
+    onSuccess: () => toast({ title: 'Goal Created' }),
+    onError: (error) => {
+      const blocked = getFriendlyMessage(error) === ACTIVE_GOAL_EXISTS_MESSAGE;
+      showErrorToast(blocked ? ACTIVE_GOAL_EXISTS_MESSAGE : ERROR_MESSAGES.createGoal, error);
+    },
+    onSettled: () => invalidateAfter('goals', client),
+  });
+}

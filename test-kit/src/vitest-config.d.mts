@@ -1,0 +1,18 @@
+import type { UserConfig } from 'vitest/config';
+
+export type RemoteTestOptions = {
+  /**
+   * The tests read and write through the real local backend: one supabase-local for the whole run, and
+   * room for requests over HTTP on a shared, sometimes slow machine.
+   */
+  backend?: boolean;
+  /**
+   * Whether the remote has component tests (the default): then each test file starts with the shared
+   * set-up (jest-dom matchers, shared-ui's jsdom stubs and overlays, no toast left over). A remote whose
+   * tests are all about pure functions passes false and saves that set-up's seconds per file.
+   */
+  components?: boolean;
+};
+
+/** The Vitest config of a remote: its `src/**\/*.test.ts(x)` in jsdom with the shared set-up. */
+export function remoteTestConfig(options?: RemoteTestOptions): UserConfig;
