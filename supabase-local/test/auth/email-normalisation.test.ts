@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseEmail } from '../../src/auth/email-address.ts';
+import { normaliseEmail } from '../../src/auth/models/email-address.ts';
 import { createTestClient, createUser, latestMail, startTestServer, type TestServer } from '../helpers/harness.ts';
 
 /** Full-width forms (U+FF01…U+FF5E) of the printable ASCII letters, digits and symbols. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '../../src/auth/storable-text.ts';
+import { NUL_CHARACTER_MESSAGE } from '../../src/auth/api/storable-text.ts';
 import { randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
 import { authRequest, post, type RawResponse } from './auth-requests.ts';
 

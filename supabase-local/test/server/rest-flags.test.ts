@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseStatementTimeouts, restOptionsFromCli } from '../../src/rest/cli-flags.ts';
+import { parseStatementTimeouts, restOptionsFromCli } from '../../src/cli/rest-flags.ts';
 import { prepareTestDatabase, type TestDatabase } from '../helpers/harness.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/supabase-local.mjs', import.meta.url));

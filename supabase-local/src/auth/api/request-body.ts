@@ -1,4 +1,4 @@
-import { AuthFailure, fail } from './errors.ts';
+import { AuthFailure, fail } from '../errors.ts';
 import { storableJson } from './storable-text.ts';
 
 export type JsonObject = Record<string, unknown>;

@@ -1,12 +1,13 @@
-import type { ApiResponse } from '../http/types.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { AuthFailure, authError, authJson } from './errors.ts';
+import type { ApiResponse } from '../../http/types.ts';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { AuthFailure, authError, authJson } from '../errors.ts';
 import { adminCreateUser, adminUserById } from './admin.ts';
+import { logout } from './logout.ts';
 import { resend } from './resend.ts';
 import { signup } from './signup.ts';
 import { rejectNul } from './storable-text.ts';
 import { token } from './token.ts';
-import { getUser, logout, updateUser } from './user.ts';
+import { getUser, updateUser } from './user.ts';
 import { verifyLinkGet } from './verify.ts';
 
 type Handler = (ctx: AuthContext, req: AuthRequest) => Promise<ApiResponse>;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 
 /** GoTrue formats timestamps as RFC 3339 in UTC. */
 export function isoSql(expr: string): string {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Queryable } from '../db/types.ts';
-import { secretKey } from '../keys.ts';
-import type { AuthContext } from './context.ts';
+import type { Queryable } from '../../db/types.ts';
+import { secretKey } from '../../keys.ts';
+import type { AuthContext } from '../context.ts';
 import { userJson, type UserRow } from './users.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

@@ -1,4 +1,4 @@
-import { fail } from './errors.ts';
+import { fail } from '../errors.ts';
 
 /**
  * Postgres stores no U+0000 in text or jsonb (it refuses it with 22021 / 22P05), so no auth input may contain

@@ -1,8 +1,9 @@
 import { QueryMemoryLimitError, RequestAbandonedError } from '../db/errors.ts';
+import type { LocalDatabase } from '../db/local-database.ts';
 import type { Database, TransactionOptions } from '../db/types.ts';
-import type { ApiRequest, ApiResponse, JwtClaims } from '../http/types.ts';
+import { isApiRole, type ApiResponse, type JwtClaims } from '../http/types.ts';
 import { CatalogCache, type Catalog } from './catalog.ts';
-import { errorResponse, isPgError, pgErrorResponse, RestError } from './errors.ts';
+import { errorResponse, isPgError, pgErrorResponse, RestError, restError, restJwtError, SESSION_ENDED_MESSAGE } from './errors.ts';
 import { checkProfile, checkStrictPreferences, chooseMedia, parsePrefer } from './headers.ts';
 import { restLimits, type RestLimitOptions, type RestLimits } from './limits.ts';
 import { unknownTable } from './plan.ts';
@@ -11,13 +12,11 @@ import { responseTooLarge, statementExecutor, type Planned } from './response.ts
 import { planRpc } from './rpc.ts';
 import { TooManyParamsError } from './sql.ts';
 import { planDelete, planInsert, planUpdate } from './write.ts';
+import type { RestRequest } from './request.ts';
 
-export type RestHandler = ((req: ApiRequest) => Promise<ApiResponse>) & {
-  /** Call after migrations ran so new tables, columns and functions are seen at once. */
-  invalidateCatalog(): void;
-};
+/** Answers one request under /rest/v1 whose key and token the HTTP layer has checked. */
+export type RestHandler = (req: RestRequest) => Promise<ApiResponse>;
 
-const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** SQLSTATE of auth.require_session(): the token's session is gone. */
 const SESSION_ENDED = 'SL303';
 
@@ -40,7 +39,7 @@ function serialisedClaims(claims: JwtClaims): string {
  * Whose request this is, for sharing the database fairly: the signed-in user (however many connections or
  * tokens they use), else the key's role from that client address.
  */
-function ownerOf(req: ApiRequest): string {
+function ownerOf(req: RestRequest): string {
   if (req.claims.role === 'authenticated' && typeof req.claims.sub === 'string') return `user:${req.claims.sub}`;
   return `${req.claims.role}@${req.clientIp}`;
 }
@@ -71,7 +70,7 @@ function methodNotAllowed(method: string): RestError {
   return new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method.slice(0, 20)}`);
 }
 
-function plan(req: ApiRequest, catalog: Catalog, limits: RestLimits): Planned {
+function plan(req: RestRequest, catalog: Catalog, limits: RestLimits): Planned {
   const segments = req.path.split('/').filter((s) => s !== '');
   const prefs = parsePrefer(req.headers.prefer);
   checkStrictPreferences(prefs);
@@ -104,21 +103,18 @@ function plan(req: ApiRequest, catalog: Catalog, limits: RestLimits): Planned {
 
 function toResponse(err: unknown, claims: JwtClaims): ApiResponse {
   if (err instanceof RestError) return errorResponse(err.status, err.body, err.headers);
-  if (err instanceof TooManyParamsError) return errorResponse(400, { code: 'PGRST100', message: err.message, details: null, hint: null });
+  if (err instanceof TooManyParamsError) return restError(400, 'PGRST100', err.message);
   // A request asking for more than the memory the server grants one query: the client's to change, like a too large answer.
   if (err instanceof QueryMemoryLimitError) {
     return errorResponse(400, { code: err.code, message: err.message, details: err.detail ?? null, hint: err.hint ?? null });
   }
   // Nobody is left to read it (the socket is closed); answered like nginx's "client closed request".
-  if (err instanceof RequestAbandonedError) return errorResponse(499, { code: 'PGRST000', message: err.message, details: null, hint: null });
-  if (isPgError(err) && err.code === SESSION_ENDED) {
-    const message = 'JWT session has ended (signed out)';
-    return errorResponse(401, { code: 'PGRST303', message, details: null, hint: null }, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
-  }
+  if (err instanceof RequestAbandonedError) return restError(499, 'PGRST000', err.message);
+  if (isPgError(err) && err.code === SESSION_ENDED) return restJwtError('PGRST303', SESSION_ENDED_MESSAGE);
   if (isPgError(err)) return pgErrorResponse(err, claims.role);
   // Never leak internals (stack traces, SQL) to clients; the log keeps the cause.
   console.error('[rest] unexpected error', err);
-  return errorResponse(500, { code: 'PGRST000', message: 'Internal server error', details: null, hint: null });
+  return restError(500, 'PGRST000', 'Internal server error');
 }
 
 /** PostgREST-compatible handler for everything under /rest/v1; `db` is the connection PostgREST would use. */
@@ -131,7 +127,7 @@ export function createRestHandler(db: Database, limitOptions: RestLimitOptions =
    */
   const login: Record<string, string> = db.kind === 'pglite' ? { session_authorization: 'authenticator' } : {};
 
-  async function execute(req: ApiRequest, planned: Planned, rollback: boolean): Promise<ApiResponse> {
+  async function execute(req: RestRequest, planned: Planned, rollback: boolean): Promise<ApiResponse> {
     // The role's timeout, unless the called function sets its own (PostgREST hoists it to the transaction).
     const roleTimeout = limits.statementTimeoutMs[req.claims.role];
     let timeout = planned.statementTimeoutMs ?? roleTimeout;
@@ -171,8 +167,8 @@ export function createRestHandler(db: Database, limitOptions: RestLimitOptions =
     return response;
   }
 
-  async function handle(req: ApiRequest): Promise<ApiResponse> {
-    if (!ROLES.has(req.claims.role)) {
+  async function handle(req: RestRequest): Promise<ApiResponse> {
+    if (!isApiRole(req.claims.role)) {
       throw new RestError(401, 'PGRST301', 'JWT role is not allowed');
     }
     checkProfile(req);
@@ -190,12 +186,19 @@ export function createRestHandler(db: Database, limitOptions: RestLimitOptions =
     }
   }
 
-  const handler = async (req: ApiRequest): Promise<ApiResponse> => {
+  return async (req) => {
     try {
       return await handle(req);
     } catch (err) {
       return toResponse(err, req.claims);
     }
   };
-  return Object.assign(handler, { invalidateCatalog: () => cache.invalidate() });
+}
+
+/**
+ * The handler over the migrated database, on the connection PostgREST would use (`authenticator` on a
+ * Postgres server); created after migrations so its catalog is current.
+ */
+export async function loadRestHandler(db: LocalDatabase, limits: RestLimitOptions = {}): Promise<RestHandler> {
+  return createRestHandler(await db.restDatabase(), limits);
 }

@@ -1,4 +1,4 @@
-import type { AuthContext } from './context.ts';
+import type { AuthContext } from '../context.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

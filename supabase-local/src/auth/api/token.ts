@@ -1,14 +1,14 @@
-import type { Queryable } from '../db/types.ts';
-import type { ApiResponse } from '../http/types.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { normaliseEmail } from './email-address.ts';
-import { authJson, fail } from './errors.ts';
-import { passwordMatches } from './passwords.ts';
-import { verifierMatches } from './pkce.ts';
+import type { Queryable } from '../../db/types.ts';
+import type { ApiResponse } from '../../http/types.ts';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { normaliseEmail } from '../models/email-address.ts';
+import { authJson, fail } from '../errors.ts';
+import { passwordMatches } from '../models/passwords.ts';
+import { verifierMatches } from '../models/pkce.ts';
 import { optionalString, parseJsonBody } from './request-body.ts';
-import { createSession, newRefreshToken, sessionResponse, type SessionRecord } from './sessions.ts';
-import { throttleAccount, throttleRequest } from './throttle.ts';
-import { findUserByEmail, findUserById } from './users.ts';
+import { createSession, newRefreshToken, sessionResponse, type SessionRecord } from '../models/sessions.ts';
+import { throttleAccount, throttleRequest } from '../throttle.ts';
+import { findUserByEmail, findUserById } from '../models/users.ts';
 
 /** GoTrue's flow states (and so auth codes) are valid for five minutes. */
 const AUTH_CODE_TTL_SECONDS = 300;

@@ -1,16 +1,16 @@
-import type { ApiResponse } from '../http/types.ts';
-import type { Queryable } from '../db/types.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { sendSignupConfirmation } from './confirmation.ts';
-import { INVALID_EMAIL_MESSAGE, normaliseEmail } from './email-address.ts';
-import { authJson, fail } from './errors.ts';
-import { readPkceChallenge, type PkceChallenge } from './pkce.ts';
-import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import type { ApiResponse } from '../../http/types.ts';
+import type { Queryable } from '../../db/types.ts';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { sendSignupConfirmation } from '../models/confirmation.ts';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../models/email-address.ts';
+import { authJson, fail } from '../errors.ts';
+import { readPkceChallenge, type PkceChallenge } from '../models/pkce.ts';
+import { checkPasswordStrength, hashPassword } from '../models/passwords.ts';
 import { allowedRedirect } from './redirect.ts';
 import { optionalObject, optionalString, parseJsonBody, type JsonObject } from './request-body.ts';
-import { createSession, sessionResponse } from './sessions.ts';
-import { throttleAccount, throttleRequest } from './throttle.ts';
-import { findUserByEmail, findUserById, isoSql, userJson, type UserRow } from './users.ts';
+import { createSession, sessionResponse } from '../models/sessions.ts';
+import { throttleAccount, throttleRequest } from '../throttle.ts';
+import { findUserByEmail, findUserById, isoSql, userJson, type UserRow } from '../models/users.ts';
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 

@@ -1,13 +1,13 @@
-import type { ApiResponse } from '../http/types.ts';
-import { sendSignupConfirmation } from './confirmation.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { INVALID_EMAIL_MESSAGE, normaliseEmail } from './email-address.ts';
-import { authJson, fail } from './errors.ts';
-import { readPkceChallenge } from './pkce.ts';
+import type { ApiResponse } from '../../http/types.ts';
+import { sendSignupConfirmation } from '../models/confirmation.ts';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../models/email-address.ts';
+import { authJson, fail } from '../errors.ts';
+import { readPkceChallenge } from '../models/pkce.ts';
 import { allowedRedirect } from './redirect.ts';
 import { optionalString, parseJsonBody } from './request-body.ts';
-import { throttleAccount, throttleRequest } from './throttle.ts';
-import { findUserByEmail } from './users.ts';
+import { throttleAccount, throttleRequest } from '../throttle.ts';
+import { findUserByEmail } from '../models/users.ts';
 
 /**
  * POST /resend {type: 'signup', email}: a new confirmation mail for an unconfirmed account, within the mail

@@ -1,10 +1,10 @@
-import type { ApiResponse } from '../http/types.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { API_VERSION_HEADER } from './errors.ts';
+import type { ApiResponse } from '../../http/types.ts';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { API_VERSION_HEADER } from '../errors.ts';
 import { allowedRedirect } from './redirect.ts';
-import { createSession, sessionResponse } from './sessions.ts';
-import { throttleRequest } from './throttle.ts';
-import { findUserById } from './users.ts';
+import { createSession, sessionResponse } from '../models/sessions.ts';
+import { throttleRequest } from '../throttle.ts';
+import { findUserById } from '../models/users.ts';
 
 /** Confirmation links are valid for a day (GoTrue's default mailer OTP expiry). */
 const LINK_TTL_SECONDS = 24 * 60 * 60;

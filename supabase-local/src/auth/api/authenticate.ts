@@ -1,9 +1,9 @@
-import { bearerToken, verifyJwt } from '../http/jwt.ts';
-import type { JwtClaims } from '../http/types.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { fail } from './errors.ts';
-import { sessionExists } from './sessions.ts';
-import { findUserById, type UserRow } from './users.ts';
+import { bearerToken, verifyJwt } from '../../http/jwt.ts';
+import type { JwtClaims } from '../../http/types.ts';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { fail } from '../errors.ts';
+import { sessionExists } from '../models/sessions.ts';
+import { findUserById, type UserRow } from '../models/users.ts';
 
 export interface Authenticated {
   claims: JwtClaims;

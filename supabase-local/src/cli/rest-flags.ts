@@ -1,8 +1,7 @@
-import type { Role } from '../http/types.ts';
-import { parseDurationMs } from './duration.ts';
+import { API_ROLES, isApiRole, type Role } from '../http/types.ts';
+import { parseDurationMs } from '../rest/duration.ts';
 
 const MB = 1024 * 1024;
-const ROLES: readonly Role[] = ['anon', 'authenticated', 'service_role'];
 
 /** The command-line flags of the REST limits and the REST database login (node:util parseArgs options). */
 export const REST_CLI_OPTIONS = {
@@ -49,13 +48,13 @@ function duration(flag: string, text: string): number {
 export function parseStatementTimeouts(text: string): Partial<Record<Role, number>> {
   if (!text.includes('=')) {
     const ms = duration('statement-timeout', text);
-    return Object.fromEntries(ROLES.map((role) => [role, ms]));
+    return Object.fromEntries(API_ROLES.map((role) => [role, ms]));
   }
   const timeouts: Partial<Record<Role, number>> = {};
   for (const part of text.split(',')) {
     const [role = '', value = ''] = part.split('=').map((s) => s.trim());
-    if (!(ROLES as readonly string[]).includes(role)) throw new Error(`invalid --statement-timeout ${text}: unknown role ${role} (anon, authenticated, service_role)`);
-    timeouts[role as Role] = duration('statement-timeout', value);
+    if (!isApiRole(role)) throw new Error(`invalid --statement-timeout ${text}: unknown role ${role} (anon, authenticated, service_role)`);
+    timeouts[role] = duration('statement-timeout', value);
   }
   return timeouts;
 }

@@ -1,11 +1,11 @@
-import type { ApiResponse } from '../http/types.ts';
-import { bearerToken, verifyJwt } from '../http/jwt.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { INVALID_EMAIL_MESSAGE, normaliseEmail } from './email-address.ts';
-import { authJson, fail } from './errors.ts';
-import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import type { ApiResponse } from '../../http/types.ts';
+import { bearerToken, verifyJwt } from '../../http/jwt.ts';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../models/email-address.ts';
+import { authJson, fail } from '../errors.ts';
+import { checkPasswordStrength, hashPassword } from '../models/passwords.ts';
 import { optionalObject, optionalString, parseJsonBody } from './request-body.ts';
-import { findUserById, userJson } from './users.ts';
+import { findUserById, userJson } from '../models/users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

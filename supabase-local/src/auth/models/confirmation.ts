@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/types.ts';
-import type { AuthContext } from './context.ts';
+import type { Queryable } from '../../db/types.ts';
+import type { AuthContext } from '../context.ts';
 import type { PkceChallenge } from './pkce.ts';
-import { throttleMail } from './throttle.ts';
+import { throttleMail } from '../throttle.ts';
 
 export function newOneTimeToken(): string {
   return randomBytes(28).toString('hex');

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import type { RateLimitOptions } from './auth/rate-limit.ts';
-import { DataDirInUseError } from './lock.ts';
-import { REST_CLI_OPTIONS, REST_CLI_USAGE, restOptionsFromCli } from './rest/cli-flags.ts';
-import { startLocalServer } from './server.ts';
+import { AUTH_CLI_OPTIONS, AUTH_CLI_USAGE, authOptionsFromCli } from './auth-flags.ts';
+import { DataDirInUseError } from '../lock.ts';
+import { REST_CLI_OPTIONS, REST_CLI_USAGE, restOptionsFromCli } from './rest-flags.ts';
+import { startLocalServer } from '../server.ts';
 
 const USAGE = `Usage: supabase-local [options]
   --port <n>            port (default 54321)
@@ -16,32 +16,9 @@ const USAGE = `Usage: supabase-local [options]
   --cors-origins <list> comma-separated origins that may call the API from a browser: exact origins,
                         scheme://host:* for any port, or * for any origin
                         (default: the site URL's origin and localhost/127.0.0.1/[::1] on any port)
-  --rate-limit-token-refresh <n>  POST /token requests (sign-in, refresh, PKCE) per 5 min per IP (default 150)
-  --rate-limit-sign-ups <n>       POST /signup, /resend and PUT /user requests per 5 min per IP (default 30)
-  --rate-limit-verify <n>         GET /verify requests per 5 min per IP (default 30)
-  --rate-limit-burst <n>          requests a full bucket lets through at once (default 30)
-  --rate-limit-email-sent <n>     mails per hour for the whole server (default 30)
-  --email-max-frequency <s>       seconds between two mails to one account (default 60)
-  --disable-rate-limits           turn every auth rate limit off (test stacks)
-  --refresh-token-reuse-interval <s>  seconds a rotated refresh token stays usable (default 10)
+${AUTH_CLI_USAGE}
 ${REST_CLI_USAGE}
   --quiet               print only the ready lines and errors`;
-
-function nonNegative(flag: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new Error(`invalid --${flag} ${value}: expected a number >= 0`);
-  return n;
-}
-
-const RATE_LIMIT_FLAGS = {
-  'rate-limit-token-refresh': 'tokenRefresh',
-  'rate-limit-sign-ups': 'signUps',
-  'rate-limit-verify': 'verify',
-  'rate-limit-burst': 'burst',
-  'rate-limit-email-sent': 'emailSent',
-  'email-max-frequency': 'emailMaxFrequency',
-} as const satisfies Record<string, keyof RateLimitOptions>;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -55,14 +32,7 @@ async function main(): Promise<void> {
       seed: { type: 'boolean' },
       'site-url': { type: 'string' },
       'cors-origins': { type: 'string' },
-      'rate-limit-token-refresh': { type: 'string' },
-      'rate-limit-sign-ups': { type: 'string' },
-      'rate-limit-verify': { type: 'string' },
-      'rate-limit-burst': { type: 'string' },
-      'rate-limit-email-sent': { type: 'string' },
-      'email-max-frequency': { type: 'string' },
-      'disable-rate-limits': { type: 'boolean' },
-      'refresh-token-reuse-interval': { type: 'string' },
+      ...AUTH_CLI_OPTIONS,
       ...REST_CLI_OPTIONS,
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -76,11 +46,6 @@ async function main(): Promise<void> {
   const port = values.port === undefined ? undefined : Number(values.port);
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`invalid --port ${values.port}`);
   const databaseUrl = values['database-url'] ?? (process.env.DATABASE_URL || undefined);
-  const rateLimits: Partial<RateLimitOptions> = {};
-  for (const [flag, key] of Object.entries(RATE_LIMIT_FLAGS) as [keyof typeof RATE_LIMIT_FLAGS, keyof RateLimitOptions][]) {
-    const value = nonNegative(flag, values[flag]);
-    if (value !== undefined) rateLimits[key] = value;
-  }
 
   const server = await startLocalServer({
     port,
@@ -92,8 +57,7 @@ async function main(): Promise<void> {
     seed: values.seed,
     siteUrl: values['site-url'],
     corsOrigins: values['cors-origins']?.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
-    rateLimits: values['disable-rate-limits'] ? false : rateLimits,
-    refreshTokenReuseInterval: nonNegative('refresh-token-reuse-interval', values['refresh-token-reuse-interval']),
+    ...authOptionsFromCli(values),
     ...restOptionsFromCli(values),
     quiet: values.quiet,
   });

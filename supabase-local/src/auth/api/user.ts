@@ -1,14 +1,14 @@
-import type { ApiResponse } from '../http/types.ts';
-import { newOneTimeToken, verifyLink } from './confirmation.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { INVALID_EMAIL_MESSAGE, normaliseEmail } from './email-address.ts';
-import { authJson, fail } from './errors.ts';
+import type { ApiResponse } from '../../http/types.ts';
+import { newOneTimeToken, verifyLink } from '../models/confirmation.ts';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../models/email-address.ts';
+import { authJson, fail } from '../errors.ts';
 import { authenticate } from './authenticate.ts';
-import { checkPasswordStrength, hashPassword, passwordMatches } from './passwords.ts';
+import { checkPasswordStrength, hashPassword, passwordMatches } from '../models/passwords.ts';
 import { allowedRedirect } from './redirect.ts';
 import { optionalObject, optionalString, parseJsonBody } from './request-body.ts';
-import { throttleMail, throttleRequest } from './throttle.ts';
-import { findUserByEmail, findUserById, userJson } from './users.ts';
+import { throttleMail, throttleRequest } from '../throttle.ts';
+import { findUserByEmail, findUserById, userJson } from '../models/users.ts';
 
 export async function getUser(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
   const { user } = await authenticate(ctx, req);
@@ -99,19 +99,4 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ap
     if ((error as { code?: unknown }).code === '23505') fail(422, 'email_exists', 'A user with this email address has already been registered');
     throw error;
   }
-}
-
-export async function logout(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
-  const { user, sessionId } = await authenticate(ctx, req);
-  const scope = req.url.searchParams.get('scope') ?? 'global';
-  if (scope === 'local') {
-    await ctx.db.query('delete from auth.sessions where id = $1', [sessionId]);
-  } else if (scope === 'others') {
-    await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
-  } else if (scope === 'global') {
-    await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
-  } else {
-    fail(400, 'validation_failed', 'Unsupported logout scope');
-  }
-  return { status: 204, headers: { 'x-supabase-api-version': '2024-01-01' } };
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { fail } from './errors.ts';
+import { fail } from '../errors.ts';
 
 export interface PkceChallenge {
   challenge: string;

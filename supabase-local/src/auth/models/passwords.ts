@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { fail } from './errors.ts';
+import { fail } from '../errors.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const COST = 10;
