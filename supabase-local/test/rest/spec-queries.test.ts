@@ -1,9 +1,9 @@
 // Every table call the app makes, written the way the app's services issue them with supabase-js.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 let db: SupabaseClient;
@@ -20,15 +20,10 @@ const habitInput = (userId: string, name: string, days = ['Monday', 'Wednesday',
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
   alice = await createUser(server);
   bob = await createUser(server);
   db = alice.client;
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('profiles', () => {
   it('made by the database at sign-up: GET by user_id (at most one), PATCH by user_id; no POST', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATIONS_DIR } from '../../src/paths.ts';
 import { startLocalServer, type LocalServer } from '../../src/server.ts';
-import { prepareTestDatabase, type TestDatabase } from '../helpers/harness.ts';
+import { prepareTestDatabase, type TestDatabase } from '../helpers/test-server.ts';
 
 describe('server lifecycle on one data folder', () => {
   const cleanups: (() => Promise<void>)[] = [];

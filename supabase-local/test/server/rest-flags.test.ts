@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseStatementTimeouts, restOptionsFromCli } from '../../src/cli/rest-flags.ts';
-import { prepareTestDatabase, type TestDatabase } from '../helpers/harness.ts';
+import { prepareTestDatabase, type TestDatabase } from '../helpers/test-server.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/supabase-local.mjs', import.meta.url));
 const MB = 1024 * 1024;

@@ -1,10 +1,9 @@
 // Undo in the ONE Thing planner (migrations 20261123000800, 20261127000100): a deleted step comes back exactly
 // as delete_step kept it, once, for its owner, by id only (never from a copy a client sends); a goal completed by
 // its last step is reopened. Each is one database function.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Row,
-  type TestServer,
   type TestUser,
   createUser,
   expectOk,
@@ -12,20 +11,12 @@ import {
   insertId,
   insertRow,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 const DAY = '2026-03-02';
 

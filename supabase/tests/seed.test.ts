@@ -1,11 +1,10 @@
 // supabase/seed.sql: the demo account signs in through the real auth API and sees a lived-in app.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_DIR } from '../../src/paths.ts';
-import { type Client, type TestServer, createTestClient, expectOk, startTestServer } from './fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, createTestClient, expectOk, setupTestServer } from './fixtures.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let demo: Client;
 let demoId: string;
 
@@ -16,8 +15,7 @@ async function dbToday(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const seed = await readFile(path.join(REPO_DIR, 'supabase', 'seed.sql'), 'utf8');
+  const seed = await readFile(path.join(import.meta.dirname, '..', 'seed.sql'), 'utf8');
   // One DO block: running it twice must change nothing the second time.
   await server.db.query(seed);
   await server.db.query(seed);
@@ -26,10 +24,6 @@ beforeAll(async () => {
   if (signIn.error) throw signIn.error;
   demoId = signIn.data.user.id;
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('seed.sql demo account', () => {
   it('signs in with the documented password and a confirmed e-mail', async () => {

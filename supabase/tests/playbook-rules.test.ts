@@ -1,9 +1,8 @@
 // Playbooks' rules kept by the database (migration 20261123000500): stored playbooks are normalised
 // templates, clients write only their content, and saving a goal as a playbook, using a playbook as the
 // ONE Thing and finishing one in Deep Work are single rpc() calls that check ownership.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type TestServer,
   type TestUser,
   countRows,
   createTestClient,
@@ -12,20 +11,12 @@ import {
   expectPgError,
   insertId,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 const ACTIVE_GOAL_EXISTS = 'You already have an active ONE Thing goal. Complete it before creating a new one.';
 const DAY = '2030-06-03';

@@ -4,22 +4,21 @@
 // Every request here goes through its own supabase-js client, all at once (Promise.all), through both ways a
 // client may change completions: set_habit_completion() and plain inserts/deletes of habit_completions.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type TestServer, type TestUser, LONG_AGO, createUser, expectOk, insertId, startTestServer, uniqueEmail, valid } from './fixtures.ts';
+import { type TestUser, LONG_AGO, createUser, expectOk, insertId, setupTestServer, uniqueEmail, valid } from './fixtures.ts';
 
 /** Each race runs this many times in a row: one lost update in any round fails the test. */
 const ROUNDS = 20;
 /** Thirty consecutive days, long after the habits' creation (LONG_AGO) and long before today. */
 const DAYS = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2024, 3, 1 + i)).toISOString().slice(0, 10));
 
-let server: TestServer;
+const server = setupTestServer();
 let user: TestUser;
 /** One client per concurrent request, all signed in as `user`. */
 let clients: SupabaseClient[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   user = await createUser(server, uniqueEmail('streak-races'));
   clients = DAYS.map(() =>
     createClient(server.url, server.anonKey, {
@@ -29,10 +28,6 @@ beforeAll(async () => {
     }),
   );
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 type Way = 'rpc' | 'rest';
 

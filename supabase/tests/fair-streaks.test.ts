@@ -1,8 +1,8 @@
 // The fair-streak rule as the database keeps it (habit_runs / habit_current_streak), table-driven, in
 // several time zones. Moments are wall-clock times on the owner's calendar (their profile's time zone):
 // "today" is the date of `now`, and a habit's first day is the date of its creation there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, createUser, startTestServer, uniqueEmail } from './fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setupTestServer, uniqueEmail } from './fixtures.ts';
 
 type WallClock = [year: number, month: number, day: number, hour?: number, minute?: number];
 type HabitSpec = { days: string[]; target: number; created: WallClock };
@@ -70,21 +70,16 @@ const LONGEST: [string, HabitSpec, string[], number][] = [
 
 const TIME_ZONES = ['UTC', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Pacific/Auckland'];
 
-let server: TestServer;
+const server = setupTestServer();
 const owners = new Map<string, string>();
 
 beforeAll(async () => {
-  server = await startTestServer();
   for (const zone of TIME_ZONES) {
     const { userId } = await createUser(server, uniqueEmail(`streaks-${zone.replace('/', '-')}`));
     await server.db.query('update public.profiles set time_zone = $2 where user_id = $1', [userId, zone]);
     owners.set(zone, userId);
   }
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 /**
  * A habit of the zone's owner with these completions. Rows on unscheduled days or before the first day

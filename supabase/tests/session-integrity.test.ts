@@ -1,10 +1,9 @@
 // Accountability that cannot be forged (migration 20261127000200): group members see check-ins, so a deep work
 // session counts only when the database saw it start and end, its minutes fit the time between the two, an
 // ended session never changes again, and check-ins are posted at a bounded rate.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Row,
-  type TestServer,
   type TestUser,
   createTestClient,
   createUser,
@@ -13,20 +12,12 @@ import {
   insertId,
   insertRow,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 /** A user in a group of their own; `share_checkins` as given. */
 async function memberOfGroup(name: string, shareCheckins = true): Promise<{ who: TestUser; groupId: string }> {

@@ -1,12 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { createTestClient, createUser, startTestServer } from '../helpers/harness.ts';
+import { createTestClient, createUser, setupTestServer, type TestServer } from '@onething/supabase-local/testing';
 
-export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 export type Row = Record<string, unknown>;
 
-export { createTestClient, createUser, startTestServer };
+export { createTestClient, createUser, setupTestServer, type TestServer };
 
 /**
  * Habits written by the superuser here were created long ago, so completions on any test date

@@ -1,8 +1,7 @@
 // Community rules kept by the database (migration 20261123000600): who sees and writes what in groups,
 // check-ins written only by the database for users who opted in, invite codes that rotate, the invite preview.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type TestServer,
   type TestUser,
   createUser,
   expectOk,
@@ -10,21 +9,13 @@ import {
   insertId,
   insertRow,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   uniqueName,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 async function user(name: string, profile: { share_checkins?: boolean; share_one_thing?: boolean } = {}): Promise<TestUser> {
   const created = await createUser(server, uniqueEmail(name));

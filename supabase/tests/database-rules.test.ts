@@ -1,8 +1,7 @@
 // The app's rules kept by the database (migrations 20261123*), driven through supabase-js as the app
 // calls them: rpc() for multi-row changes, and plain requests that try to bypass them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type TestServer,
   type TestUser,
   countRows,
   createTestClient,
@@ -12,20 +11,12 @@ import {
   insertId,
   insertRow,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 const ACTIVE_GOAL_EXISTS = 'You already have an active ONE Thing goal. Complete it before creating a new one.';
 

@@ -1,29 +1,20 @@
 // Undo for deleting a habit (migration 20261123000700): delete_habit archives the habit and its completions
 // where no client can read or write them; restore_habit puts back exactly that, by id only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Row,
-  type TestServer,
   createUser,
   expectOk,
   expectPgError,
   insertId,
   insertRow,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 const sortById = (rows: Row[]) => [...rows].sort((a, b) => String(a['id']).localeCompare(String(b['id'])));
 

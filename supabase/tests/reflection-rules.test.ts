@@ -1,9 +1,8 @@
 // Reflections as the database keeps them: save_reflection writes the intended state and never leaves an
 // empty entry, periods are aligned and not in the future, answers fit the kind's prompts, and
 // reflection_facts counts a period of the caller's own data on the caller's calendar.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type TestServer,
   type TestUser,
   countRows,
   createTestClient,
@@ -11,20 +10,12 @@ import {
   expectOk,
   expectPgError,
   insertId,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 async function userIn(zone: string): Promise<TestUser> {
   const user = await createUser(server, uniqueEmail(`reflect-${zone.replace('/', '-')}`));

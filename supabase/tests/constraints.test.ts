@@ -2,10 +2,9 @@
 // error.code and the HTTP status is PostgREST's (23514/23502 -> 400, 23505/23503 -> 409). A signed-in owner
 // breaks the rules of what clients write; rows clients never write themselves (goals are created through
 // create_goal, profiles by the database) are tried through the service role, which has every privilege.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Row,
-  type TestServer,
   type TestUser,
   createTestClient,
   createUser,
@@ -14,27 +13,22 @@ import {
   insertId,
   insertRow,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueDate,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let user: TestUser;
 let goalId: string;
 let habitId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   user = await createUser(server, uniqueEmail('rules'));
   goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId));
   habitId = await insertId(server, 'habits', valid.habit(user.userId));
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 const SUNDAY = '2026-11-15';
 const MONDAY = '2026-11-16';

@@ -4,7 +4,7 @@
 // 42501 (HTTP 401 anonymous, 403 signed in). Writes no client may make at all (no privilege: goals are
 // created through create_goal, profiles by the database, completions are never edited) fail with 42501
 // for everyone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
   type Row,
@@ -18,7 +18,7 @@ import {
   insertId,
   insertRow,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   uniqueName,
   valid,
@@ -242,11 +242,11 @@ const specs: MatrixSpec[] = [
   },
 ];
 
+const server = setupTestServer();
 let ctx: Ctx;
 let clients: Record<Actor, Client>;
 
 beforeAll(async () => {
-  const server = await startTestServer();
   const [owner, other, member] = await Promise.all([
     createUser(server, uniqueEmail('owner')),
     createUser(server, uniqueEmail('other')),
@@ -268,10 +268,6 @@ beforeAll(async () => {
   };
   clients = { anon: createTestClient(server), owner: owner.client, other: other.client, member: member.client };
 }, 120_000);
-
-afterAll(async () => {
-  await ctx?.server.stop();
-});
 
 function deniedStatus(actor: Actor): number {
   return actor === 'anon' ? 401 : 403;

@@ -1,16 +1,15 @@
 // Dates in a sane range (1970-01-01 to 2100-12-31) wherever a client gives one: every date-like column it may
 // write has a range check, every function it may call with a date refuses one out of range, and the app's
 // requests with 'infinity', '-infinity' or a date BC are answered 400 while the boundary days are accepted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type TestServer,
   type TestUser,
   countRows,
   createUser,
   expectOk,
   expectPgError,
   insertId,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
@@ -22,15 +21,7 @@ const OUT_OF_RANGE = ['infinity', '-infinity', '0001-01-01 BC', '1969-12-31', '2
 const CHECK_VIOLATION = '23514';
 const DATE_OUT_OF_RANGE = '22008';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 /** The user's calendar day, as the database sees it. */
 async function todayOf(userId: string): Promise<string> {

@@ -1,7 +1,6 @@
 // What deleting a parent does to its children, and the security-definer RPCs, through supabase-js.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type TestServer,
   countRows,
   createTestClient,
   createUser,
@@ -10,20 +9,12 @@ import {
   insertId,
   insertRow,
   selectRows,
-  startTestServer,
+  setupTestServer,
   uniqueEmail,
   valid,
 } from './fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = setupTestServer();
 
 async function profileFor(userId: string, values: { full_name?: string; username?: string; share_one_thing?: boolean }) {
   await server.db.query(
