@@ -10,6 +10,7 @@ const USAGE = `Usage: supabase-local [options]
   --data <dir>          data folder (default supabase-local/.data)
   --database-url <url>  use a Postgres server instead of PGlite (or env DATABASE_URL)
   --reset               wipe the database and start empty
+  --migrations <dir>    migrations folder to apply (default supabase/migrations)
   --confirm-email       require e-mail confirmation on sign-up
   --seed                run supabase/seed.sql after the migrations
   --site-url <url>      where confirmation links lead by default (default http://localhost:4200)
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
       data: { type: 'string' },
       'database-url': { type: 'string' },
       reset: { type: 'boolean' },
+      migrations: { type: 'string' },
       'confirm-email': { type: 'boolean' },
       seed: { type: 'boolean' },
       'site-url': { type: 'string' },
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     dataDir: values.data,
     databaseUrl,
     reset: values.reset,
+    migrationsDir: values.migrations,
     confirmEmail: values['confirm-email'],
     seed: values.seed,
     siteUrl: values['site-url'],

@@ -1,7 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_MIGRATIONS_DIR } from '../../src/paths.ts';
-import { ensurePgliteTemplate, ensurePostgresTemplate, TEMPLATE_ROOT, templateLabel, withAdminClient } from './template.ts';
+import { ensurePgliteTemplate, ensurePostgresTemplate, TEMPLATE_ROOT, templateLabel, testMigrationsDir, withAdminClient } from './template.ts';
 
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
@@ -47,7 +46,7 @@ export async function buildTemplate(migrationsDir: string): Promise<void> {
   else await removeStaleTemplateDatabases(adminUrl, await ensurePostgresTemplate(adminUrl, migrationsDir), label);
 }
 
-/** Vitest global setup for tests over the app's migrations (supabase/migrations). */
+/** Vitest global setup: the template of the migrations test servers apply by default (see testMigrationsDir). */
 export default async function setup(): Promise<void> {
-  await buildTemplate(DEFAULT_MIGRATIONS_DIR);
+  await buildTemplate(testMigrationsDir());
 }

@@ -36,6 +36,15 @@ export function templateLabel(migrationsDir = DEFAULT_MIGRATIONS_DIR): string {
   return path.basename(path.resolve(migrationsDir)).toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
 
+/**
+ * The migrations folder a test server applies unless a suite names another: the app's supabase/migrations,
+ * or TEST_MIGRATIONS_DIR when a package's vitest config sets it (supabase-local's own suites run over
+ * test/fixtures/schema, a schema of their own).
+ */
+export function testMigrationsDir(): string {
+  return process.env.TEST_MIGRATIONS_DIR || DEFAULT_MIGRATIONS_DIR;
+}
+
 export const TEMPLATE_ROOT = path.join(os.tmpdir(), 'supabase-local-templates');
 
 /** Returns a PGlite data folder with bootstrap and migrations applied (copy it, never open it). */

@@ -14,9 +14,10 @@ import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../../src/db/types.ts';
 import type { Mail, Mailbox } from '../../src/mailbox.ts';
-import { DEFAULT_MIGRATIONS_DIR } from '../../src/paths.ts';
 import { startLocalServer, type LocalServerOptions } from '../../src/server.ts';
-import { databaseUrlFor, ensurePgliteTemplate, ensurePostgresTemplate, withAdminClient } from './template.ts';
+import { databaseUrlFor, ensurePgliteTemplate, ensurePostgresTemplate, testMigrationsDir, withAdminClient } from './template.ts';
+
+export { testMigrationsDir };
 
 export interface TestServer {
   url: string;
@@ -69,8 +70,8 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A fresh database with `migrationsDir` applied (default: the app's supabase/migrations). */
-export async function prepareTestDatabase(migrationsDir: string = DEFAULT_MIGRATIONS_DIR): Promise<TestDatabase> {
+/** A fresh database with `migrationsDir` applied (default: testMigrationsDir()). */
+export async function prepareTestDatabase(migrationsDir: string = testMigrationsDir()): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(DATA_ROOT, 'sl-test-'));
   const adminUrl = testDatabaseUrl();
   let database: string | undefined;
@@ -109,7 +110,7 @@ export type TestServerOptions = Pick<
  * many users from 127.0.0.1, so the auth rate limits are off unless a test passes `rateLimits`.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const migrationsDir = opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
+  const migrationsDir = opts.migrationsDir ?? testMigrationsDir();
   const prepared = await prepareTestDatabase(migrationsDir);
   try {
     const server = await startLocalServer({

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authenticatorUrl } from '../../src/db/postgres-database.ts';
 import { createUser, setupTestServer } from '../helpers/test-server.ts';
-import { insertId, valid } from '../../../supabase/tests/fixtures.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { createLimitFixtures } from './limit-fixtures.ts';
 import { rest } from './rest-helpers.ts';
 

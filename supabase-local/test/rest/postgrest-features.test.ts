@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, setupTestServer } from '../helpers/test-server.ts';
-import { insertId, valid } from '../../../supabase/tests/fixtures.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { rest } from './rest-helpers.ts';
 
 const server = setupTestServer();

@@ -2,7 +2,7 @@
 // and PATCH/DELETE without any filter are refused (pg-safeupdate, loaded for API requests).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, setupTestServer } from '../helpers/test-server.ts';
-import { insertId, valid } from '../../../supabase/tests/fixtures.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { createLimitFixtures } from './limit-fixtures.ts';
 import { rest } from './rest-helpers.ts';
 

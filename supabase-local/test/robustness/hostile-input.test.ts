@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../src/rest/json-body.ts';
 import { createUser, setupTestServer } from '../helpers/test-server.ts';
-import { insertId, valid } from '../../../supabase/tests/fixtures.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { rest, type RawResponse } from '../rest/rest-helpers.ts';
 
 const server = setupTestServer();

@@ -2,7 +2,7 @@
 // or a stack trace), and afterwards every table still exists with the same number of rows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, setupTestServer } from '../helpers/test-server.ts';
-import { insertId, valid } from '../../../supabase/tests/fixtures.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { fuzzRequest, seededRng } from './fuzz-input.ts';
 
 const SEED = Number(process.env.REST_FUZZ_SEED ?? 20261121);

@@ -1,7 +1,7 @@
 // Every table call the app makes, written the way the app's services issue them with supabase-js.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, setupTestServer } from '../helpers/test-server.ts';
+import { createUser, setupTestServer } from './fixtures.ts';
 
 const server = setupTestServer();
 let alice: Awaited<ReturnType<typeof createUser>>;
