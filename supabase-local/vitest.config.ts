@@ -1,4 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The server is tested over a schema of its own, not the app's migrations (those are tested in
+// supabase/tests): every test server, the global setup's template and the CLI runs below apply it.
+process.env.TEST_MIGRATIONS_DIR = path.join(import.meta.dirname, 'test', 'fixtures', 'schema');
 
 export default defineConfig({
   test: {

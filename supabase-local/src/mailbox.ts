@@ -1,5 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
+import { JSON_CONTENT_TYPE } from './http/send.ts';
 import { bearerToken } from './http/jwt.ts';
 import type { ApiResponse } from './http/types.ts';
 
@@ -69,7 +70,7 @@ const PAGE_HEADERS = {
 };
 
 function mailboxJson(status: number, body: unknown): ApiResponse {
-  return { status, headers: { ...PRIVATE_HEADERS, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+  return { status, headers: { ...PRIVATE_HEADERS, 'content-type': JSON_CONTENT_TYPE }, body: JSON.stringify(body) };
 }
 
 function isLoopbackAddress(address: string | undefined): boolean {

@@ -10,13 +10,13 @@ import { openDatabase } from './db/open.ts';
 import type { Database } from './db/types.ts';
 import { CorsPolicy, defaultCorsOrigins } from './http/cors.ts';
 import { createRequestListener } from './http/request-listener.ts';
-import { loadRestHandler } from './http/rest-route.ts';
 import type { Role } from './http/types.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { Mailbox } from './mailbox.ts';
 import { applyMigrations } from './migrations.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_MIGRATIONS_DIR } from './paths.ts';
+import { loadRestHandler } from './rest/handler.ts';
 import { restLimits, type RestLimitOptions } from './rest/limits.ts';
 
 export interface LocalServerOptions {

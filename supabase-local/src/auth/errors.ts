@@ -1,3 +1,4 @@
+import { JSON_CONTENT_TYPE } from '../http/send.ts';
 import type { ApiResponse } from '../http/types.ts';
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
@@ -5,7 +6,7 @@ export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 export function authJson(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
   return {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...API_VERSION_HEADER, ...headers },
+    headers: { 'content-type': JSON_CONTENT_TYPE, ...API_VERSION_HEADER, ...headers },
     body: JSON.stringify(body),
   };
 }

@@ -1,8 +1,7 @@
 import { errors, jwtVerify } from 'jose';
 import { secretKey } from '../keys.ts';
-import type { JwtClaims, Role } from './types.ts';
+import { isApiRole, type JwtClaims } from './types.ts';
 
-const ROLES: ReadonlySet<string> = new Set<Role>(['anon', 'authenticated', 'service_role']);
 
 export type JwtCheck =
   | { ok: true; claims: JwtClaims }
@@ -44,7 +43,7 @@ export async function verifyJwt(token: string, jwtSecret: string): Promise<JwtCh
   if (known !== undefined) return timeCheck(known);
   try {
     const { payload } = await jwtVerify(token, secretKey(jwtSecret), { algorithms: ['HS256'] });
-    if (typeof payload.role !== 'string' || !ROLES.has(payload.role)) {
+    if (!isApiRole(payload.role)) {
       return { ok: false, reason: 'role', message: 'JWT role claim is not anon, authenticated or service_role' };
     }
     if (payload.sub !== undefined && typeof payload.sub !== 'string') {

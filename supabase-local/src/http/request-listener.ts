@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthContext, AuthRequest } from '../auth/context.ts';
 import { authError, API_VERSION_HEADER } from '../auth/errors.ts';
-import { handleAuth, OPEN_AUTH_PATHS } from '../auth/router.ts';
+import { handleAuth, OPEN_AUTH_PATHS } from '../auth/api/router.ts';
 import { RequestAbandonedError } from '../db/errors.ts';
 import { isMailboxPath, mailboxResponse } from '../mailbox.ts';
+import { restError, restJwtError, SESSION_ENDED_MESSAGE } from '../rest/errors.ts';
+import type { RestHandler } from '../rest/handler.ts';
 import { BodyTooLargeError, readBody } from './body.ts';
 import { answerPreflight, applyCors, type CorsPolicy } from './cors.ts';
 import { bearerToken, verifyJwt } from './jwt.ts';
-import { restError, restJwtError } from './rest-errors.ts';
-import type { RestHandler } from './rest-route.ts';
 import { json, send } from './send.ts';
 import type { ApiResponse, JwtClaims } from './types.ts';
 
@@ -61,7 +61,7 @@ async function restClaims(
   // A signed-out session's access token must stop working before it expires: REST checks that the session
   // exists in the request's own transaction; an id that cannot be a session's ends here.
   if (claims.role === 'authenticated' && typeof claims.session_id === 'string' && !SESSION_ID.test(claims.session_id)) {
-    return { ok: false, response: restJwtError('PGRST303', 'JWT session has ended (signed out)') };
+    return { ok: false, response: restJwtError('PGRST303', SESSION_ENDED_MESSAGE) };
   }
   return { ok: true, claims };
 }

@@ -1,4 +1,10 @@
-export type Role = 'anon' | 'authenticated' | 'service_role';
+/** The roles an API key or access token may carry, as on hosted Supabase. */
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type Role = (typeof API_ROLES)[number];
+
+export function isApiRole(value: unknown): value is Role {
+  return (API_ROLES as readonly unknown[]).includes(value);
+}
 
 export interface JwtClaims {
   role: Role;
@@ -9,21 +15,6 @@ export interface JwtClaims {
   exp?: number;
   iat?: number;
   [k: string]: unknown;
-}
-
-export interface ApiRequest {
-  method: string;
-  url: URL;
-  /** Path after /rest/v1, e.g. "/habits" or "/rpc/fn". */
-  path: string;
-  /** Lower-case header names. */
-  headers: Record<string, string | undefined>;
-  rawBody: string;
-  claims: JwtClaims;
-  /** The TCP peer's address. */
-  clientIp: string;
-  /** Aborts when the client goes away before its answer was sent. */
-  signal?: AbortSignal;
 }
 
 export interface ApiResponse {

@@ -1,3 +1,4 @@
+import { JSON_CONTENT_TYPE } from '../http/send.ts';
 import type { ApiResponse, Role } from '../http/types.ts';
 
 /** `details` is text, or (for an ambiguous embed) one object per candidate relationship. */
@@ -37,11 +38,22 @@ export function parseError(message: string, details: string | null = null): Rest
   return new RestError(400, 'PGRST100', message, details);
 }
 
-export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' } as const;
-
 export function errorResponse(status: number, body: ErrorBody, headers: Record<string, string> = {}): ApiResponse {
-  return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+  return { status, headers: { 'content-type': JSON_CONTENT_TYPE, ...headers }, body: JSON.stringify(body) };
 }
+
+/** PostgREST's error body with neither details nor hint. */
+export function restError(status: number, code: string, message: string, headers: Record<string, string> = {}): ApiResponse {
+  return errorResponse(status, { code, message, details: null, hint: null }, headers);
+}
+
+/** A token that is not (or no longer) valid: PGRST301 when it cannot be verified, PGRST303 when it has expired or ended. */
+export function restJwtError(code: 'PGRST301' | 'PGRST303', message: string): ApiResponse {
+  return restError(401, code, message, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+}
+
+/** A signed-out session's token, refused before its expiry (the database raises the same words). */
+export const SESSION_ENDED_MESSAGE = 'JWT session has ended (signed out)';
 
 interface PgLikeError {
   code: string;

@@ -1,5 +1,6 @@
-import type { ApiRequest } from '../http/types.ts';
+import { JSON_CONTENT_TYPE } from '../http/send.ts';
 import { RestError } from './errors.ts';
+import type { RestRequest } from './request.ts';
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | null;
@@ -101,12 +102,12 @@ const OBJECT_TYPES = new Set(['application/vnd.pgrst.object+json', 'application/
 
 /** Picks the first acceptable media type of the Accept header; unsupported ones answer 406 PGRST107. */
 export function chooseMedia(accept: string | undefined): MediaChoice {
-  if (!accept || accept.trim() === '') return { single: false, stripNulls: false, contentType: 'application/json; charset=utf-8' };
+  if (!accept || accept.trim() === '') return { single: false, stripNulls: false, contentType: JSON_CONTENT_TYPE };
   for (const range of accept.split(',')) {
     const [type = '', ...params] = range.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = params.includes('nulls=stripped');
     if (ARRAY_TYPES.has(type)) {
-      return { single: false, stripNulls, contentType: 'application/json; charset=utf-8' };
+      return { single: false, stripNulls, contentType: JSON_CONTENT_TYPE };
     }
     if (OBJECT_TYPES.has(type)) {
       return { single: true, stripNulls, contentType: 'application/vnd.pgrst.object+json; charset=utf-8' };
@@ -116,7 +117,7 @@ export function chooseMedia(accept: string | undefined): MediaChoice {
 }
 
 /** Only `public` is exposed, as in the app's hosted project. */
-export function checkProfile(req: ApiRequest): void {
+export function checkProfile(req: RestRequest): void {
   const header = req.method === 'GET' || req.method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
   if (header !== undefined && header.trim() !== 'public') {
     throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, 'Only the following schemas are exposed: public');
@@ -124,7 +125,7 @@ export function checkProfile(req: ApiRequest): void {
 }
 
 /** `Range: 0-9` (items); invalid ranges are ignored like PostgREST does. */
-export function parseRange(req: ApiRequest): { offset: number; limit: number | null } | null {
+export function parseRange(req: RestRequest): { offset: number; limit: number | null } | null {
   const header = req.headers.range;
   if (!header) return null;
   const unit = req.headers['range-unit'];

@@ -1,5 +1,5 @@
 import type { QueryResult } from '../db/types.ts';
-import type { ApiRequest, ApiResponse } from '../http/types.ts';
+import type { ApiResponse } from '../http/types.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import type { MediaChoice, Preferences } from './headers.ts';
 import { parseRange, preferenceApplied } from './headers.ts';
@@ -9,8 +9,9 @@ import { parseQueryParams } from './query-params.ts';
 import { buildRead, SqlBuilder } from './read-sql.ts';
 import { checkBodySize, contentRange, rangeStatus, singleRowError, toNumber, type ReadRow, type Statement } from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
+import type { RestRequest } from './request.ts';
 
-export function planRead(req: ApiRequest, catalog: Catalog, table: TableInfo, prefs: Preferences, media: MediaChoice, limits: RestLimits): Statement {
+export function planRead(req: RestRequest, catalog: Catalog, table: TableInfo, prefs: Preferences, media: MediaChoice, limits: RestLimits): Statement {
   const parts = parseQueryParams(req.url.searchParams, { maxEmbedDepth: limits.maxEmbedDepth });
   const root = buildNode(catalog, table, parts.select, true);
   applyQueryParts(root, parts);

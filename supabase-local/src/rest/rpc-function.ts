@@ -1,7 +1,7 @@
-import type { ApiRequest } from '../http/types.ts';
 import type { Catalog, FunctionArg, FunctionInfo } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { invalidJson, parseJsonBody } from './json-body.ts';
+import type { RestRequest } from './request.ts';
 
 /** How a POST body reaches a function with a single unnamed parameter, by its Content-Type (as in PostgREST). */
 export type BodyMedia = 'json' | 'text' | 'xml' | 'bytea';
@@ -21,7 +21,7 @@ export type FoundFunction = {
   | { call: 'positional'; arg: FunctionArg; body: string }
 );
 
-function bodyMediaOf(req: ApiRequest): BodyMedia {
+function bodyMediaOf(req: RestRequest): BodyMedia {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'text/plain') return 'text';
   if (type === 'text/xml') return 'xml';
@@ -85,7 +85,7 @@ interface Arguments {
   fromQuery: Set<string>;
 }
 
-function readArgs(req: ApiRequest, fns: FunctionInfo[], media: BodyMedia | null): Arguments {
+function readArgs(req: RestRequest, fns: FunctionInfo[], media: BodyMedia | null): Arguments {
   if (media === null) {
     // GET/HEAD: query parameters naming an argument are arguments, the rest are filters on the result.
     const names = new Set(fns.flatMap((f) => f.args.map((a) => a.name)).filter((n) => n !== ''));
@@ -106,7 +106,7 @@ function readArgs(req: ApiRequest, fns: FunctionInfo[], media: BodyMedia | null)
  * parameters wins among several), then, for POST, a function with a single unnamed parameter of the body's
  * type, which receives the whole body (any JSON object or array for json/jsonb, the text for text or xml).
  */
-export function findFunction(req: ApiRequest, catalog: Catalog, name: string): FoundFunction {
+export function findFunction(req: RestRequest, catalog: Catalog, name: string): FoundFunction {
   const fns = (catalog.functions.get(name) ?? []).filter(callable);
   const media = req.method === 'POST' ? bodyMediaOf(req) : null;
   const { args, keys, fromQuery } = readArgs(req, fns, media);

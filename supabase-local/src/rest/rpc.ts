@@ -1,4 +1,5 @@
-import type { ApiRequest, ApiResponse } from '../http/types.ts';
+import { JSON_CONTENT_TYPE } from '../http/send.ts';
+import type { ApiResponse } from '../http/types.ts';
 import type { Catalog, FunctionInfo, TableInfo } from './catalog.ts';
 import { errorResponse, RestError } from './errors.ts';
 import { maxAffectedExceeded, preferenceApplied, strictMaxAffected, type MediaChoice, type Preferences } from './headers.ts';
@@ -9,12 +10,13 @@ import { buildRead, guardBody, SqlBuilder } from './read-sql.ts';
 import { checkBodySize, contentRange, rangeStatus, singleRowError, statementExecutor, toNumber, type Planned, type ReadRow, type Statement } from './response.ts';
 import { findFunction, type FoundFunction } from './rpc-function.ts';
 import { Params, quoteIdent as q } from './sql.ts';
+import type { RestRequest } from './request.ts';
 
 function pseudoTable(fn: FunctionInfo): TableInfo {
   return fn.resultTable ?? { name: fn.name, kind: 'view', columns: new Map(), columnOrder: [], primaryKey: [], uniques: [] };
 }
 
-export function planRpc(req: ApiRequest, catalog: Catalog, name: string, prefs: Preferences, media: MediaChoice, limits: RestLimits): Planned {
+export function planRpc(req: RestRequest, catalog: Catalog, name: string, prefs: Preferences, media: MediaChoice, limits: RestLimits): Planned {
   const fn = findFunction(req, catalog, name);
   // A strict max-affected counts the rows a function returns, so one returning a single value is refused.
   if (strictMaxAffected(prefs) !== null && !fn.info.returnsSet) {
@@ -56,7 +58,7 @@ function rangeAnswer(offset: number, n: number, total: number | null): { status:
   }
 }
 
-function callStatement(req: ApiRequest, catalog: Catalog, found: FoundFunction, prefs: Preferences, media: MediaChoice, limits: RestLimits): Statement {
+function callStatement(req: RestRequest, catalog: Catalog, found: FoundFunction, prefs: Preferences, media: MediaChoice, limits: RestLimits): Statement {
   const fn = found.info;
   const parseOptions = { skip: found.fromQuery, maxEmbedDepth: limits.maxEmbedDepth };
   const maxBytes = limits.maxResponseBytes;
@@ -113,7 +115,7 @@ function callStatement(req: ApiRequest, catalog: Catalog, found: FoundFunction, 
     return statementOf(sql, params, ({ rows }) => {
       const row = rows[0] as { body: string | null; body_bytes: number | null } | undefined;
       checkBodySize(row, maxBytes);
-      const headers = withApplied({ 'content-type': 'application/json; charset=utf-8', 'content-range': oneRow });
+      const headers = withApplied({ 'content-type': JSON_CONTENT_TYPE, 'content-range': oneRow });
       if (head) return { status: 200, headers };
       return { status: 200, headers, body: row?.body ?? 'null' };
     });
@@ -137,7 +139,7 @@ function callStatement(req: ApiRequest, catalog: Catalog, found: FoundFunction, 
     checkAffected(n);
     const range = rangeAnswer(offset ?? 0, n, row?.total === null || row?.total === undefined ? null : toNumber(row.total));
     if (!('contentRange' in range)) return range;
-    const headers = withApplied({ 'content-type': 'application/json; charset=utf-8', 'content-range': range.contentRange });
+    const headers = withApplied({ 'content-type': JSON_CONTENT_TYPE, 'content-range': range.contentRange });
     if (head) return { status: range.status, headers };
     return { status: range.status, headers, body: row?.body ?? '[]' };
   });

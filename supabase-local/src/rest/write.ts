@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.ts';
-import type { ApiRequest, ApiResponse } from '../http/types.ts';
+import type { ApiResponse } from '../http/types.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { maxAffectedExceeded, preferenceApplied, strictMaxAffected, type MediaChoice, type Preferences } from './headers.ts';
@@ -10,6 +10,7 @@ import { parseQueryParams, type QueryParts } from './query-params.ts';
 import { buildRead, SqlBuilder } from './read-sql.ts';
 import { checkBodySize, contentRange, singleRowError, statementExecutor, toNumber, type Executor, type Planned, type ReadRow, type Statement } from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
+import type { RestRequest } from './request.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ function checkPayloadColumns(table: TableInfo, columns: string[]): void {
 }
 
 export interface WriteContext {
-  req: ApiRequest;
+  req: RestRequest;
   catalog: Catalog;
   table: TableInfo;
   prefs: Preferences;

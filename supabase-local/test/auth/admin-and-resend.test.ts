@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, createUser, latestMail, randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, createUser, latestMail, randomEmail, setupTestServer } from '../helpers/test-server.ts';
 
 describe('admin users API and resend', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ confirmEmail: true });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ confirmEmail: true });
 
   it('creates a confirmed user with the service_role key, and deletes it', async () => {
     const admin = createTestClient(server, server.serviceRoleKey);

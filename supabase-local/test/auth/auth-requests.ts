@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { TestServer } from '../helpers/harness.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 
 export interface RawResponse {
   status: number;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, latestMail, randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, latestMail, randomEmail, setupTestServer } from '../helpers/test-server.ts';
 
 const CALLBACK = 'http://localhost:4200/auth/callback';
 
@@ -8,13 +8,7 @@ async function openLink(link: string): Promise<Response> {
 }
 
 describe('sign-up with e-mail confirmation on (PKCE)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ confirmEmail: true });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ confirmEmail: true });
 
   async function signUpAndFollowLink(): Promise<{ client: ReturnType<typeof createTestClient>; email: string; code: string }> {
     const client = createTestClient(server);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseEmail } from '../../src/auth/email-address.ts';
-import { createTestClient, createUser, latestMail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { normaliseEmail } from '../../src/auth/models/email-address.ts';
+import { createTestClient, createUser, latestMail, setupTestServer } from '../helpers/test-server.ts';
 
 /** Full-width forms (U+FF01…U+FF5E) of the printable ASCII letters, digits and symbols. */
 function fullWidth(text: string): string {
@@ -47,13 +47,7 @@ describe('normaliseEmail', () => {
 });
 
 describe('e-mail normalisation at every entry point', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer();
 
   it('signs a full-width spelling in to the ASCII account', async () => {
     const email = `${uniqueLocalPart()}@example.com`;
@@ -117,13 +111,7 @@ describe('e-mail normalisation at every entry point', () => {
 });
 
 describe('e-mail normalisation on resend', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ confirmEmail: true });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ confirmEmail: true });
 
   it('resends to the ASCII account for a full-width spelling and refuses invisible characters', async () => {
     const email = `${uniqueLocalPart()}@example.com`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '../../src/auth/storable-text.ts';
-import { randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NUL_CHARACTER_MESSAGE } from '../../src/auth/api/storable-text.ts';
+import { randomEmail, setupTestServer } from '../helpers/test-server.ts';
 import { authRequest, post, type RawResponse } from './auth-requests.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -110,17 +110,13 @@ function variantsOf(endpoint: Endpoint): Variant[] {
 }
 
 describe('NUL characters (U+0000) in auth inputs', () => {
-  let server: TestServer;
+  const server = setupTestServer();
   let userToken = '';
 
   beforeAll(async () => {
-    server = await startTestServer();
     const signup = await post(server, '/auth/v1/signup', { email: randomEmail('nul-owner'), password: 'password123' });
     expect(signup.status).toBe(200);
     userToken = String(signup.body.access_token);
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   function send(endpoint: Endpoint, variant: Variant): Promise<RawResponse> {

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS } from '../../src/auth/rate-limit.ts';
-import { createTestClient, createUser, latestMail, randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { createTestClient, createUser, latestMail, randomEmail, setupTestServer } from '../helpers/test-server.ts';
 import { post, authRequest } from './auth-requests.ts';
 
 const RATE_LIMITED = { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' };
@@ -14,13 +14,7 @@ function newClientAddress(): string {
 }
 
 describe('auth rate limits with hosted defaults', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: {} });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ rateLimits: {} });
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -84,13 +78,7 @@ describe('auth rate limits with hosted defaults', () => {
 
 describe('password attempts with a slow refill (1 per 5 minutes), so no bucket refills during a test', () => {
   const BURST = 10;
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { tokenRefresh: 1, burst: BURST } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ rateLimits: { tokenRefresh: 1, burst: BURST } });
 
   it('stops 300 wrong passwords long before the right one', async () => {
     const { email } = await createUser(server, randomEmail(), 'right-password');
@@ -126,13 +114,7 @@ describe('password attempts with a slow refill (1 per 5 minutes), so no bucket r
 });
 
 describe('confirmation mail limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ confirmEmail: true, rateLimits: { emailSent: 3 } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ confirmEmail: true, rateLimits: { emailSent: 3 } });
 
   it('refuses a second confirmation mail to one account within 60 seconds, as GoTrue', async () => {
     const email = randomEmail('freq');
@@ -167,13 +149,7 @@ describe('confirmation mail limits', () => {
 });
 
 describe('e-mail change mail limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ confirmEmail: true, rateLimits: {} });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ confirmEmail: true, rateLimits: {} });
 
   it('refuses a second e-mail change mail within 60 seconds', async () => {
     const { client } = await createUser(server);
@@ -189,13 +165,7 @@ describe('e-mail change mail limits', () => {
 });
 
 describe('rate limits turned off', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: false });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ rateLimits: false });
 
   it('never answers 429', async () => {
     for (let i = 0; i < 2 * DEFAULT_RATE_LIMITS.burst; i += 1) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, type TestServer, setupTestServer } from '../helpers/test-server.ts';
 import { post } from './auth-requests.ts';
 
 interface Refreshed {
@@ -38,13 +38,7 @@ async function chain(server: TestServer, times: number): Promise<string[]> {
 }
 
 describe('refresh token reuse interval (GoTrue default, 10 s)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer();
 
   it('gives two tabs refreshing the same token at once the same new token, and keeps them signed in', async () => {
     const [t0 = ''] = await chain(server, 0);
@@ -96,13 +90,7 @@ describe('refresh token reuse interval (GoTrue default, 10 s)', () => {
 });
 
 describe('configured refresh token reuse interval', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ refreshTokenReuseInterval: 2 });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ refreshTokenReuseInterval: 2 });
 
   it('allows reuse within the configured interval and ends the session after it', async () => {
     const [t0 = '', t1 = '', , t3 = ''] = await chain(server, 3);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, latestMail, randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, latestMail, randomEmail, type TestServer, setupTestServer } from '../helpers/test-server.ts';
 
 const CALLBACK = 'http://localhost:4200/auth/callback';
 
@@ -18,13 +18,7 @@ async function signsIn(server: TestServer, email: string, password: string): Pro
 }
 
 describe('repeat sign-up with e-mail confirmation on', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ confirmEmail: true });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ confirmEmail: true });
 
   it('never replaces the password of an unconfirmed account; the new link confirms the first password', async () => {
     const email = randomEmail('victim');
@@ -80,13 +74,7 @@ describe('repeat sign-up with e-mail confirmation on', () => {
 });
 
 describe('repeat sign-up with e-mail confirmation on and hosted mail limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ confirmEmail: true, rateLimits: {} });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ confirmEmail: true, rateLimits: {} });
 
   it('refuses a second confirmation mail within 60 seconds with over_email_send_rate_limit', async () => {
     const email = randomEmail('again');
@@ -99,13 +87,7 @@ describe('repeat sign-up with e-mail confirmation on and hosted mail limits', ()
 });
 
 describe('repeat sign-up with e-mail confirmation off', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer();
 
   it('reports the duplicate as hosted does with autoconfirm, and keeps the password', async () => {
     const email = randomEmail();

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, createUser, setupTestServer } from '../helpers/test-server.ts';
 
 describe('refresh tokens and sign-out', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer();
 
   it('rotates the refresh token', async () => {
     const { client } = await createUser(server);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, createUser, randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, createUser, randomEmail, setupTestServer } from '../helpers/test-server.ts';
 
 describe('password sign-in', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer();
 
   it('signs in with the right password and issues an authenticated token', async () => {
     const { email, userId } = await createUser(server, randomEmail(), 'right-password');

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, randomEmail, setupTestServer } from '../helpers/test-server.ts';
 
 describe('sign-up with e-mail confirmation off', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer();
 
   it('returns a session and stores the metadata', async () => {
     const client = createTestClient(server);

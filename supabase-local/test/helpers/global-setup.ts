@@ -1,12 +1,11 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_MIGRATIONS_DIR } from '../../src/paths.ts';
-import { ensurePgliteTemplate, ensurePostgresTemplate, TEMPLATE_ROOT, withAdminClient } from './template.ts';
+import { ensurePgliteTemplate, ensurePostgresTemplate, TEMPLATE_ROOT, templateLabel, testMigrationsDir, withAdminClient } from './template.ts';
 
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
-/** Templates of older schema versions; kept for an hour in case a concurrent run still copies them. */
-async function removeStaleTemplates(current: string): Promise<void> {
+/** Older versions of the same schema's template; kept for an hour in case a concurrent run still copies them. */
+async function removeStaleTemplates(current: string, label: string): Promise<void> {
   let entries: string[];
   try {
     entries = await readdir(TEMPLATE_ROOT);
@@ -15,7 +14,8 @@ async function removeStaleTemplates(current: string): Promise<void> {
   }
   for (const entry of entries) {
     const dir = path.join(TEMPLATE_ROOT, entry);
-    if (dir === current) continue;
+    // Templates named before they carried a label are a 16-digit key alone.
+    if (dir === current || !(entry.startsWith(`${label}-`) || /^[0-9a-f]{16}$/.test(entry))) continue;
     try {
       if (Date.now() - (await stat(dir)).mtimeMs > STALE_AFTER_MS) await rm(dir, { recursive: true, force: true });
     } catch {
@@ -24,10 +24,13 @@ async function removeStaleTemplates(current: string): Promise<void> {
   }
 }
 
-/** Other schema versions' template databases; one in use by a concurrent run cannot be dropped and stays. */
-async function removeStaleTemplateDatabases(adminUrl: string, current: string): Promise<void> {
+/** Older versions of the same schema's template database; one in use by a concurrent run cannot be dropped and stays. */
+async function removeStaleTemplateDatabases(adminUrl: string, current: string, label: string): Promise<void> {
   await withAdminClient(adminUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'sl\\_tpl\\_%'");
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1) or datname ~ '^sl_tpl_[0-9a-f]{16}$'",
+      [`sl_tpl_${label}_`],
+    );
     for (const { datname } of rows) {
       if (datname === current) continue;
       await client.query(`drop database if exists "${datname}"`).catch(() => undefined);
@@ -35,9 +38,15 @@ async function removeStaleTemplateDatabases(adminUrl: string, current: string): 
   });
 }
 
-/** Builds the migrated template once per run so each test server only copies it. */
-export default async function setup(): Promise<void> {
+/** Builds the migrated template of a schema once per run, so each test server only copies it. */
+export async function buildTemplate(migrationsDir: string): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;
-  if (adminUrl === undefined) await removeStaleTemplates(await ensurePgliteTemplate(DEFAULT_MIGRATIONS_DIR));
-  else await removeStaleTemplateDatabases(adminUrl, await ensurePostgresTemplate(adminUrl, DEFAULT_MIGRATIONS_DIR));
+  const label = templateLabel(migrationsDir);
+  if (adminUrl === undefined) await removeStaleTemplates(await ensurePgliteTemplate(migrationsDir), label);
+  else await removeStaleTemplateDatabases(adminUrl, await ensurePostgresTemplate(adminUrl, migrationsDir), label);
+}
+
+/** Vitest global setup: the template of the migrations test servers apply by default (see testMigrationsDir). */
+export default async function setup(): Promise<void> {
+  await buildTemplate(testMigrationsDir());
 }

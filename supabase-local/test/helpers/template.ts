@@ -14,7 +14,8 @@ import { DEFAULT_MIGRATIONS_DIR } from '../../src/paths.ts';
 /**
  * A fresh database per test server must be cheap (PGlite's initdb takes ~5 s and ~800 MB), so one migrated
  * template is built per schema version and copied: a PGlite folder, or a Postgres template database.
- * The key covers the bootstrap SQL, every migration and the PGlite version, so schema edits rebuild it.
+ * Its name is the migrations folder's label (several schemas are tested on one machine at once) and a key
+ * covering the bootstrap SQL, every migration and the PGlite version, so schema edits rebuild it.
  */
 export async function templateKey(migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
   const hash = createHash('sha256');
@@ -30,11 +31,25 @@ export async function templateKey(migrationsDir = DEFAULT_MIGRATIONS_DIR): Promi
   return hash.digest('hex').slice(0, 16);
 }
 
+/** `migrations` for supabase/migrations, `schema` for test/fixtures/schema: the folder's own name, as a database name part. */
+export function templateLabel(migrationsDir = DEFAULT_MIGRATIONS_DIR): string {
+  return path.basename(path.resolve(migrationsDir)).toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}
+
+/**
+ * The migrations folder a test server applies unless a suite names another: the app's supabase/migrations,
+ * or TEST_MIGRATIONS_DIR when a package's vitest config sets it (supabase-local's own suites run over
+ * test/fixtures/schema, a schema of their own).
+ */
+export function testMigrationsDir(): string {
+  return process.env.TEST_MIGRATIONS_DIR || DEFAULT_MIGRATIONS_DIR;
+}
+
 export const TEMPLATE_ROOT = path.join(os.tmpdir(), 'supabase-local-templates');
 
 /** Returns a PGlite data folder with bootstrap and migrations applied (copy it, never open it). */
 export async function ensurePgliteTemplate(migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
-  const dir = path.join(TEMPLATE_ROOT, await templateKey(migrationsDir));
+  const dir = path.join(TEMPLATE_ROOT, `${templateLabel(migrationsDir)}-${await templateKey(migrationsDir)}`);
   if (existsSync(path.join(dir, 'PG_VERSION'))) {
     // Marks it in use: another run on this machine removes templates unused for an hour, judged by this time.
     const now = new Date();
@@ -77,7 +92,7 @@ export async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Clien
 
 /** Returns the name of a migrated template database on the server at adminUrl. */
 export async function ensurePostgresTemplate(adminUrl: string, migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
-  const name = `sl_tpl_${await templateKey(migrationsDir)}`;
+  const name = `sl_tpl_${templateLabel(migrationsDir)}_${await templateKey(migrationsDir)}`;
   const exists = await withAdminClient(adminUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     return (rowCount ?? 0) > 0;

@@ -4,31 +4,23 @@
 // memory does not stay inflated.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_DIR } from '../../src/paths.ts';
 import { DEFAULT_REST_LIMITS } from '../../src/rest/limits.ts';
 import { embedDepth, parseSelect } from '../../src/rest/parse-select.ts';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
 import { createLimitFixtures } from './limit-fixtures.ts';
 import { rest, type RawResponse } from './rest-helpers.ts';
 
 const MB = 1024 * 1024;
 
-let server: TestServer;
-let guarded: TestServer;
+const server = setupTestServer();
+// Statement timeouts long enough that Postgres finishes building the large values and the size limit answers.
+const guarded = setupTestServer({ maxEmbedDepth: 2, maxResponseBytes: MB, queryMemoryBytes: 192 * MB, statementTimeouts: { anon: 30_000 } });
 
 beforeAll(async () => {
-  [server, guarded] = await Promise.all([
-    startTestServer(),
-    // Statement timeouts long enough that Postgres finishes building the large values and the size limit answers.
-    startTestServer({ maxEmbedDepth: 2, maxResponseBytes: MB, queryMemoryBytes: 192 * MB, statementTimeouts: { anon: 30_000 } }),
-  ]);
   await Promise.all([createLimitFixtures(server, 20), createLimitFixtures(guarded, 300)]);
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all([server?.stop(), guarded?.stop()]);
-});
 
 /** `sl_children` embedding its parent and the parent's children, `levels` embeds deep. */
 function nested(levels: number): string {
@@ -70,9 +62,11 @@ describe('embed depth', () => {
   });
 
   it("every select of the app's data services passes with room to spare", async () => {
-    const dir = path.join(REPO_DIR, 'shared-data', 'src', 'services');
+    // Every source file of shared-data, wherever its services live (its tests and test helpers aside).
+    const dir = path.join(REPO_DIR, 'shared-data', 'src');
+    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|(^|\/)testing\//.test(f));
     const selects: string[] = [];
-    for (const file of (await readdir(dir)).filter((f) => f.endsWith('.ts'))) {
+    for (const file of files) {
       const source = await readFile(path.join(dir, file), 'utf8');
       for (const match of source.matchAll(/\.select\(\s*(['"`])((?:(?!\1).)*)\1/g)) selects.push((match[2] ?? '').replace(/\s+/g, ''));
     }

@@ -1,26 +1,21 @@
 // PostgREST logs in as `authenticator` (NOINHERIT, not a superuser) and switches to the request's API role.
 // On a Postgres server the REST connections really log in as authenticator; PGlite has one session, so each
 // REST transaction switches its session authorization to authenticator (see the README for the limits).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authenticatorUrl } from '../../src/db/postgres-database.ts';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
-import { insertId, valid } from '../schema/fixtures.ts';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { createLimitFixtures } from './limit-fixtures.ts';
 import { rest } from './rest-helpers.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   await createLimitFixtures(server);
   [alice, bob] = await Promise.all([createUser(server), createUser(server)]);
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 async function whoami(token: string): Promise<unknown> {
   const res = await rest(server, token, 'GET', '/rpc/sl_whoami');

@@ -1,6 +1,6 @@
 // Test-only tables and functions for the REST limits, created through the superuser handle so these
 // suites do not depend on the app's schema. Valid on PGlite (Postgres 18) and Postgres 15.
-import type { TestServer } from '../helpers/harness.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 
 export const LIMIT_FIXTURES: readonly string[] = [
   'create table public.sl_parents (id int primary key, label text not null default \'\')',

@@ -1,23 +1,18 @@
 // PostgREST's db-max-rows as hosted Supabase sets it (1,000): every level of a read and set-returning RPC
 // results are capped, Content-Range reports the rows sent, Prefer: count=exact still counts them all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestServer } from '../helpers/test-server.ts';
 import { createLimitFixtures } from './limit-fixtures.ts';
 import { rest } from './rest-helpers.ts';
 
 const CHILDREN = 1500;
 
-let server: TestServer;
-let small: TestServer;
+const server = setupTestServer();
+const small = setupTestServer({ maxRows: 50 });
 
 beforeAll(async () => {
-  [server, small] = await Promise.all([startTestServer(), startTestServer({ maxRows: 50 })]);
   await Promise.all([createLimitFixtures(server, CHILDREN), createLimitFixtures(small, 120)]);
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all([server?.stop(), small?.stop()]);
-});
 
 const ids = (json: unknown): number[] => (json as { id: number }[]).map((row) => row.id);
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -1,12 +1,12 @@
 // Every call shape supabase-js sends that the app relies on (the notes' table), through real supabase-js and
 // raw HTTP.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
-import { insertId, valid } from '../schema/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestClient, createUser, setupTestServer } from '../helpers/test-server.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { rest } from './rest-helpers.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 let db: SupabaseClient;
@@ -15,7 +15,6 @@ let otherGoalId: string;
 const stepIds: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   alice = await createUser(server);
   bob = await createUser(server);
   db = alice.client;
@@ -30,10 +29,6 @@ beforeAll(async () => {
   await insertId(server, 'habits', valid.habit(alice.userId, { name: 'Weekend, long', scheduled_days: ['Saturday'], target_per_week: 1 }));
   await insertId(server, 'habits', valid.habit(bob.userId, { name: 'Bob habit' }));
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('reads', () => {
   it('select + eq + order answers an array, newest first, only own rows', async () => {

@@ -1,12 +1,12 @@
 // PostgREST behaviour supabase-js can reach beyond the app's own calls: operators, logic trees, embeds,
 // headers, write preferences and rpc shapes. Fixture objects are test-only and created by the superuser.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
-import { insertId, valid } from '../schema/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { rest } from './rest-helpers.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let alice: Awaited<ReturnType<typeof createUser>>;
 let db: SupabaseClient;
 let goalId: string;
@@ -28,7 +28,6 @@ create function public.rest_fixture_doc(doc_id int) returns public.rest_fixture_
 `;
 
 beforeAll(async () => {
-  server = await startTestServer();
   alice = await createUser(server);
   db = alice.client;
   token = alice.accessToken;
@@ -41,10 +40,6 @@ beforeAll(async () => {
   await insertId(server, 'one_thing_tasks', valid.step(goalId, { title: 'T1', date: '2026-01-01', start_time: '09:00', end_time: '10:00', step_id: stepId }));
   await insertId(server, 'habits', valid.habit(alice.userId, { name: 'Linked', linked_goal_id: goalId }));
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 const get = (path: string, headers: Record<string, string> = {}) => rest(server, token, 'GET', path, { headers });
 

@@ -3,11 +3,11 @@
 // ambiguous), upsert status, Prefer max-affected with handling=strict, and counts of rpc results.
 // Fixture objects are test-only and created by the superuser.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
 import { rest } from './rest-helpers.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let db: SupabaseClient;
 let token: string;
 
@@ -42,16 +42,11 @@ create function public.parity_bump_one(counter_id int) returns public.parity_cou
 `;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const user = await createUser(server);
   db = user.client;
   token = user.accessToken;
   for (const statement of FIXTURES.split(';\n').map((s) => s.trim()).filter(Boolean)) await server.db.query(statement);
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 const get = (path: string, headers: Record<string, string> = {}) => rest(server, token, 'GET', path, { headers });
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import type { TestServer } from '../helpers/harness.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 
 export interface RawResponse {
   status: number;

@@ -2,9 +2,9 @@
 // 1 s for every role on PGlite; shorter here to keep the suite fast). A timed-out request answers like
 // PostgREST for SQLSTATE 57014 and everybody else keeps being served; on PGlite that takes stopping and
 // reopening its worker.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, PGLITE_STATEMENT_TIMEOUT_MS, restLimits } from '../../src/rest/limits.ts';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
 import { createLimitFixtures } from './limit-fixtures.ts';
 import { rest, type RawResponse } from './rest-helpers.ts';
 
@@ -12,18 +12,13 @@ const ANON_MS = 500;
 const AUTHENTICATED_MS = 1500;
 const SERVICE_MS = 2500;
 
-let server: TestServer;
+const server = setupTestServer({ statementTimeouts: { anon: ANON_MS, authenticated: AUTHENTICATED_MS, service_role: SERVICE_MS } });
 let user: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ statementTimeouts: { anon: ANON_MS, authenticated: AUTHENTICATED_MS, service_role: SERVICE_MS } });
   await createLimitFixtures(server);
   user = await createUser(server);
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 function call(token: string, fn: string, args: Record<string, unknown>): Promise<RawResponse> {
   return rest(server, token, 'POST', `/rpc/${fn}`, { body: JSON.stringify(args), headers: { 'content-type': 'application/json' } });

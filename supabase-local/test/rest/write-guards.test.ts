@@ -1,23 +1,18 @@
 // Two guards hosted Supabase puts around writes: GET/HEAD on /rpc run in a read-only transaction (PostgREST),
 // and PATCH/DELETE without any filter are refused (pg-safeupdate, loaded for API requests).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
-import { insertId, valid } from '../schema/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { createLimitFixtures } from './limit-fixtures.ts';
 import { rest } from './rest-helpers.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let user: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   await createLimitFixtures(server);
   user = await createUser(server);
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 const parentCount = async (): Promise<number> =>
   (await server.db.query<{ n: number }>('select count(*)::int as n from public.sl_parents')).rows[0]?.n ?? -1;

@@ -17,7 +17,8 @@ export function seededRng(seed: number): Rng {
 export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
 const int = (rng: Rng, max: number): number => Math.floor(rng() * max);
 
-export const TABLES = ['habits', 'habit_completions', 'one_thing_goals', 'one_thing_tasks', 'deep_work_sessions', 'playbooks', 'user_settings', 'profiles', 'reflections', 'groups', 'group_members', 'group_posts', 'shield_block_log'] as const;
+/** The tables of the server's test schema (test/fixtures/schema). */
+export const TABLES = ['habits', 'habit_completions', 'one_thing_goals', 'one_thing_tasks', 'deep_work_sessions', 'playbooks', 'user_settings', 'profiles', 'reflections', 'groups', 'group_members'] as const;
 const COLUMNS = ['id', 'user_id', 'title', 'name', 'goal_id', 'start_time', 'scheduled_days', 'completed_at', 'progress', 'is_active', 'tasks', 'created_at', 'sort_order', 'onboarding_answers'];
 
 const INJECTIONS = [
@@ -149,7 +150,7 @@ function deepJson(rng: Rng): string {
 
 /** A write or RPC call carrying deeply nested JSON to a target that exists, filtered so PATCH gets that far. */
 function deepJsonRequest(rng: Rng): FuzzRequest {
-  const target = pick(rng, ['/habits', '/playbooks', '/group_posts', '/rpc/join_group_by_invite', '/rpc/is_group_member']);
+  const target = pick(rng, ['/habits', '/playbooks', '/groups', '/rpc/join_group_by_invite', '/rpc/is_group_member']);
   const method = target.startsWith('/rpc/') ? 'POST' : pick(rng, ['POST', 'PATCH']);
   const path = method === 'PATCH' ? `${target}?id=eq.00000000-0000-0000-0000-000000000000` : target;
   return { method, path, headers: { 'content-type': 'application/json' }, body: deepJson(rng) };

@@ -1,24 +1,19 @@
 // Inputs a probe answered with 500s: JSON nested thousands of levels deep and NUL characters in bodies,
 // values and names. Each gets a 400 (404 for an unknown table or function) with a PostgREST-style body.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../src/rest/json-body.ts';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
-import { insertId, valid } from '../schema/fixtures.ts';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { rest, type RawResponse } from '../rest/rest-helpers.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let user: Awaited<ReturnType<typeof createUser>>;
 let habitId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   user = await createUser(server);
   habitId = await insertId(server, 'habits', valid.habit(user.userId));
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 

@@ -1,15 +1,15 @@
 // Thousands of malformed and hostile requests: every answer is a clean 2xx/3xx/4xx JSON error (never a 5xx
 // or a stack trace), and afterwards every table still exists with the same number of rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
-import { insertId, valid } from '../schema/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
+import { insertId, valid } from '../helpers/rows.ts';
 import { fuzzRequest, seededRng } from './fuzz-input.ts';
 
 const SEED = Number(process.env.REST_FUZZ_SEED ?? 20261121);
 const CASES = Number(process.env.REST_FUZZ_CASES ?? 2000);
 const CONCURRENCY = 4;
 
-let server: TestServer;
+const server = setupTestServer();
 let victim: Awaited<ReturnType<typeof createUser>>;
 let attacker: Awaited<ReturnType<typeof createUser>>;
 
@@ -27,7 +27,6 @@ async function snapshot(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   victim = await createUser(server);
   attacker = await createUser(server);
   const goal = await insertId(server, 'one_thing_goals', valid.goal(victim.userId, { is_active: true }));
@@ -36,10 +35,6 @@ beforeAll(async () => {
   await insertId(server, 'playbooks', valid.playbook(victim.userId));
   await insertId(server, 'deep_work_sessions', valid.session(victim.userId));
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('REST robustness', () => {
   it(`answers ${CASES} malformed requests (seed ${SEED}) without 5xx, leaks or damage`, async () => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareTestDatabase, type TestDatabase } from '../helpers/harness.ts';
+import { prepareTestDatabase, testMigrationsDir, type TestDatabase } from '../helpers/test-server.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/supabase-local.mjs', import.meta.url));
 
@@ -48,7 +48,7 @@ describe('CLI', () => {
 
   it('prints the ready lines, refuses a second instance and stops cleanly on SIGTERM', async () => {
     prepared = await prepareTestDatabase();
-    const args = ['--port', '0', '--data', prepared.dataDir];
+    const args = ['--port', '0', '--data', prepared.dataDir, '--migrations', testMigrationsDir()];
     const env = prepared.databaseUrl === undefined ? {} : { DATABASE_URL: prepared.databaseUrl };
     const first = run(args, env);
     running.push(first);

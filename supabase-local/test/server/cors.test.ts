@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CorsPolicy, defaultCorsOrigins } from '../../src/http/cors.ts';
-import { startTestServer, type TestServer } from '../helpers/harness.ts';
+import { type TestServer, setupTestServer } from '../helpers/test-server.ts';
 
 async function settingsFrom(server: TestServer, origin: string): Promise<Response> {
   return fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey, origin } });
@@ -14,13 +14,7 @@ async function preflightFrom(server: TestServer, origin: string, path = '/rest/v
 }
 
 describe('CORS with the default origins (site URL and local origins on any port)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ siteUrl: 'https://app.example/welcome' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = setupTestServer({ siteUrl: 'https://app.example/welcome' });
 
   it('lets the app, the e2e stacks and the site URL read answers, never with credentials', async () => {
     for (const origin of ['http://localhost:4200', 'http://localhost:4206', 'http://localhost:4300', 'http://127.0.0.1:5173', 'https://app.example']) {
@@ -51,16 +45,8 @@ describe('CORS with the default origins (site URL and local origins on any port)
 });
 
 describe('CORS with configured origins', () => {
-  let only: TestServer;
-  let any: TestServer;
-  beforeAll(async () => {
-    only = await startTestServer({ corsOrigins: ['https://app.example'] });
-    any = await startTestServer({ corsOrigins: ['*'] });
-  });
-  afterAll(async () => {
-    await only?.stop();
-    await any?.stop();
-  });
+  const only = setupTestServer({ corsOrigins: ['https://app.example'] });
+  const any = setupTestServer({ corsOrigins: ['*'] });
 
   it('allows exactly the listed origins', async () => {
     expect((await settingsFrom(only, 'https://app.example')).headers.get('access-control-allow-origin')).toBe('https://app.example');

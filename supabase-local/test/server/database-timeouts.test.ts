@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../src/server.ts';
-import { prepareTestDatabase, type TestDatabase } from '../helpers/harness.ts';
+import { prepareTestDatabase, testMigrationsDir, type TestDatabase } from '../helpers/test-server.ts';
 import { createLimitFixtures } from '../rest/limit-fixtures.ts';
 import { rest } from '../rest/rest-helpers.ts';
 
@@ -21,6 +21,7 @@ describe('transaction options and the statement timeout watchdog', () => {
       quiet: true,
       dataDir: prepared.dataDir,
       databaseUrl: prepared.databaseUrl,
+      migrationsDir: testMigrationsDir(),
       statementTimeouts: { anon: 300 },
     });
     cleanups.push(() => server.stop());

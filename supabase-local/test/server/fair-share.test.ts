@@ -2,32 +2,25 @@
 // whose client went away is dropped or cancelled, regular expressions too complex to compile in time are
 // refused before they reach the database, and requests that arrive too slowly are cut off.
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, testDatabaseUrl, setupTestServer } from '../helpers/test-server.ts';
 import { createLimitFixtures } from '../rest/limit-fixtures.ts';
 import { rest } from '../rest/rest-helpers.ts';
 
-let server: TestServer;
+/** PGlite's default statement timeout; on Postgres a longer one, so that a wait behind it is unmistakable. */
+const timeoutMs = testDatabaseUrl() === undefined ? 1000 : 3000;
+const server = setupTestServer({
+  statementTimeouts: { anon: timeoutMs, authenticated: timeoutMs, service_role: timeoutMs },
+  headersTimeoutMs: 1000,
+  requestTimeoutMs: 2000,
+});
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
-/** PGlite's default statement timeout; on Postgres a longer one, so that a wait behind it is unmistakable. */
-let timeoutMs: number;
 
 beforeAll(async () => {
-  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-  timeoutMs = onPostgres ? 3000 : 1000;
-  server = await startTestServer({
-    statementTimeouts: { anon: timeoutMs, authenticated: timeoutMs, service_role: timeoutMs },
-    headersTimeoutMs: 1000,
-    requestTimeoutMs: 2000,
-  });
   await createLimitFixtures(server);
   [alice, bob] = await Promise.all([createUser(server), createUser(server)]);
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 const spin = (token: string, signal?: AbortSignal): Promise<Response> =>
   fetch(`${server.url}/rest/v1/rpc/sl_spin`, {

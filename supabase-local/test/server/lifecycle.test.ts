@@ -2,9 +2,8 @@ import { writeFileSync, existsSync, readFileSync, cpSync, mkdtempSync, rmSync, r
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MIGRATIONS_DIR } from '../../src/paths.ts';
 import { startLocalServer, type LocalServer } from '../../src/server.ts';
-import { prepareTestDatabase, type TestDatabase } from '../helpers/harness.ts';
+import { prepareTestDatabase, testMigrationsDir, type TestDatabase } from '../helpers/test-server.ts';
 
 describe('server lifecycle on one data folder', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -19,7 +18,7 @@ describe('server lifecycle on one data folder', () => {
   }
 
   async function start(prepared: TestDatabase, extra: Parameters<typeof startLocalServer>[0] = {}): Promise<LocalServer> {
-    const server = await startLocalServer({ port: 0, quiet: true, dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl, ...extra });
+    const server = await startLocalServer({ port: 0, quiet: true, dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl, migrationsDir: testMigrationsDir(), ...extra });
     cleanups.push(() => server.stop());
     return server;
   }
@@ -65,7 +64,7 @@ describe('server lifecycle on one data folder', () => {
     const prepared = await database();
     const migrationsDir = mkdtempSync(path.join(os.tmpdir(), 'sl-migrations-'));
     cleanups.push(() => Promise.resolve(rmSync(migrationsDir, { recursive: true, force: true })));
-    cpSync(DEFAULT_MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    cpSync(testMigrationsDir(), migrationsDir, { recursive: true });
     writeFileSync(
       path.join(migrationsDir, '29990101000000_probe.sql'),
       'create table public.migration_probe (id int);\ninsert into public.migration_probe values (1);\n',
@@ -89,7 +88,7 @@ describe('server lifecycle on one data folder', () => {
     const prepared = await database();
     const migrationsDir = mkdtempSync(path.join(os.tmpdir(), 'sl-migrations-'));
     cleanups.push(() => Promise.resolve(rmSync(migrationsDir, { recursive: true, force: true })));
-    cpSync(DEFAULT_MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    cpSync(testMigrationsDir(), migrationsDir, { recursive: true });
     writeFileSync(path.join(migrationsDir, '29990101000000_broken.sql'), 'create table public.half_done (id int);\nselect no_such_function();\n');
     await expect(start(prepared, { migrationsDir })).rejects.toThrow('migration 29990101000000_broken.sql failed');
     // The lock is released and nothing of the broken migration stayed.

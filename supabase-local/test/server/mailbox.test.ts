@@ -1,7 +1,7 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Mailbox, mailboxResponse } from '../../src/mailbox.ts';
-import { createTestClient, randomEmail, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { createTestClient, randomEmail, type TestServer, setupTestServer } from '../helpers/test-server.ts';
 
 /** A raw request, so that the Host header can be anything (fetch always sends the URL's host). */
 function rawGet(server: TestServer, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
@@ -19,14 +19,8 @@ function rawGet(server: TestServer, path: string, headers: Record<string, string
 }
 
 describe('mailbox', () => {
-  let server: TestServer;
+  const server = setupTestServer({ confirmEmail: true });
   let email: string;
-  beforeAll(async () => {
-    server = await startTestServer({ confirmEmail: true });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
   beforeEach(async () => {
     email = randomEmail('mailbox');
     expect((await createTestClient(server).auth.signUp({ email, password: 'password123' })).error).toBeNull();

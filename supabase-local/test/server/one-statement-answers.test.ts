@@ -4,19 +4,14 @@
 // Errors keep their SQLSTATE whether they come from the transaction's prelude or from the statement, and a
 // statement that failed runs again afterwards.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 
 beforeAll(async () => {
-  server = await startTestServer();
   await server.db.query('create table public.sl_answers (id int primary key, label text)');
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 const SCALARS = `select $1::int as small, count(*) over () as counted, $2::text as label, true as yes, 1.5::numeric as ratio,
   '{"a":[1,2]}'::json as doc, '2026-11-27'::date as day, '2026-11-27 10:00:00+00'::timestamptz as at, null::text as nothing,

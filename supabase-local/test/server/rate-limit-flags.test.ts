@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareTestDatabase, type TestDatabase } from '../helpers/harness.ts';
+import { prepareTestDatabase, testMigrationsDir, type TestDatabase } from '../helpers/test-server.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/supabase-local.mjs', import.meta.url));
 
@@ -57,7 +57,7 @@ describe('auth security flags of the CLI', () => {
     prepared = await prepareTestDatabase();
     const env = prepared.databaseUrl === undefined ? {} : { DATABASE_URL: prepared.databaseUrl };
     const server = run(
-      ['--port', '0', '--data', prepared.dataDir, '--rate-limit-burst', '2', '--rate-limit-token-refresh', '1', '--cors-origins', 'https://app.example, http://localhost:*'],
+      ['--port', '0', '--data', prepared.dataDir, '--migrations', testMigrationsDir(), '--rate-limit-burst', '2', '--rate-limit-token-refresh', '1', '--cors-origins', 'https://app.example, http://localhost:*'],
       env,
     );
     running.push(server);

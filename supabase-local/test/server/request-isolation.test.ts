@@ -3,11 +3,11 @@
 // writes alike; and users take turns at the database, so a burst from one user delays another's request by
 // no more than the statements already in the database.
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
 import { rest } from '../rest/rest-helpers.ts';
 
-let server: TestServer;
+const server = setupTestServer();
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 
@@ -19,7 +19,6 @@ interface Identity {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   await server.db.query(
     `create function public.sl_identity() returns json language sql stable as $$
        select json_build_object('uid', auth.uid(), 'role', current_user::text,
@@ -30,10 +29,6 @@ beforeAll(async () => {
   await server.db.query('grant execute on function public.sl_identity() to anon, authenticated, service_role');
   [alice, bob] = await Promise.all([createUser(server), createUser(server)]);
 }, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 async function identity(token: string): Promise<Identity> {
   const res = await rest(server, token, 'GET', '/rpc/sl_identity');

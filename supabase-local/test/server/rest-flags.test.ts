@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseStatementTimeouts, restOptionsFromCli } from '../../src/rest/cli-flags.ts';
-import { prepareTestDatabase, type TestDatabase } from '../helpers/harness.ts';
+import { parseStatementTimeouts, restOptionsFromCli } from '../../src/cli/rest-flags.ts';
+import { prepareTestDatabase, testMigrationsDir, type TestDatabase } from '../helpers/test-server.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/supabase-local.mjs', import.meta.url));
 const MB = 1024 * 1024;
@@ -48,7 +48,7 @@ describe('REST flags', () => {
     it('--max-embed-depth reaches the REST handler', async () => {
       prepared = await prepareTestDatabase();
       const env = { ...process.env, ...(prepared.databaseUrl === undefined ? {} : { DATABASE_URL: prepared.databaseUrl }) };
-      const child = spawn(process.execPath, [BIN, '--port', '0', '--data', prepared.dataDir, '--max-embed-depth', '0'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [BIN, '--port', '0', '--data', prepared.dataDir, '--migrations', testMigrationsDir(), '--max-embed-depth', '0'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       try {
         let output = '';

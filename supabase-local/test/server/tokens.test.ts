@@ -1,16 +1,12 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, setupTestServer } from '../helpers/test-server.ts';
 
 describe('JWT verification', () => {
-  let server: TestServer;
+  const server = setupTestServer();
   let userId: string;
   beforeAll(async () => {
-    server = await startTestServer();
     userId = (await createUser(server)).userId;
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   function sign(claims: Record<string, unknown>, secret = server.jwtSecret, expiresIn: number | string = '1h'): Promise<string> {

@@ -1,0 +1,1 @@
+export { default } from '@onething/supabase-local/testing/global-setup';
