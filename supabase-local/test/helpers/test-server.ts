@@ -1,7 +1,7 @@
 // The one fixture for a running server: `setupTestServer()` in a suite (it starts the server before the
-// suite's tests and stops it after them), `startTestServer()` where a test needs a server of its own,
-// `prepareTestDatabase()` for tests that start servers or the CLI themselves. Every server gets a fresh copy
-// of a migrated template (see template.ts), on a RAM-backed folder where the machine has one.
+// suite's tests and stops it after them, or shares one per worker), `startTestServer()` where a test needs a
+// server of its own, `prepareTestDatabase()` for tests that start servers or the CLI themselves. Every server
+// gets a fresh copy of a migrated template (see template.ts), on a RAM-backed folder where the machine has one.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
