@@ -5,15 +5,34 @@ import { defineConfig } from 'vitest/config';
 // supabase/tests): every test server, the global setup's template and the CLI runs below apply it.
 process.env.TEST_MIGRATIONS_DIR = path.join(import.meta.dirname, 'test', 'fixtures', 'schema');
 
+/**
+ * Suites that time the server (one user's flood against another's reads, statement timeouts, request
+ * bombs): they run after the others, one file at a time, so that the suite's own second worker is not
+ * what makes them slow.
+ */
+const TIMED = [
+  'test/server/fair-share.test.ts',
+  'test/server/request-isolation.test.ts',
+  'test/server/database-timeouts.test.ts',
+  'test/rest/statement-timeout.test.ts',
+  'test/rest/answer-size.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Each test server holds its own PGlite (~300 MB); two at a time suits the 2-core machine.
     pool: 'forks',
-    maxWorkers: 2,
+    // A worker's files share its modules: supabase-js, the server's code and PGlite's compiled WebAssembly
+    // load once per worker, not once per file, and suites that ask for it share one server per worker
+    // (setupTestServer({ shared: true })).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'server', include: ['test/**/*.test.ts'], exclude: TIMED, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -9,6 +9,9 @@ export default defineConfig({
     // Each test server holds its own PGlite (~300 MB); two at a time suits the 2-core machine.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker's files share its modules (supabase-js, the server, PGlite's compiled WebAssembly load once per
+    // worker); every file still has a server and a database of its own.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

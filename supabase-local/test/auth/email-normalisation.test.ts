@@ -47,7 +47,7 @@ describe('normaliseEmail', () => {
 });
 
 describe('e-mail normalisation at every entry point', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
 
   it('signs a full-width spelling in to the ASCII account', async () => {
     const email = `${uniqueLocalPart()}@example.com`;

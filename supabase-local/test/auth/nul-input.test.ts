@@ -110,7 +110,7 @@ function variantsOf(endpoint: Endpoint): Variant[] {
 }
 
 describe('NUL characters (U+0000) in auth inputs', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
   let userToken = '';
 
   beforeAll(async () => {

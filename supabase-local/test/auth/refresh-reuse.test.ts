@@ -38,7 +38,7 @@ async function chain(server: TestServer, times: number): Promise<string[]> {
 }
 
 describe('refresh token reuse interval (GoTrue default, 10 s)', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
 
   it('gives two tabs refreshing the same token at once the same new token, and keeps them signed in', async () => {
     const [t0 = ''] = await chain(server, 0);

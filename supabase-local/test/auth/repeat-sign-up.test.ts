@@ -87,7 +87,7 @@ describe('repeat sign-up with e-mail confirmation on and hosted mail limits', ()
 });
 
 describe('repeat sign-up with e-mail confirmation off', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
 
   it('reports the duplicate as hosted does with autoconfirm, and keeps the password', async () => {
     const email = randomEmail();

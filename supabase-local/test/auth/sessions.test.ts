@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestClient, createUser, setupTestServer } from '../helpers/test-server.ts';
 
 describe('refresh tokens and sign-out', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
 
   it('rotates the refresh token', async () => {
     const { client } = await createUser(server);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestClient, createUser, randomEmail, setupTestServer } from '../helpers/test-server.ts';
 
 describe('password sign-in', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
 
   it('signs in with the right password and issues an authenticated token', async () => {
     const { email, userId } = await createUser(server, randomEmail(), 'right-password');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestClient, randomEmail, setupTestServer } from '../helpers/test-server.ts';
 
 describe('sign-up with e-mail confirmation off', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
 
   it('returns a session and stores the metadata', async () => {
     const client = createTestClient(server);

@@ -1,6 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ensurePgliteTemplate, ensurePostgresTemplate, TEMPLATE_ROOT, templateLabel, testMigrationsDir, withAdminClient } from './template.ts';
+import {
+  DATA_ROOT,
+  ensurePgliteTemplate,
+  ensurePostgresTemplate,
+  runPrefix,
+  TEMPLATE_ROOT,
+  templateLabel,
+  testMigrationsDir,
+  withAdminClient,
+} from './template.ts';
 
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
@@ -46,7 +56,26 @@ export async function buildTemplate(migrationsDir: string): Promise<void> {
   else await removeStaleTemplateDatabases(adminUrl, await ensurePostgresTemplate(adminUrl, migrationsDir), label);
 }
 
-/** Vitest global setup: the template of the migrations test servers apply by default (see testMigrationsDir). */
-export default async function setup(): Promise<void> {
+/** This run's data folders and databases that servers shared by a worker left behind. */
+async function removeRunLeftovers(): Promise<void> {
+  const folderPrefix = `${runPrefix('sl-test')}-`;
+  for (const entry of await readdir(DATA_ROOT).catch(() => [] as string[])) {
+    if (entry.startsWith(folderPrefix)) await rm(path.join(DATA_ROOT, entry), { recursive: true, force: true });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+  if (adminUrl === undefined) return;
+  await withAdminClient(adminUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${runPrefix('sl_test')}_`]);
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  });
+}
+
+/**
+ * Vitest global setup: tags the run (workers inherit the environment), builds the template of the
+ * migrations test servers apply by default (see testMigrationsDir) and, at the end, removes the run's leftovers.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  process.env.SUPABASE_LOCAL_TEST_RUN ??= randomBytes(4).toString('hex');
   await buildTemplate(testMigrationsDir());
+  return removeRunLeftovers;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,28 @@ export function templateLabel(migrationsDir = DEFAULT_MIGRATIONS_DIR): string {
  */
 export function testMigrationsDir(): string {
   return process.env.TEST_MIGRATIONS_DIR || DEFAULT_MIGRATIONS_DIR;
+}
+
+/**
+ * Where test data folders go: /dev/shm (RAM) where it exists, else the temp folder. A PGlite folder is
+ * about 40 MB in over a thousand files; on a busy machine's disk copying it took 3-5 s, in RAM 0.3 s.
+ */
+export const DATA_ROOT = ((): string => {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return os.tmpdir();
+  }
+})();
+
+/**
+ * `<kind>-<run>` (`sl-test-1a2b3c4d`, `sl_test_1a2b3c4d`): this run's data folders and databases carry the tag
+ * the global setup chose, so its teardown removes what servers shared by a worker leave behind (a worker
+ * ends without stopping them).
+ */
+export function runPrefix(kind: 'sl-test' | 'sl_test'): string {
+  return `${kind}${kind === 'sl-test' ? '-' : '_'}${process.env.SUPABASE_LOCAL_TEST_RUN ?? 'local'}`;
 }
 
 export const TEMPLATE_ROOT = path.join(os.tmpdir(), 'supabase-local-templates');

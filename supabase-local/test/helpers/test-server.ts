@@ -1,12 +1,10 @@
 // The one fixture for a running server: `setupTestServer()` in a suite (it starts the server before the
-// suite's tests and stops it after them), `startTestServer()` where a test needs a server of its own,
-// `prepareTestDatabase()` for tests that start servers or the CLI themselves. Every server gets a fresh copy
-// of a migrated template (see template.ts), on a RAM-backed folder where the machine has one.
+// suite's tests and stops it after them, or shares one per worker), `startTestServer()` where a test needs a
+// server of its own, `prepareTestDatabase()` for tests that start servers or the CLI themselves. Every server
+// gets a fresh copy of a migrated template (see template.ts), on a RAM-backed folder where the machine has one.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { accessSync, constants } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -15,7 +13,7 @@ import WebSocket from 'ws';
 import type { Database } from '../../src/db/types.ts';
 import type { Mail, Mailbox } from '../../src/mailbox.ts';
 import { startLocalServer, type LocalServerOptions } from '../../src/server.ts';
-import { databaseUrlFor, ensurePgliteTemplate, ensurePostgresTemplate, testMigrationsDir, withAdminClient } from './template.ts';
+import { DATA_ROOT, databaseUrlFor, ensurePgliteTemplate, ensurePostgresTemplate, runPrefix, testMigrationsDir, withAdminClient } from './template.ts';
 
 export { testMigrationsDir };
 
@@ -35,19 +33,6 @@ export interface TestServer {
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
-
-/**
- * Where test data folders go: /dev/shm (RAM) where it exists, else the temp folder. A PGlite folder is
- * about 40 MB in over a thousand files; on a busy machine's disk copying it took 3-5 s, in RAM 0.3 s.
- */
-const DATA_ROOT = ((): string => {
-  try {
-    accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
-  } catch {
-    return os.tmpdir();
-  }
-})();
 
 /** `cp -R` copies a PGlite folder in a third of the time Node's fs.cp takes; fs.cp where there is no cp. */
 async function copyFolder(from: string, to: string): Promise<void> {
@@ -72,7 +57,7 @@ export interface TestDatabase {
 
 /** A fresh database with `migrationsDir` applied (default: testMigrationsDir()). */
 export async function prepareTestDatabase(migrationsDir: string = testMigrationsDir()): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(path.join(DATA_ROOT, 'sl-test-'));
+  const dataDir = await mkdtemp(path.join(DATA_ROOT, `${runPrefix('sl-test')}-`));
   const adminUrl = testDatabaseUrl();
   let database: string | undefined;
   const cleanup = async (): Promise<void> => {
@@ -88,7 +73,7 @@ export async function prepareTestDatabase(migrationsDir: string = testMigrations
       return { dataDir, cleanup };
     }
     const template = await ensurePostgresTemplate(adminUrl, migrationsDir);
-    database = `sl_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    database = `${runPrefix('sl_test')}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const name = database;
     await withAdminClient(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
     return { dataDir, databaseUrl: databaseUrlFor(adminUrl, name), cleanup };
@@ -145,20 +130,51 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 /** Starting a server copies a template and opens PGlite: far longer than vitest's default hook time-out on a busy machine. */
 const START_TIMEOUT_MS = 120_000;
 
+export interface SetupOptions extends TestServerOptions {
+  /**
+   * One server for every suite of this worker that asks for the same options with `shared`: it starts with
+   * the first of them and lives until the worker ends (the global setup's teardown removes what is left).
+   * Needs vitest's `isolate: false`, so that the worker's files share this module. Only for suites that
+   * leave nothing another suite could trip on: users of their own, no fixed-name rows or objects that a
+   * second suite would create again, no counts over a whole table.
+   */
+  shared?: boolean;
+}
+
+/** Servers started with `shared`, by their options; this module lives as long as the worker when files are not isolated. */
+const sharedServers = new Map<string, Promise<TestServer>>();
+
 /**
  * Registers beforeAll/afterAll in the enclosing suite (or the file) and returns the server they start, for
- * the suite's tests and hooks (reading it earlier throws). Suites of one file that ask for the same options
- * share one server: it starts before the first of them and stops after the last.
+ * the suite's tests and hooks (reading it earlier throws).
  */
-export function setupTestServer(opts: TestServerOptions = {}): TestServer {
-  const shared = sharedServer(opts);
+export function setupTestServer(options: SetupOptions = {}): TestServer {
+  const { shared = false, ...serverOptions } = options;
+  let server: TestServer | undefined;
   beforeAll(async () => {
-    await shared.acquire();
+    if (!shared) {
+      server = await startTestServer(serverOptions);
+      return;
+    }
+    const key = JSON.stringify(serverOptions, Object.keys(serverOptions).sort());
+    let started = sharedServers.get(key);
+    if (started === undefined) {
+      started = startTestServer(serverOptions);
+      sharedServers.set(key, started);
+      // A failed start is not kept: the next suite tries again.
+      started.catch(() => sharedServers.delete(key));
+    }
+    server = await started;
   }, START_TIMEOUT_MS);
   afterAll(async () => {
-    await shared.release();
+    const running = server;
+    server = undefined;
+    if (!shared) await running?.stop();
   });
-  const current = (): TestServer => shared.server();
+  const current = (): TestServer => {
+    if (server === undefined) throw new Error('setupTestServer(): the server exists only inside the tests and hooks of its suite');
+    return server;
+  };
   return {
     get url() {
       return current().url;
@@ -181,47 +197,7 @@ export function setupTestServer(opts: TestServerOptions = {}): TestServer {
     get dataDir() {
       return current().dataDir;
     },
-    stop: () => current().stop(),
-  };
-}
-
-interface SharedServer {
-  acquire(): Promise<void>;
-  release(): Promise<void>;
-  server(): TestServer;
-}
-
-/** One entry per set of options asked for in this file (vitest gives every test file its own modules). */
-const sharedServers = new Map<string, { users: number; finished: number; started?: Promise<TestServer>; value?: TestServer }>();
-
-function sharedServer(opts: TestServerOptions): SharedServer {
-  const key = JSON.stringify(opts, Object.keys(opts).sort());
-  let entry = sharedServers.get(key);
-  if (entry === undefined) {
-    entry = { users: 0, finished: 0 };
-    sharedServers.set(key, entry);
-  }
-  const shared = entry;
-  // Counted while the file is collected, before any hook runs, so the last user is known.
-  shared.users += 1;
-  return {
-    async acquire() {
-      shared.started ??= startTestServer(opts);
-      shared.value = await shared.started;
-    },
-    async release() {
-      shared.finished += 1;
-      if (shared.finished < shared.users || shared.started === undefined) return;
-      const started = shared.started;
-      shared.started = undefined;
-      shared.value = undefined;
-      shared.finished = 0;
-      await (await started).stop();
-    },
-    server() {
-      if (shared.value === undefined) throw new Error('setupTestServer(): the server exists only inside tests and hooks of its suite');
-      return shared.value;
-    },
+    stop: () => (shared ? Promise.reject(new Error('a shared test server stops with its worker')) : current().stop()),
   };
 }
 

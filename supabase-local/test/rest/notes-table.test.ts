@@ -6,7 +6,7 @@ import { createTestClient, createUser, setupTestServer } from '../helpers/test-s
 import { insertId, valid } from '../helpers/rows.ts';
 import { rest } from './rest-helpers.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 let db: SupabaseClient;

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, setupTestServer } from '../helpers/test-server.ts';
 import { rest } from './rest-helpers.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let db: SupabaseClient;
 let token: string;
 

@@ -6,7 +6,7 @@ import { createUser, setupTestServer } from '../helpers/test-server.ts';
 import { insertId, valid } from '../helpers/rows.ts';
 import { rest, type RawResponse } from '../rest/rest-helpers.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let user: Awaited<ReturnType<typeof createUser>>;
 let habitId: string;
 

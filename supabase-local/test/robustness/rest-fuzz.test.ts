@@ -9,7 +9,7 @@ const SEED = Number(process.env.REST_FUZZ_SEED ?? 20261121);
 const CASES = Number(process.env.REST_FUZZ_CASES ?? 2000);
 const CONCURRENCY = 4;
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let victim: Awaited<ReturnType<typeof createUser>>;
 let attacker: Awaited<ReturnType<typeof createUser>>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestServer } from '../helpers/test-server.ts';
 
 describe('HTTP layer', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
 
   it('answers GET /health', async () => {
     const response = await fetch(`${server.url}/health`);

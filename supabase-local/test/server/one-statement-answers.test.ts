@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestServer } from '../helpers/test-server.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 beforeAll(async () => {
   await server.db.query('create table public.sl_answers (id int primary key, label text)');

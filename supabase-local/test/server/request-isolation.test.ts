@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, setupTestServer } from '../helpers/test-server.ts';
 import { rest } from '../rest/rest-helpers.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 

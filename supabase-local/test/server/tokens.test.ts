@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, setupTestServer } from '../helpers/test-server.ts';
 
 describe('JWT verification', () => {
-  const server = setupTestServer();
+  const server = setupTestServer({ shared: true });
   let userId: string;
   beforeAll(async () => {
     userId = (await createUser(server)).userId;
