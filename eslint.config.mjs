@@ -2,6 +2,8 @@
 // remotes may import shared-*, never another remote; shared-* never import apps. Inside a package:
 // no import circles, no import of the package through its own name, and the files that a package loads
 // lazily are never imported statically by the files that load first (the tables below).
+// Every project lints its whole folder (`eslint .`: sources, tests, build and test configs); the root project
+// (package.json "nx") lints what belongs to no package: scripts/, supabase/*.mjs and this file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -204,7 +206,7 @@ export default tseslint.config(
     // Tests about data run against the real local backend (supabase-local in process), so test code of
     // shared libraries and remotes may import it; product code still may not. The same goes for the
     // remotes' shared test harness (@onething/test-kit, tagged type:test).
-    files: ['**/*.test.{ts,tsx}', '**/src/testing/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/src/testing/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', '*/vitest.config.{ts,mts,mjs}'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -231,6 +233,12 @@ export default tseslint.config(
   {
     // end-to-end tests drive the whole deployment, so they reach the serving scripts directly
     files: ['e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Build configs run in Node at build time and share the workspace's build code (scripts/mf/) by path:
+    // it is no package, ships in no bundle, and is not part of the dependency rule between packages.
+    files: ['*/rspack.config.mjs', 'shell/prerender-pages.mjs', 'extension/build*.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

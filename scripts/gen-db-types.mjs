@@ -7,14 +7,12 @@
 // It starts an in-process PGlite with supabase-local's bootstrap (the roles and auth schema hosted
 // Supabase provides), applies supabase/migrations in order, reads the catalog of `public` and renders it
 // in the shape `supabase gen types typescript` produces (scripts/db-types/render.mjs).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
 import { readCatalog } from './db-types/catalog.mjs';
 import { renderDatabaseTypes } from './db-types/render.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
+import { withMigratedDatabase } from './migrated-database.mjs';
 
 export const MIGRATIONS_DIR = path.join(workspaceRoot, 'supabase', 'migrations');
 export const OUTPUT_FILE = path.join(workspaceRoot, 'shared-data', 'src', 'types', 'database.generated.ts');
@@ -24,50 +22,11 @@ const HEADER = [
   'Hand-written names and JSON shapes built on these types live in database.ts.',
 ];
 
-const supabaseLocal = (file) => tsImport(path.join(workspaceRoot, 'supabase-local', 'src', file), import.meta.url);
-
-/** A database of its own on the server, so a run never touches anyone else's schema. */
-async function scratchPostgres(serverUrl) {
-  const name = `gen_db_types_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      try {
-        await admin.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await admin.end();
-      }
-    },
-  };
-}
-
 /** The generated file's text for the migrations in migrationsDir. */
 export async function generateDatabaseTypes({ migrationsDir = MIGRATIONS_DIR, databaseUrl } = {}) {
-  const [{ openDatabase }, { applyBootstrap }, { applyMigrations }] = await Promise.all([
-    supabaseLocal('db/open.ts'),
-    supabaseLocal('db/bootstrap.ts'),
-    supabaseLocal('migrations.ts'),
-  ]);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gen-db-types-'));
-  const scratch = databaseUrl ? await scratchPostgres(databaseUrl) : null;
-  try {
-    const db = await openDatabase({ dataDir, databaseUrl: scratch?.url, reset: true });
-    try {
-      await applyBootstrap(db);
-      await applyMigrations(db, migrationsDir);
-      return renderDatabaseTypes(await readCatalog(db, 'public'), { header: HEADER });
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withMigratedDatabase({ migrationsDir, databaseUrl, name: 'gen-db-types' }, async (db) =>
+    renderDatabaseTypes(await readCatalog(db, 'public'), { header: HEADER }),
+  );
 }
 
 function firstDifference(expected, actual) {

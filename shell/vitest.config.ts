@@ -1,14 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { remoteTestConfig } from '@onething/test-kit/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@onething/shared-ui/test-setup'],
-    passWithNoTests: false,
-    // Tests about data run against one real local backend for the run.
-    globalSetup: ['@onething/shared-data/testing/global-setup'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-  },
-});
+// The shell's component tests run like a remote's: same set-up, and one real local backend for the run.
+export default remoteTestConfig({ backend: true });

@@ -9,19 +9,15 @@
 // comments and spacing normalised), what anon, authenticated and service_role may do with each table,
 // column, sequence and function (effective privileges, PUBLIC included), default privileges and comments.
 // With --missing-comments it prints only the tables and functions of `public` that have no comment.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
+import { withMigratedDatabase } from '../scripts/migrated-database.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ROLES = ['anon', 'authenticated', 'service_role'];
 const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
 const COLUMN_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'REFERENCES'];
 
-const supabaseLocal = (file) => tsImport(path.join(root, 'supabase-local', 'src', file), import.meta.url);
 
 /** Each section: a title, a query returning one text line per row, and the privileges it asks about. */
 const SECTIONS = [
@@ -173,49 +169,13 @@ async function linesOf(db, sql, privileges) {
 }
 
 /** A database of its own on the server, dropped afterwards. */
-async function scratchPostgres(serverUrl) {
-  const name = `schema_snapshot_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      try {
-        await admin.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await admin.end();
-      }
-    },
-  };
-}
-
 export async function schemaSnapshot({ migrationsDir, databaseUrl, missingComments = false }) {
-  const [{ openDatabase }, { applyBootstrap }, { applyMigrations }] = await Promise.all([
-    supabaseLocal('db/open.ts'),
-    supabaseLocal('db/bootstrap.ts'),
-    supabaseLocal('migrations.ts'),
-  ]);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'schema-snapshot-'));
-  const scratch = databaseUrl ? await scratchPostgres(databaseUrl) : null;
-  try {
-    const db = await openDatabase({ dataDir, databaseUrl: scratch?.url, reset: true });
-    try {
-      await applyBootstrap(db);
-      await applyMigrations(db, migrationsDir);
-      if (missingComments) return (await linesOf(db, MISSING_COMMENTS)).join('\n');
-      const out = [];
-      for (const [title, sql, privileges] of SECTIONS) out.push(`## ${title}`, ...(await linesOf(db, sql, privileges)), '');
-      return out.join('\n');
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withMigratedDatabase({ migrationsDir, databaseUrl, name: 'schema-snapshot' }, async (db) => {
+    if (missingComments) return (await linesOf(db, MISSING_COMMENTS)).join('\n');
+    const out = [];
+    for (const [title, sql, privileges] of SECTIONS) out.push(`## ${title}`, ...(await linesOf(db, sql, privileges)), '');
+    return out.join('\n');
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

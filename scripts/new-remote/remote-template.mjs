@@ -35,7 +35,7 @@ export function remoteFiles({ name, declaration, label }) {
       type: 'module',
       scripts: {
         build: 'rspack build --config rspack.config.mjs',
-        lint: 'eslint src',
+        lint: 'eslint .',
         typecheck: 'tsc -p tsconfig.json',
         serve: 'rspack serve --config rspack.config.mjs',
       },

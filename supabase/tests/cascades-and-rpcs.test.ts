@@ -10,7 +10,7 @@ import {
   insertRow,
   selectRows,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
@@ -36,7 +36,7 @@ async function doneForDays(habitId: string, userId: string, days: number) {
 
 describe('cascades', () => {
   it('deleting a goal removes its steps and time blocks and unlinks sessions and habits', async () => {
-    const user = await createUser(server, uniqueEmail('cascade-goal'));
+    const user = await createUser(server, randomEmail('cascade-goal'));
     const goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId));
     const stepId = await insertId(server, 'one_thing_tasks', valid.step(goalId));
     await insertId(server, 'one_thing_tasks', valid.step(goalId, { start_time: '09:00', end_time: '10:00', step_id: stepId }));
@@ -53,7 +53,7 @@ describe('cascades', () => {
   });
 
   it('deleting a step removes its time blocks but not the other steps', async () => {
-    const user = await createUser(server, uniqueEmail('cascade-step'));
+    const user = await createUser(server, randomEmail('cascade-step'));
     const goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId));
     const stepId = await insertId(server, 'one_thing_tasks', valid.step(goalId));
     const keptStep = await insertId(server, 'one_thing_tasks', valid.step(goalId));
@@ -68,7 +68,7 @@ describe('cascades', () => {
   });
 
   it('deleting a habit removes its completions only', async () => {
-    const user = await createUser(server, uniqueEmail('cascade-habit'));
+    const user = await createUser(server, randomEmail('cascade-habit'));
     const habitId = await insertId(server, 'habits', valid.habit(user.userId));
     const keptHabit = await insertId(server, 'habits', valid.habit(user.userId));
     await insertId(server, 'habit_completions', valid.completion(user.userId, habitId));
@@ -82,7 +82,7 @@ describe('cascades', () => {
   });
 
   it('deleting a playbook or a session keeps the rows that came from it', async () => {
-    const user = await createUser(server, uniqueEmail('cascade-playbook'));
+    const user = await createUser(server, randomEmail('cascade-playbook'));
     const playbookId = await insertId(server, 'playbooks', valid.playbook(user.userId));
     const goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId, { source_type: 'playbook', source_playbook_id: playbookId }));
     const sessionId = await insertId(server, 'deep_work_sessions', valid.session(user.userId, { playbook_id: playbookId }));
@@ -97,7 +97,7 @@ describe('cascades', () => {
   });
 
   it('deleting a group removes its memberships and posts', async () => {
-    const owner = await createUser(server, uniqueEmail('cascade-group'));
+    const owner = await createUser(server, randomEmail('cascade-group'));
     const groupId = await insertId(server, 'groups', valid.group(owner.userId));
     await insertId(server, 'group_posts', valid.post(groupId, owner.userId));
     expect(await countRows(server, 'group_members', { group_id: groupId })).toBe(1);
@@ -125,8 +125,8 @@ describe('delete_my_account()', () => {
   ];
 
   it('removes the auth user and every row of theirs, and nothing of anybody else', async () => {
-    const leaving = await createUser(server, uniqueEmail('leaving'));
-    const staying = await createUser(server, uniqueEmail('staying'));
+    const leaving = await createUser(server, randomEmail('leaving'));
+    const staying = await createUser(server, randomEmail('staying'));
     for (const user of [leaving, staying]) {
       const id = user.userId;
       await profileFor(id, { full_name: 'Someone' });
@@ -180,8 +180,8 @@ describe('delete_my_account()', () => {
 
 describe('join_group_by_invite(code)', () => {
   it('joins a private group as a member, once, and returns its id', async () => {
-    const owner = await createUser(server, uniqueEmail('invite-owner'));
-    const joiner = await createUser(server, uniqueEmail('invite-joiner'));
+    const owner = await createUser(server, randomEmail('invite-owner'));
+    const joiner = await createUser(server, randomEmail('invite-joiner'));
     const group = await insertRow(server, 'groups', valid.group(owner.userId, { is_public: false }));
     const groupId = String(group['id']);
 
@@ -203,9 +203,9 @@ describe('join_group_by_invite(code)', () => {
   });
 
   it('rejects an unknown code with 400 and anonymous callers with 401', async () => {
-    const user = await createUser(server, uniqueEmail('invite-bad'));
+    const user = await createUser(server, randomEmail('invite-bad'));
     expectPgError(await user.client.rpc('join_group_by_invite', { code: 'not-a-code' }), '22023', 400);
-    const owner = await createUser(server, uniqueEmail('invite-anon'));
+    const owner = await createUser(server, randomEmail('invite-anon'));
     const group = await insertRow(server, 'groups', valid.group(owner.userId, { is_public: false }));
     expectPgError(await createTestClient(server).rpc('join_group_by_invite', { code: group['invite_code'] }), '42501', 401);
     expect(await countRows(server, 'group_members', { group_id: String(group['id']) })).toBe(1);
@@ -214,9 +214,9 @@ describe('join_group_by_invite(code)', () => {
 
 describe('group_member_summaries(gid)', () => {
   it('lists members with name, streak and only the opted-in ONE Thing titles', async () => {
-    const owner = await createUser(server, uniqueEmail('sum-owner'));
-    const sharer = await createUser(server, uniqueEmail('sum-sharer'));
-    const private_ = await createUser(server, uniqueEmail('sum-private'));
+    const owner = await createUser(server, randomEmail('sum-owner'));
+    const sharer = await createUser(server, randomEmail('sum-sharer'));
+    const private_ = await createUser(server, randomEmail('sum-private'));
     await profileFor(owner.userId, { full_name: 'Olivia Owner' });
     await profileFor(sharer.userId, { full_name: ' ', username: 'sam', share_one_thing: true });
     await profileFor(private_.userId, { full_name: 'Pat Private', share_one_thing: false });
@@ -250,8 +250,8 @@ describe('group_member_summaries(gid)', () => {
   });
 
   it('is refused to non-members and anonymous callers', async () => {
-    const owner = await createUser(server, uniqueEmail('sum-refuse-owner'));
-    const outsider = await createUser(server, uniqueEmail('sum-outsider'));
+    const owner = await createUser(server, randomEmail('sum-refuse-owner'));
+    const outsider = await createUser(server, randomEmail('sum-outsider'));
     const groupId = await insertId(server, 'groups', valid.group(owner.userId, { is_public: true }));
     expectPgError(await outsider.client.rpc('group_member_summaries', { gid: groupId }), '42501', 403);
     expectPgError(await createTestClient(server).rpc('group_member_summaries', { gid: groupId }), '42501', 401);
@@ -260,15 +260,15 @@ describe('group_member_summaries(gid)', () => {
 
 describe('community rules beyond the matrix', () => {
   it('public groups are listed for every signed-in user but not for anonymous visitors', async () => {
-    const owner = await createUser(server, uniqueEmail('public-owner'));
-    const visitor = await createUser(server, uniqueEmail('public-visitor'));
+    const owner = await createUser(server, randomEmail('public-owner'));
+    const visitor = await createUser(server, randomEmail('public-visitor'));
     const groupId = await insertId(server, 'groups', valid.group(owner.userId, { is_public: true }));
     expect((await visitor.client.from('groups').select('id').eq('id', groupId)).data).toEqual([{ id: groupId }]);
     expect((await createTestClient(server).from('groups').select('id').eq('id', groupId)).data).toEqual([]);
   });
 
   it('creating a group makes the creator its owner member, private groups included', async () => {
-    const owner = await createUser(server, uniqueEmail('create-owner'));
+    const owner = await createUser(server, randomEmail('create-owner'));
     const created = await owner.client.from('groups').insert({ owner_id: owner.userId, name: 'Night owls', is_public: false }).select().single();
     expectOk(created, 201);
     const members = await owner.client.from('group_members').select('user_id, role').eq('group_id', created.data?.id);
@@ -276,8 +276,8 @@ describe('community rules beyond the matrix', () => {
   });
 
   it('joining a public group works only as yourself and only as a plain member', async () => {
-    const owner = await createUser(server, uniqueEmail('join-owner'));
-    const joiner = await createUser(server, uniqueEmail('join-joiner'));
+    const owner = await createUser(server, randomEmail('join-owner'));
+    const joiner = await createUser(server, randomEmail('join-joiner'));
     const groupId = await insertId(server, 'groups', valid.group(owner.userId, { is_public: true }));
     expectPgError(
       await joiner.client.from('group_members').insert({ group_id: groupId, user_id: joiner.userId, role: 'owner' }),
@@ -290,9 +290,9 @@ describe('community rules beyond the matrix', () => {
   });
 
   it('the owner cannot leave their own group, a member cannot remove others or delete their posts', async () => {
-    const owner = await createUser(server, uniqueEmail('leave-owner'));
-    const a = await createUser(server, uniqueEmail('leave-a'));
-    const b = await createUser(server, uniqueEmail('leave-b'));
+    const owner = await createUser(server, randomEmail('leave-owner'));
+    const a = await createUser(server, randomEmail('leave-a'));
+    const b = await createUser(server, randomEmail('leave-b'));
     const groupId = await insertId(server, 'groups', valid.group(owner.userId));
     await insertRow(server, 'group_members', { group_id: groupId, user_id: a.userId });
     await insertRow(server, 'group_members', { group_id: groupId, user_id: b.userId });
@@ -310,8 +310,8 @@ describe('community rules beyond the matrix', () => {
   });
 
   it('profiles of co-members are neither readable nor writable', async () => {
-    const owner = await createUser(server, uniqueEmail('profile-owner'));
-    const peer = await createUser(server, uniqueEmail('profile-peer'));
+    const owner = await createUser(server, randomEmail('profile-owner'));
+    const peer = await createUser(server, randomEmail('profile-peer'));
     await profileFor(owner.userId, { full_name: 'Olive' });
     await profileFor(peer.userId, { full_name: 'Peer' });
     const groupId = await insertId(server, 'groups', valid.group(owner.userId));

@@ -10,7 +10,7 @@ import {
   insertRow,
   selectRows,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   uniqueName,
   valid,
 } from './fixtures.ts';
@@ -18,7 +18,7 @@ import {
 const server = setupTestServer();
 
 async function user(name: string, profile: { share_checkins?: boolean; share_one_thing?: boolean } = {}): Promise<TestUser> {
-  const created = await createUser(server, uniqueEmail(name));
+  const created = await createUser(server, randomEmail(name));
   await server.db.query(
     'update public.profiles set full_name = $2, share_checkins = $3, share_one_thing = $4 where user_id = $1',
     [created.userId, name, profile.share_checkins ?? false, profile.share_one_thing ?? false],

@@ -15,7 +15,7 @@ import {
   selectRows,
   setupTestServer,
   uniqueDate,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
@@ -25,7 +25,7 @@ let goalId: string;
 let habitId: string;
 
 beforeAll(async () => {
-  user = await createUser(server, uniqueEmail('rules'));
+  user = await createUser(server, randomEmail('rules'));
   goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId));
   habitId = await insertId(server, 'habits', valid.habit(user.userId));
 }, 120_000);
@@ -218,7 +218,7 @@ describe('unique rules (23505, HTTP 409)', () => {
   it('allows at most one active goal per user, any number of inactive ones', async () => {
     // The unique index holds even for the service role, which bypasses the app's create_goal.
     const service = createTestClient(server, server.serviceRoleKey);
-    const fresh = await createUser(server, uniqueEmail('goals'));
+    const fresh = await createUser(server, randomEmail('goals'));
     expectOk(await service.from('one_thing_goals').insert(valid.goal(fresh.userId, { is_active: true })), 201);
     expectPgError(await service.from('one_thing_goals').insert(valid.goal(fresh.userId, { is_active: true })), '23505', 409);
     expectOk(await service.from('one_thing_goals').insert(valid.goal(fresh.userId)), 201);
@@ -239,14 +239,14 @@ describe('unique rules (23505, HTTP 409)', () => {
   });
 
   it('allows one profile per user (the database made it at sign-up)', async () => {
-    const fresh = await createUser(server, uniqueEmail('profile'));
+    const fresh = await createUser(server, randomEmail('profile'));
     const service = createTestClient(server, server.serviceRoleKey);
     const row = { user_id: fresh.userId, username: '', full_name: '', avatar_url: '' };
     expectPgError(await service.from('profiles').insert(row), '23505', 409);
   });
 
   it('allows one settings row per user; upsert on user_id updates it', async () => {
-    const fresh = await createUser(server, uniqueEmail('settings'));
+    const fresh = await createUser(server, randomEmail('settings'));
     const row = { user_id: fresh.userId, distracting_sites: ['youtube.com'] };
     expectOk(await fresh.client.from('user_settings').insert(row), 201);
     expectPgError(await fresh.client.from('user_settings').insert(row), '23505', 409);
@@ -268,7 +268,7 @@ describe('unique rules (23505, HTTP 409)', () => {
 
   it('allows one membership per user and group', async () => {
     const groupId = await insertId(server, 'groups', valid.group(user.userId));
-    const joiner = await createUser(server, uniqueEmail('joiner'));
+    const joiner = await createUser(server, randomEmail('joiner'));
     const row = { group_id: groupId, user_id: joiner.userId };
     expectOk(await joiner.client.from('group_members').insert(row), 201);
     expectPgError(await joiner.client.from('group_members').insert(row), '23505', 409);
@@ -347,7 +347,7 @@ describe('defaults and the updated_at trigger', () => {
       linked_goal_id: null,
     });
 
-    const fresh = await createUser(server, uniqueEmail('defaults'));
+    const fresh = await createUser(server, randomEmail('defaults'));
     const goal = await fresh.client.rpc('create_goal', { p_title: 'Write' });
     expectOk(goal, 200);
     expect(goal.data).toMatchObject({ priority: 'Medium', progress: 0, is_active: true, source_type: 'manual', completed_at: null });

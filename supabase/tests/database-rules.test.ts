@@ -12,7 +12,7 @@ import {
   insertRow,
   selectRows,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
@@ -49,7 +49,7 @@ async function createStep(user: TestUser, goalId: string, title: string, start: 
 describe('profiles are created by the database', () => {
   it('a sign-up gets a profile from its metadata, with a valid time zone or UTC', async () => {
     const client = createTestClient(server);
-    const email = uniqueEmail('profile-trigger');
+    const email = randomEmail('profile-trigger');
     const signUp = await client.auth.signUp({
       email,
       password: 'password123',
@@ -61,20 +61,20 @@ describe('profiles are created by the database', () => {
     expect(profile).toMatchObject({ username: 'ada', full_name: 'Ada Lovelace', avatar_url: null, time_zone: 'Europe/London' });
 
     const other = createTestClient(server);
-    const bad = await other.auth.signUp({ email: uniqueEmail('profile-tz'), password: 'password123', options: { data: { time_zone: 'Mars/Olympus' } } });
+    const bad = await other.auth.signUp({ email: randomEmail('profile-tz'), password: 'password123', options: { data: { time_zone: 'Mars/Olympus' } } });
     expect(bad.error).toBeNull();
     const [fallback] = await selectRows(server, 'profiles', { user_id: bad.data.user?.id ?? '' });
     expect(fallback).toMatchObject({ username: null, full_name: null, time_zone: 'UTC' });
   });
 
   it('clients cannot insert profiles; they update their own, with a real time zone', async () => {
-    const user = await createUser(server, uniqueEmail('profile-insert'));
+    const user = await createUser(server, randomEmail('profile-insert'));
     await server.db.query('delete from public.profiles where user_id = $1', [user.userId]);
     const insert = await user.client.from('profiles').insert({ user_id: user.userId, username: 'me' });
     expectPgError(insert, '42501', 403);
     expect(await countRows(server, 'profiles', { user_id: user.userId })).toBe(0);
 
-    const other = await createUser(server, uniqueEmail('profile-update'));
+    const other = await createUser(server, randomEmail('profile-update'));
     expectOk(await other.client.from('profiles').update({ time_zone: 'Asia/Kolkata' }).eq('user_id', other.userId));
     expect(await todayOf(other.userId)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expectPgError(await other.client.from('profiles').update({ time_zone: 'Nowhere/Town' }).eq('user_id', other.userId), '22023', 400);
@@ -84,8 +84,8 @@ describe('profiles are created by the database', () => {
 
 describe('group members see display fields only', () => {
   it("a co-member cannot read another member's profile row, only the summary's display fields", async () => {
-    const owner = await createUser(server, uniqueEmail('privacy-owner'));
-    const peer = await createUser(server, uniqueEmail('privacy-peer'));
+    const owner = await createUser(server, randomEmail('privacy-owner'));
+    const peer = await createUser(server, randomEmail('privacy-peer'));
     await server.db.query(
       `update public.profiles set full_name = 'Olive', username = 'olive', share_one_thing = false,
          onboarding_answers = '{"biggestChallenge": "My private struggle", "oneThingGoal": "Secret plan"}'
@@ -116,7 +116,7 @@ describe('group members see display fields only', () => {
 
 describe('goals', () => {
   it('create_goal deactivates a completed goal and inserts the new active one in one transaction', async () => {
-    const user = await createUser(server, uniqueEmail('goal-create'));
+    const user = await createUser(server, randomEmail('goal-create'));
     const first = await createGoal(user, 'First');
     const step = await createStep(user, first.id, 'Only step', '09:00');
     expectOk(await user.client.rpc('set_step_completed', { p_step_id: (step.data as { id: string }).id, p_completed: true }));
@@ -129,7 +129,7 @@ describe('goals', () => {
   });
 
   it('create_goal is refused while the active goal is not completed, and changes nothing', async () => {
-    const user = await createUser(server, uniqueEmail('goal-refused'));
+    const user = await createUser(server, randomEmail('goal-refused'));
     const first = await createGoal(user, 'Unfinished');
     await createStep(user, first.id, 'Open step', '09:00');
 
@@ -141,7 +141,7 @@ describe('goals', () => {
   });
 
   it('a failing create_goal leaves the previous (completed) active goal in place', async () => {
-    const user = await createUser(server, uniqueEmail('goal-atomic'));
+    const user = await createUser(server, randomEmail('goal-atomic'));
     const done = await insertId(server, 'one_thing_goals', valid.goal(user.userId, { title: 'Done at 100', is_active: true }));
     await insertId(server, 'one_thing_tasks', valid.step(done, { completed: true }));
 
@@ -152,7 +152,7 @@ describe('goals', () => {
   });
 
   it('clients cannot insert goals or write is_active, progress or completed_at directly', async () => {
-    const user = await createUser(server, uniqueEmail('goal-columns'));
+    const user = await createUser(server, randomEmail('goal-columns'));
     const goal = await createGoal(user, 'Guarded');
     expectPgError(await user.client.from('one_thing_goals').insert({ user_id: user.userId, title: 'Bypass' }), '42501', 403);
     for (const patch of [{ is_active: false }, { progress: 100 }, { completed_at: new Date().toISOString() }, { user_id: user.userId }]) {
@@ -163,7 +163,7 @@ describe('goals', () => {
   });
 
   it('complete_goal marks it done once; activate_goal re-opens it unless another goal is open', async () => {
-    const user = await createUser(server, uniqueEmail('goal-complete'));
+    const user = await createUser(server, randomEmail('goal-complete'));
     const goal = await createGoal(user, 'Finish me');
     const completed = await user.client.rpc('complete_goal', { p_goal_id: goal.id });
     expectOk(completed);
@@ -181,8 +181,8 @@ describe('goals', () => {
   });
 
   it("nobody completes, activates or deletes another user's goal", async () => {
-    const owner = await createUser(server, uniqueEmail('goal-owner'));
-    const intruder = await createUser(server, uniqueEmail('goal-intruder'));
+    const owner = await createUser(server, randomEmail('goal-owner'));
+    const intruder = await createUser(server, randomEmail('goal-intruder'));
     const goal = await createGoal(owner, 'Mine');
     expectPgError(await intruder.client.rpc('complete_goal', { p_goal_id: goal.id }), '42501', 403);
     expectPgError(await intruder.client.rpc('activate_goal', { p_goal_id: goal.id }), '42501', 403);
@@ -192,7 +192,7 @@ describe('goals', () => {
   });
 
   it('deleting a goal is one request that removes its steps and blocks', async () => {
-    const user = await createUser(server, uniqueEmail('goal-delete'));
+    const user = await createUser(server, randomEmail('goal-delete'));
     const goal = await createGoal(user, 'Delete me');
     await createStep(user, goal.id, 'A', '09:00');
     await createStep(user, goal.id, 'B', '10:00');
@@ -204,7 +204,7 @@ describe('goals', () => {
 
 describe('steps and time blocks', () => {
   it('create_step saves the step and its block in order, and progress follows', async () => {
-    const user = await createUser(server, uniqueEmail('step-create'));
+    const user = await createUser(server, randomEmail('step-create'));
     const goal = await createGoal(user, 'Steps');
     const first = await createStep(user, goal.id, ' Draft ', '09:00', 45);
     expectOk(first);
@@ -223,7 +223,7 @@ describe('steps and time blocks', () => {
   });
 
   it('an overlapping block raises Time Conflict and saves nothing; adjacent blocks are fine', async () => {
-    const user = await createUser(server, uniqueEmail('step-conflict'));
+    const user = await createUser(server, randomEmail('step-conflict'));
     const goal = await createGoal(user, 'Busy day');
     expectOk(await createStep(user, goal.id, 'Morning', '09:00', 60));
     for (const [start, minutes] of [['09:30', 10], ['08:30', 60], ['08:00', 180], ['09:00', 1]] as const) {
@@ -244,7 +244,7 @@ describe('steps and time blocks', () => {
   });
 
   it('a hand-made overlapping block is refused too, and so is moving a block onto another', async () => {
-    const user = await createUser(server, uniqueEmail('step-bypass'));
+    const user = await createUser(server, randomEmail('step-bypass'));
     const goal = await createGoal(user, 'Bypass');
     expectOk(await createStep(user, goal.id, 'Taken', '14:00', 60));
     const today = await todayOf(user.userId);
@@ -266,7 +266,7 @@ describe('steps and time blocks', () => {
   });
 
   it('concurrent create_step calls for the same slot save exactly one', async () => {
-    const user = await createUser(server, uniqueEmail('step-race'));
+    const user = await createUser(server, randomEmail('step-race'));
     const goal = await createGoal(user, 'Race');
     const results = await Promise.all(
       Array.from({ length: 4 }, (_, i) => createStep(user, goal.id, `Racer ${i}`, '11:00', 30)),
@@ -277,7 +277,7 @@ describe('steps and time blocks', () => {
   });
 
   it('update_step renames the step and moves its block, checked for conflicts', async () => {
-    const user = await createUser(server, uniqueEmail('step-update'));
+    const user = await createUser(server, randomEmail('step-update'));
     const goal = await createGoal(user, 'Moves');
     const a = (await createStep(user, goal.id, 'A', '09:00', 30)).data as { id: string };
     await createStep(user, goal.id, 'B', '10:00', 30);
@@ -307,7 +307,7 @@ describe('steps and time blocks', () => {
   });
 
   it('set_step_completed is idempotent, blocks follow, and the last step completes the goal once', async () => {
-    const user = await createUser(server, uniqueEmail('step-complete'));
+    const user = await createUser(server, randomEmail('step-complete'));
     const goal = await createGoal(user, 'Finish line');
     const a = (await createStep(user, goal.id, 'A', '09:00')).data as { id: string };
     const b = (await createStep(user, goal.id, 'B', '10:00')).data as { id: string };
@@ -329,7 +329,7 @@ describe('steps and time blocks', () => {
   });
 
   it('progress follows added and deleted steps and cannot be written; status and goal_id cannot be set', async () => {
-    const user = await createUser(server, uniqueEmail('step-progress'));
+    const user = await createUser(server, randomEmail('step-progress'));
     const goal = await createGoal(user, 'Progress');
     const steps = [];
     for (const start of ['08:00', '09:00', '10:00']) steps.push((await createStep(user, goal.id, start, start)).data as { id: string });
@@ -338,7 +338,7 @@ describe('steps and time blocks', () => {
     expectOk(await user.client.from('one_thing_tasks').delete().eq('id', steps[2]?.id ?? ''));
     expect((await goalsOf(user.userId))[0]).toMatchObject({ progress: 50, is_active: true });
     expectPgError(await user.client.from('one_thing_tasks').update({ status: 'completed' }).eq('id', steps[1]?.id ?? ''), '42501', 403);
-    const other = await createGoal(await createUser(server, uniqueEmail('progress-other')), 'Other');
+    const other = await createGoal(await createUser(server, randomEmail('progress-other')), 'Other');
     expectPgError(await user.client.from('one_thing_tasks').update({ goal_id: other.id }).eq('id', steps[1]?.id ?? ''), '42501', 403);
   });
 });
@@ -355,7 +355,7 @@ describe('habit completions and streaks', () => {
   }
 
   it('set_habit_completion sets the intended state: done twice is one row, undone twice is none', async () => {
-    const user = await createUser(server, uniqueEmail('habit-set'));
+    const user = await createUser(server, randomEmail('habit-set'));
     const habitId = await habitFor(user);
     const today = await todayOf(user.userId);
     for (let i = 0; i < 2; i += 1) {
@@ -372,7 +372,7 @@ describe('habit completions and streaks', () => {
   });
 
   it('refuses future days, days before the habit existed and unscheduled days, whichever way they are sent', async () => {
-    const user = await createUser(server, uniqueEmail('habit-guard'));
+    const user = await createUser(server, randomEmail('habit-guard'));
     const today = await todayOf(user.userId);
     const weekday = new Date(`${today}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
     const habitId = await habitFor(user, { scheduled_days: [weekday], target_per_week: 1 });
@@ -388,7 +388,7 @@ describe('habit completions and streaks', () => {
   });
 
   it("clients cannot write streaks or a habit's creation time, nor touch another user's habit", async () => {
-    const user = await createUser(server, uniqueEmail('habit-columns'));
+    const user = await createUser(server, randomEmail('habit-columns'));
     const habitId = await habitFor(user);
     for (const patch of [{ streak: 999 }, { longest_streak: 999 }, { streak_last_day: '2020-01-01' }, { created_at: '2020-01-01T00:00:00Z' }]) {
       expectPgError(await user.client.from('habits').update(patch).eq('id', habitId), '42501', 403);
@@ -399,13 +399,13 @@ describe('habit completions and streaks', () => {
     expectPgError(forged, '42501', 403);
     expectPgError(await user.client.from('habit_completions').update({ completion_date: '2020-01-01' }).eq('habit_id', habitId), '42501', 403);
 
-    const intruder = await createUser(server, uniqueEmail('habit-intruder'));
+    const intruder = await createUser(server, randomEmail('habit-intruder'));
     const today = await todayOf(user.userId);
     expectPgError(await intruder.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: today, p_completed: true }), '42501', 403);
   });
 
   it('a schedule change recomputes the stored streaks over the whole history', async () => {
-    const user = await createUser(server, uniqueEmail('habit-schedule'));
+    const user = await createUser(server, randomEmail('habit-schedule'));
     // Created long ago by the database's own hand, so past completions are allowed.
     const habitId = await insertId(server, 'habits', valid.habit(user.userId, { created_at: '2026-01-01T12:00:00Z' }));
     // Daily: Mon 2, Wed 4, Fri 6 and Sat 7 March 2026 make runs of 1, 1 and 2; on Mon/Wed/Fri they are one run of 3.
@@ -420,7 +420,7 @@ describe('habit completions and streaks', () => {
   });
 
   it('three years of daily completions: the streak counts every day, and lists are capped at 1,000 rows', async () => {
-    const user = await createUser(server, uniqueEmail('habit-years'));
+    const user = await createUser(server, randomEmail('habit-years'));
     const today = await todayOf(user.userId);
     const habitId = await insertId(
       server,

@@ -10,7 +10,7 @@ import {
   expectPgError,
   insertId,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
@@ -135,7 +135,7 @@ describe('the catalog', () => {
 describe('through the API', () => {
   let user: TestUser;
   beforeAll(async () => {
-    user = await createUser(server, uniqueEmail('date-ranges'));
+    user = await createUser(server, randomEmail('date-ranges'));
   });
 
   async function activeGoal(): Promise<string> {
@@ -218,7 +218,7 @@ describe('through the API', () => {
       expectOk(await user.client.from('one_thing_goals').update({ deadline: day }).eq('id', goalId));
     }
     // A second user without a goal: create_goal stores the deadline it is given.
-    const other = await createUser(server, uniqueEmail('date-ranges-goal'));
+    const other = await createUser(server, randomEmail('date-ranges-goal'));
     expectPgError(await other.client.rpc('create_goal', { p_title: 'Forever', p_deadline: 'infinity' }), CHECK_VIOLATION, 400);
     expect(await countRows(server, 'one_thing_goals', { user_id: other.userId })).toBe(0);
     expectOk(await other.client.rpc('create_goal', { p_title: 'By the end of the century', p_deadline: LATEST }));
@@ -244,7 +244,7 @@ describe('through the API', () => {
   });
 
   it('create_goal_from_playbook refuses a day out of range even when the playbook has no time blocks', async () => {
-    const other = await createUser(server, uniqueEmail('date-ranges-playbook'));
+    const other = await createUser(server, randomEmail('date-ranges-playbook'));
     const playbookId = await insertId(server, 'playbooks', valid.playbook(other.userId, { tasks: [{ title: 'Outline' }] }));
     expectPgError(
       await other.client.rpc('create_goal_from_playbook', { p_playbook_id: playbookId, p_date: 'infinity' }),

@@ -2,7 +2,7 @@
 // several time zones. Moments are wall-clock times on the owner's calendar (their profile's time zone):
 // "today" is the date of `now`, and a habit's first day is the date of its creation there.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, setupTestServer, uniqueEmail } from './fixtures.ts';
+import { createUser, setupTestServer, randomEmail } from './fixtures.ts';
 
 type WallClock = [year: number, month: number, day: number, hour?: number, minute?: number];
 type HabitSpec = { days: string[]; target: number; created: WallClock };
@@ -75,7 +75,7 @@ const owners = new Map<string, string>();
 
 beforeAll(async () => {
   for (const zone of TIME_ZONES) {
-    const { userId } = await createUser(server, uniqueEmail(`streaks-${zone.replace('/', '-')}`));
+    const { userId } = await createUser(server, randomEmail(`streaks-${zone.replace('/', '-')}`));
     await server.db.query('update public.profiles set time_zone = $2 where user_id = $1', [userId, zone]);
     owners.set(zone, userId);
   }

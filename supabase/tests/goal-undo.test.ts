@@ -12,7 +12,7 @@ import {
   insertRow,
   selectRows,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
@@ -54,7 +54,7 @@ async function goalRow(goalId: string): Promise<Row> {
 
 describe('delete_step and restore_step', () => {
   it('puts a deleted step back exactly: ids, completion, its blocks and its sessions', async () => {
-    const user = await createUser(server, uniqueEmail('undo-delete'));
+    const user = await createUser(server, randomEmail('undo-delete'));
     const goalId = await goalOf(user);
     const kept = await stepOf(user, goalId, 'Kept', '08:00');
     const stepId = await stepOf(user, goalId, 'Deleted', '09:00');
@@ -89,7 +89,7 @@ describe('delete_step and restore_step', () => {
   });
 
   it('restores once: a second restore is refused and changes nothing', async () => {
-    const user = await createUser(server, uniqueEmail('undo-twice'));
+    const user = await createUser(server, randomEmail('undo-twice'));
     const goalId = await goalOf(user);
     const stepId = await stepOf(user, goalId, 'Once', '09:00');
     expectOk(await user.client.rpc('delete_step', { p_step_id: stepId }));
@@ -106,7 +106,7 @@ describe('delete_step and restore_step', () => {
   });
 
   it('refuses a snapshot the server never produced: a step that never existed', async () => {
-    const user = await createUser(server, uniqueEmail('undo-forged'));
+    const user = await createUser(server, randomEmail('undo-forged'));
     const goalId = await goalOf(user);
     const forgedId = crypto.randomUUID();
     const forged = {
@@ -121,7 +121,7 @@ describe('delete_step and restore_step', () => {
   });
 
   it('refuses an open step restored as completed and backdated; the real undo brings it back open', async () => {
-    const user = await createUser(server, uniqueEmail('undo-backdate'));
+    const user = await createUser(server, randomEmail('undo-backdate'));
     const goalId = await goalOf(user);
     const stepId = await stepOf(user, goalId, 'Still open', '09:00');
     const before = await tasksOf(goalId);
@@ -145,10 +145,10 @@ describe('delete_step and restore_step', () => {
   });
 
   it("refuses another user's deleted step, and deleting another user's step", async () => {
-    const owner = await createUser(server, uniqueEmail('undo-owner'));
+    const owner = await createUser(server, randomEmail('undo-owner'));
     const goalId = await goalOf(owner);
     const stepId = await stepOf(owner, goalId, 'Mine', '09:00');
-    const other = await createUser(server, uniqueEmail('undo-other'));
+    const other = await createUser(server, randomEmail('undo-other'));
     expectPgError(await other.client.rpc('delete_step', { p_step_id: stepId }), '42501', 403);
     expect(await selectRows(server, 'one_thing_tasks', { id: stepId })).toHaveLength(1);
 
@@ -160,7 +160,7 @@ describe('delete_step and restore_step', () => {
   });
 
   it('refuses a restore into a slot taken since, saving nothing; the undo stays possible once it is free', async () => {
-    const user = await createUser(server, uniqueEmail('undo-conflict'));
+    const user = await createUser(server, randomEmail('undo-conflict'));
     const goalId = await goalOf(user);
     const stepId = await stepOf(user, goalId, 'Was at nine', '09:00');
     expectOk(await user.client.rpc('delete_step', { p_step_id: stepId }));
@@ -174,7 +174,7 @@ describe('delete_step and restore_step', () => {
   });
 
   it('keeps what was deleted for a day: older ones go at the next delete, and with their goal', async () => {
-    const user = await createUser(server, uniqueEmail('undo-prune'));
+    const user = await createUser(server, randomEmail('undo-prune'));
     const goalId = await goalOf(user);
     const old = await stepOf(user, goalId, 'Long gone', '08:00');
     const recent = await stepOf(user, goalId, 'Just now', '09:00');
@@ -191,7 +191,7 @@ describe('delete_step and restore_step', () => {
 
 describe('reopen_goal_step', () => {
   it('undoes completing a goal by its last step: step open, goal active and not completed, check-ins withdrawn', async () => {
-    const user = await createUser(server, uniqueEmail('undo-goal'));
+    const user = await createUser(server, randomEmail('undo-goal'));
     await server.db.query('update public.profiles set share_checkins = true where user_id = $1', [user.userId]);
     const groupId = await insertId(server, 'groups', valid.group(user.userId));
     await insertRow(server, 'group_members', { group_id: groupId, user_id: user.userId }).catch(() => undefined);
@@ -223,7 +223,7 @@ describe('reopen_goal_step', () => {
   });
 
   it('is refused while another active goal is open, and for another user', async () => {
-    const user = await createUser(server, uniqueEmail('undo-goal-busy'));
+    const user = await createUser(server, randomEmail('undo-goal-busy'));
     const goalId = await goalOf(user, 'Done one');
     const last = await stepOf(user, goalId, 'Only', '09:00');
     expectOk(await user.client.rpc('set_step_completed', { p_step_id: last, p_completed: true }));
@@ -232,7 +232,7 @@ describe('reopen_goal_step', () => {
     expect(await goalRow(goalId)).toMatchObject({ is_active: false, progress: 100 });
     expect(await goalRow(next)).toMatchObject({ is_active: true });
 
-    const other = await createUser(server, uniqueEmail('undo-goal-other'));
+    const other = await createUser(server, randomEmail('undo-goal-other'));
     expectPgError(await other.client.rpc('reopen_goal_step', { p_step_id: last }), '42501', 403);
   });
 });

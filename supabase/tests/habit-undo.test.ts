@@ -10,7 +10,7 @@ import {
   insertRow,
   selectRows,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
@@ -20,7 +20,7 @@ const sortById = (rows: Row[]) => [...rows].sort((a, b) => String(a['id']).local
 
 describe('delete_habit and restore_habit', () => {
   it('put the habit back exactly: id, creation time, fields, completions and streaks', async () => {
-    const user = await createUser(server, uniqueEmail('habit-undo'));
+    const user = await createUser(server, randomEmail('habit-undo'));
     const habitId = await insertId(server, 'habits', valid.habit(user.userId, { reward: 'Tea', identity: 'I read' }));
     for (const day of ['2024-03-04', '2024-03-05', '2024-03-06']) {
       await insertRow(server, 'habit_completions', valid.completion(user.userId, habitId, { completion_date: day }));
@@ -61,8 +61,8 @@ describe('delete_habit and restore_habit', () => {
   });
 
   it("refuses another user's habit, in either direction", async () => {
-    const owner = await createUser(server, uniqueEmail('habit-undo-owner'));
-    const other = await createUser(server, uniqueEmail('habit-undo-other'));
+    const owner = await createUser(server, randomEmail('habit-undo-owner'));
+    const other = await createUser(server, randomEmail('habit-undo-other'));
     const habitId = await insertId(server, 'habits', valid.habit(owner.userId));
     expectPgError(await other.client.rpc('delete_habit', { p_habit_id: habitId }), '42501', 403);
     expect(await selectRows(server, 'habits', { id: habitId })).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('delete_habit and restore_habit', () => {
   });
 
   it('still checks new completions after a restore', async () => {
-    const user = await createUser(server, uniqueEmail('habit-undo-checks'));
+    const user = await createUser(server, randomEmail('habit-undo-checks'));
     const habitId = await insertId(server, 'habits', valid.habit(user.userId, { scheduled_days: ['Monday'], target_per_week: 1 }));
     expectOk(await user.client.rpc('delete_habit', { p_habit_id: habitId }));
     expectOk(await user.client.rpc('restore_habit', { p_habit_id: habitId }));

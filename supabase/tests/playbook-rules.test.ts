@@ -12,7 +12,7 @@ import {
   insertId,
   selectRows,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
@@ -50,7 +50,7 @@ const block = (title: string, start: string, end: string, step: number, extra: R
 
 describe('a stored playbook is a normalised template', () => {
   it('fills ids, orders steps by position, never stores completion, and keeps blocks as upcoming HH:MM:SS', async () => {
-    const user = await createUser(server, uniqueEmail('pb-normalise'));
+    const user = await createUser(server, randomEmail('pb-normalise'));
     const playbook = await createPlaybook(user, {
       title: '  Launch  ',
       description: '  ',
@@ -91,15 +91,15 @@ describe('a stored playbook is a normalised template', () => {
     ['a time that is not a time', { time_blocks: [block('Draft', 'nine', '10:00', 1)] }, '22007'],
     ['101 steps', { tasks: Array.from({ length: 101 }, (_, i) => ({ title: `S${i}` })) }, '22023'],
   ])('refuses %s', async (_name, fields, code) => {
-    const user = await createUser(server, uniqueEmail('pb-refuse'));
+    const user = await createUser(server, randomEmail('pb-refuse'));
     const result = await user.client.from('playbooks').insert({ user_id: user.userId, title: 'Bad', ...fields });
     expect(result.error?.code).toBe(code);
     expect(await countRows(server, 'playbooks', { user_id: user.userId })).toBe(0);
   });
 
   it('clients write only the content: not the owner, not the timestamps', async () => {
-    const user = await createUser(server, uniqueEmail('pb-columns'));
-    const other = await createUser(server, uniqueEmail('pb-columns-other'));
+    const user = await createUser(server, randomEmail('pb-columns'));
+    const other = await createUser(server, randomEmail('pb-columns-other'));
     const playbook = await createPlaybook(user, {});
     expectPgError(await user.client.from('playbooks').update({ user_id: other.userId }).eq('id', playbook.id), '42501', 403);
     expectPgError(await user.client.from('playbooks').update({ created_at: '2020-01-01T00:00:00Z' }).eq('id', playbook.id), '42501', 403);
@@ -116,7 +116,7 @@ describe('a stored playbook is a normalised template', () => {
 
 describe('save_goal_as_playbook', () => {
   it("copies the goal's steps by sort order and its blocks by day and start, linked by step position", async () => {
-    const user = await createUser(server, uniqueEmail('pb-save'));
+    const user = await createUser(server, randomEmail('pb-save'));
     const goal = (await user.client.rpc('create_goal', { p_title: 'Ship v2', p_description: 'The big one' })).data as { id: string };
     const a = await user.client.rpc('create_step', { p_goal_id: goal.id, p_title: 'Design', p_start_time: '10:00', p_duration_minutes: 60, p_date: DAY });
     const b = await user.client.rpc('create_step', { p_goal_id: goal.id, p_title: 'Build', p_start_time: '08:00', p_duration_minutes: 90, p_date: DAY });
@@ -141,8 +141,8 @@ describe('save_goal_as_playbook', () => {
   });
 
   it("refuses another user's goal and an anonymous caller", async () => {
-    const owner = await createUser(server, uniqueEmail('pb-save-owner'));
-    const other = await createUser(server, uniqueEmail('pb-save-other'));
+    const owner = await createUser(server, randomEmail('pb-save-owner'));
+    const other = await createUser(server, randomEmail('pb-save-other'));
     const goal = (await owner.client.rpc('create_goal', { p_title: 'Mine' })).data as { id: string };
     expectPgError(await other.client.rpc('save_goal_as_playbook', { p_goal_id: goal.id }), '42501', 403);
     expectPgError(await createTestClient(server).rpc('save_goal_as_playbook', { p_goal_id: goal.id }), '42501', 401);
@@ -152,7 +152,7 @@ describe('save_goal_as_playbook', () => {
 
 describe('create_goal_from_playbook', () => {
   it('makes the active goal from the playbook with its steps and its blocks placed on the day', async () => {
-    const user = await createUser(server, uniqueEmail('pb-use'));
+    const user = await createUser(server, randomEmail('pb-use'));
     const playbook = await createPlaybook(user, {
       title: 'Morning launch',
       description: 'Routine',
@@ -190,7 +190,7 @@ describe('create_goal_from_playbook', () => {
   });
 
   it('moves a block that would overlap to the end of the block it meets', async () => {
-    const user = await createUser(server, uniqueEmail('pb-shift'));
+    const user = await createUser(server, randomEmail('pb-shift'));
     const playbook = await createPlaybook(user, {
       tasks: [{ title: 'A' }, { title: 'B' }, { title: 'C' }],
       time_blocks: [block('A', '09:00', '10:00', 1), block('B', '09:30', '10:00', 2), block('C', '10:15', '10:45', 3)],
@@ -206,7 +206,7 @@ describe('create_goal_from_playbook', () => {
   });
 
   it("refuses with 'Time Conflict' and saves nothing when a moved block would pass midnight", async () => {
-    const user = await createUser(server, uniqueEmail('pb-midnight'));
+    const user = await createUser(server, randomEmail('pb-midnight'));
     const playbook = await createPlaybook(user, {
       tasks: [{ title: 'A' }, { title: 'B' }],
       time_blocks: [block('A', '22:00', '23:30', 1), block('B', '23:00', '23:45', 2)],
@@ -217,7 +217,7 @@ describe('create_goal_from_playbook', () => {
   });
 
   it('is refused with the spec message while an active goal is open, and allowed once it is completed', async () => {
-    const user = await createUser(server, uniqueEmail('pb-blocked'));
+    const user = await createUser(server, randomEmail('pb-blocked'));
     const playbook = await createPlaybook(user, { tasks: [{ title: 'A' }] });
     const open = (await user.client.rpc('create_goal', { p_title: 'Open goal' })).data as { id: string };
     const refused = await user.client.rpc('create_goal_from_playbook', { p_playbook_id: playbook.id, p_date: DAY });
@@ -231,8 +231,8 @@ describe('create_goal_from_playbook', () => {
   });
 
   it("refuses another user's playbook", async () => {
-    const owner = await createUser(server, uniqueEmail('pb-use-owner'));
-    const other = await createUser(server, uniqueEmail('pb-use-other'));
+    const owner = await createUser(server, randomEmail('pb-use-owner'));
+    const other = await createUser(server, randomEmail('pb-use-other'));
     const playbookId = await insertId(server, 'playbooks', valid.playbook(owner.userId));
     expectPgError(await other.client.rpc('create_goal_from_playbook', { p_playbook_id: playbookId }), '42501', 403);
     expect(await countRows(server, 'one_thing_goals', { user_id: other.userId })).toBe(0);
@@ -241,7 +241,7 @@ describe('create_goal_from_playbook', () => {
 
 describe('complete_playbook_run', () => {
   it('records an inactive completed goal titled like the playbook, with priority Medium', async () => {
-    const user = await createUser(server, uniqueEmail('pb-run'));
+    const user = await createUser(server, randomEmail('pb-run'));
     const playbook = await createPlaybook(user, { title: 'Sprint', description: 'Own words', tasks: [{ title: 'A' }] });
     // An open active goal does not stand in the way: the recorded goal is never active.
     expectOk(await user.client.rpc('create_goal', { p_title: 'Open goal' }));
@@ -262,8 +262,8 @@ describe('complete_playbook_run', () => {
   });
 
   it("refuses another user's playbook and an anonymous caller", async () => {
-    const owner = await createUser(server, uniqueEmail('pb-run-owner'));
-    const other = await createUser(server, uniqueEmail('pb-run-other'));
+    const owner = await createUser(server, randomEmail('pb-run-owner'));
+    const other = await createUser(server, randomEmail('pb-run-other'));
     const playbookId = await insertId(server, 'playbooks', valid.playbook(owner.userId));
     expectPgError(await other.client.rpc('complete_playbook_run', { p_playbook_id: playbookId }), '42501', 403);
     expectPgError(await createTestClient(server).rpc('complete_playbook_run', { p_playbook_id: playbookId }), '42501', 401);

@@ -11,14 +11,14 @@ import {
   expectPgError,
   insertId,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
 const server = setupTestServer();
 
 async function userIn(zone: string): Promise<TestUser> {
-  const user = await createUser(server, uniqueEmail(`reflect-${zone.replace('/', '-')}`));
+  const user = await createUser(server, randomEmail(`reflect-${zone.replace('/', '-')}`));
   await server.db.query('update public.profiles set time_zone = $2 where user_id = $1', [user.userId, zone]);
   return user;
 }

@@ -19,7 +19,7 @@ import {
   insertRow,
   selectRows,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   uniqueName,
   valid,
 } from './fixtures.ts';
@@ -248,9 +248,9 @@ let clients: Record<Actor, Client>;
 
 beforeAll(async () => {
   const [owner, other, member] = await Promise.all([
-    createUser(server, uniqueEmail('owner')),
-    createUser(server, uniqueEmail('other')),
-    createUser(server, uniqueEmail('member')),
+    createUser(server, randomEmail('owner')),
+    createUser(server, randomEmail('other')),
+    createUser(server, randomEmail('member')),
   ]);
   const groupId = await insertId(server, 'groups', valid.group(owner.userId, { is_public: false }));
   await insertRow(server, 'group_members', { group_id: groupId, user_id: member.userId });
@@ -438,7 +438,7 @@ describe('reads never leak across users', () => {
   });
 
   it('a co-member sees a profile only through the group summary, before and after leaving', async () => {
-    const lone = await createUser(ctx.server, uniqueEmail('lone'));
+    const lone = await createUser(ctx.server, randomEmail('lone'));
     await ctx.server.db.query("update public.profiles set full_name = 'Lone' where user_id = $1", [lone.userId]);
     const groupId = await insertId(ctx.server, 'groups', valid.group(lone.userId, { is_public: true }));
     const join = await clients.other.from('group_members').insert({ group_id: groupId, user_id: ctx.other.userId });

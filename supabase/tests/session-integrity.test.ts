@@ -13,7 +13,7 @@ import {
   insertRow,
   selectRows,
   setupTestServer,
-  uniqueEmail,
+  randomEmail,
   valid,
 } from './fixtures.ts';
 
@@ -21,7 +21,7 @@ const server = setupTestServer();
 
 /** A user in a group of their own; `share_checkins` as given. */
 async function memberOfGroup(name: string, shareCheckins = true): Promise<{ who: TestUser; groupId: string }> {
-  const who = await createUser(server, uniqueEmail(name));
+  const who = await createUser(server, randomEmail(name));
   await server.db.query('update public.profiles set share_checkins = $2 where user_id = $1', [who.userId, shareCheckins]);
   const groupId = await insertId(server, 'groups', valid.group(who.userId));
   return { who, groupId };
@@ -83,7 +83,7 @@ describe('a session starts open, with the database’s start time', () => {
   });
 
   it('the start time and the id are the database’s', async () => {
-    const who = await createUser(server, uniqueEmail('backdater'));
+    const who = await createUser(server, randomEmail('backdater'));
     const backdated = await who.client
       .from('deep_work_sessions')
       .insert({ user_id: who.userId, duration_minutes: 50, created_at: '2020-01-01T00:00:00Z' });
@@ -99,7 +99,7 @@ describe('a session starts open, with the database’s start time', () => {
   });
 
   it('no client changes a session directly: not its end, minutes, stop flag or start', async () => {
-    const who = await createUser(server, uniqueEmail('patcher'));
+    const who = await createUser(server, randomEmail('patcher'));
     const id = await start(who, 25);
     for (const patch of [
       { completed_at: new Date().toISOString() },
@@ -117,7 +117,7 @@ describe('a session starts open, with the database’s start time', () => {
 
 describe('finish_deep_work_session', () => {
   it('ends an open session at the database’s now with the minutes worked', async () => {
-    const who = await createUser(server, uniqueEmail('finisher'));
+    const who = await createUser(server, randomEmail('finisher'));
     const id = await start(who, 50);
     await startedAgo(id, 50);
     const done = await finish(who, id, 50);
@@ -128,7 +128,7 @@ describe('finish_deep_work_session', () => {
   });
 
   it('refuses more minutes than have passed since the start (2 minutes of slack for a begun minute)', async () => {
-    const who = await createUser(server, uniqueEmail('too-long'));
+    const who = await createUser(server, randomEmail('too-long'));
     const id = await start(who, 50);
     expectPgError(await finish(who, id, 50), '23514', 400);
     expectPgError(await finish(who, id, 3), '23514', 400);
@@ -139,7 +139,7 @@ describe('finish_deep_work_session', () => {
   });
 
   it('refuses more minutes than the session was started for, however long ago it started', async () => {
-    const who = await createUser(server, uniqueEmail('stretched'));
+    const who = await createUser(server, randomEmail('stretched'));
     const id = await start(who, 25);
     await startedAgo(id, 600);
     expectPgError(await finish(who, id, 26), '23514', 400);
@@ -168,8 +168,8 @@ describe('finish_deep_work_session', () => {
   });
 
   it('only the owner ends a session, and only with one of their own steps', async () => {
-    const owner = await createUser(server, uniqueEmail('dw-owner'));
-    const other = await createUser(server, uniqueEmail('dw-other'));
+    const owner = await createUser(server, randomEmail('dw-owner'));
+    const other = await createUser(server, randomEmail('dw-other'));
     const id = await start(owner, 25);
     expectPgError(await finish(other, id, 1), '42501', 403);
     expectPgError(await createTestClient(server).rpc('finish_deep_work_session', { p_session_id: id, p_duration_minutes: 1 }), '42501', 401);
@@ -211,7 +211,7 @@ describe('deep work check-ins', () => {
 
 describe('check-ins are posted at a bounded rate', () => {
   it('record_completed_playbook is gone', async () => {
-    const who = await createUser(server, uniqueEmail('no-record'));
+    const who = await createUser(server, randomEmail('no-record'));
     const gone = await who.client.rpc('record_completed_playbook', { p_title: 'Spam' });
     expectPgError(gone, 'PGRST202', 404);
   });

@@ -6,7 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type TestUser, LONG_AGO, createUser, expectOk, insertId, setupTestServer, uniqueEmail, valid } from './fixtures.ts';
+import { type TestUser, LONG_AGO, createUser, expectOk, insertId, setupTestServer, randomEmail, valid } from './fixtures.ts';
 
 /** Each race runs this many times in a row: one lost update in any round fails the test. */
 const ROUNDS = 20;
@@ -19,7 +19,7 @@ let user: TestUser;
 let clients: SupabaseClient[];
 
 beforeAll(async () => {
-  user = await createUser(server, uniqueEmail('streak-races'));
+  user = await createUser(server, randomEmail('streak-races'));
   clients = DAYS.map(() =>
     createClient(server.url, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -14,5 +14,5 @@ export type RemoteTestOptions = {
   components?: boolean;
 };
 
-/** The Vitest config of a remote: its `src/**\/*.test.ts(x)` in jsdom with the shared set-up. */
+/** The Vitest config of the shell or a remote: its `src/**\/*.test.ts(x)` in jsdom with the shared set-up. */
 export function remoteTestConfig(options?: RemoteTestOptions): UserConfig;

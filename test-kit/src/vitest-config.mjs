@@ -2,7 +2,7 @@
 // to Node, which cannot run TypeScript. The types are in vitest-config.d.mts.
 import { defineConfig } from 'vitest/config';
 
-/** The Vitest config of a remote: its `src/**\/*.test.ts(x)` in jsdom with the shared set-up. */
+/** The Vitest config of the shell or a remote: its `src/**\/*.test.ts(x)` in jsdom with the shared set-up. */
 export function remoteTestConfig({ backend = false, components = true } = {}) {
   return defineConfig({
     test: {

@@ -16,6 +16,8 @@ import { startLocalServer, type LocalServerOptions } from '../../src/server.ts';
 import { DATA_ROOT, databaseUrlFor, ensurePgliteTemplate, ensurePostgresTemplate, runPrefix, testMigrationsDir, withAdminClient } from './template.ts';
 
 export { testMigrationsDir };
+// The row fixtures, for the server's test schema and the app's (supabase/tests), through this one entry.
+export { LONG_AGO, countRows, insertId, insertRow, selectRows, uniqueDate, uniqueName, valid, type Row } from './rows.ts';
 
 export interface TestServer {
   url: string;

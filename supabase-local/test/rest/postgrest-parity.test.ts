@@ -52,8 +52,19 @@ const get = (path: string, headers: Record<string, string> = {}) => rest(server,
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   rest(server, token, 'POST', path, { headers: { 'content-type': 'application/json', ...headers }, body });
 
-async function counters(): Promise<{ id: number; n: number; label: string | null }[]> {
-  return (await server.db.query<{ id: number; n: number; label: string | null }>('select id, n, label from public.parity_counters order by id')).rows;
+type Counter = { id: number; n: number; label: string | null };
+// The counters table as a typed schema: supabase-js offers maxAffected() only to clients typed for
+// PostgREST 13 or newer (as hosted runs), and a typed client needs the tables it writes.
+type CountersDatabase = {
+  public: {
+    Tables: { parity_counters: { Row: Counter; Insert: Partial<Counter>; Update: Partial<Counter>; Relationships: [] } };
+    Views: Record<never, never>;
+    Functions: Record<never, never>;
+  };
+};
+
+async function counters(): Promise<Counter[]> {
+  return (await server.db.query<Counter>('select id, n, label from public.parity_counters order by id')).rows;
 }
 
 async function calls(): Promise<number> {
@@ -218,8 +229,7 @@ describe('upsert status', () => {
 
 describe('Prefer: handling=strict, max-affected', () => {
   it('PATCH and DELETE over the limit are 400 PGRST124 and change nothing', async () => {
-    // supabase-js offers maxAffected() to clients typed for PostgREST 13 or newer, as hosted runs.
-    const db13 = db as unknown as SupabaseClient<any, { PostgrestVersion: '13' }>;
+    const db13 = db as unknown as SupabaseClient<CountersDatabase, { PostgrestVersion: '13' }>;
     const patch = await db13.from('parity_counters').update({ n: 1 }).eq('label', 'a').maxAffected(2);
     expect(patch.status).toBe(400);
     expect(patch.error).toEqual({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows', hint: null });

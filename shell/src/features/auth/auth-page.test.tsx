@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FriendlyError } from '@onething/shared-data';
+import { fakeAuth, renderRoute } from '@onething/test-kit';
 import AuthPage from '../../routes/auth-page';
 import LandingPage from '../../routes/landing-page';
-import { fakeAuth, renderRoute } from '../../test/render';
 import { CONFIRMATION_MESSAGE } from './auth-form';
 
 describe('/landing → /auth', () => {

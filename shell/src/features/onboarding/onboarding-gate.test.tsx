@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@onething/shared-data';
 import type { User } from '@supabase/supabase-js';
-import { fakeAuth, renderRoute } from '../../test/render';
+import { fakeAuth, renderRoute } from '@onething/test-kit';
 import { OnboardingGate, PROFILE_WAIT_MS } from './onboarding-gate';
 import { needsOnboarding } from './needs-onboarding';
 

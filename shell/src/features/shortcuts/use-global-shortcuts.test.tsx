@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render';
+import { renderRoute } from '@onething/test-kit';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 
 function Harness({ onToggleSidebar }: { onToggleSidebar: () => void }) {
