@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { canCreateGoal, goalQueries, taskQueries, type Playbook } from '@onething/shared-data';
-import { searchPlaybooks } from '@onething/shared-data/growth';
+import { searchPlaybooks } from '../domain/playbooks';
 import { Library, Plus, Search } from 'lucide-react';
 import {
   Alert,

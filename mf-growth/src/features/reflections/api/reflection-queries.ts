@@ -7,7 +7,7 @@ import {
   toFriendlyError,
   type ReflectionKind,
 } from '@onething/shared-data';
-import { toReflectionFacts, type ReflectionFacts } from '@onething/shared-data/growth';
+import { toReflectionFacts, type ReflectionFacts } from '../domain/reflections';
 
 export async function fetchReflectionFacts(kind: ReflectionKind, periodStart: string): Promise<ReflectionFacts> {
   const { data, error } = await getSupabase().rpc('reflection_facts', { p_kind: kind, p_period_start: periodStart });

@@ -8,7 +8,7 @@ import {
   isReflectionPeriodStart,
   reflectionPeriodStart,
   reflectionStreak,
-} from '@onething/shared-data/growth';
+} from '../domain/reflections';
 import { BookOpen, Flame } from 'lucide-react';
 import { Alert, AlertDescription, Badge, Button, Column, PageHeader, Skeleton } from '@onething/shared-ui';
 import { reflectionPageQueries } from '../api/reflection-queries';

@@ -1,8 +1,15 @@
 import type { ICalRepeatingOptions, ICalWeekday as IcsWeekday } from 'ical-generator';
-import { isValidTime, parseTime } from '../../dates/clock-times';
-import { WEEKDAYS, addDaysLocal, parseLocalDate, toLocalDateKey } from '../../dates/dates';
-import { DEFAULT_STEP_DURATION } from '../../goals-and-steps/rules/time-blocks';
-import { HABIT_ASSUMED_DURATION, isHabitVisibleOn } from '../../habits/rules/habits';
+import {
+  addDaysLocal,
+  DEFAULT_STEP_DURATION,
+  HABIT_ASSUMED_DURATION,
+  isHabitVisibleOn,
+  isValidTime,
+  parseLocalDate,
+  parseTime,
+  toLocalDateKey,
+  WEEKDAYS,
+} from '@onething/shared-data';
 import type { CalendarHabit, CalendarTimeBlock } from './calendar';
 import { vtimezone } from './ics-timezone';
 
