@@ -19,5 +19,4 @@ export * from './playbooks';
 export * from './community';
 export * from './profile-and-account';
 export * from './shield';
-export * from './dashboard';
 export * from './domain/greeting';
