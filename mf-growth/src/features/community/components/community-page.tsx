@@ -1,10 +1,11 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { INVITE_PARAM, browseGroups, groupMatches, inviteCodeFrom, useAuth } from '@onething/shared-data';
+import { useQuery } from '@tanstack/react-query';
+import { INVITE_PARAM, browseGroups, groupMatches, groupQueries, inviteCodeFrom, useAuth } from '@onething/shared-data';
 import { Plus, Users } from 'lucide-react';
 import { Alert, AlertDescription, Button, Field, Input, MutedText, PageHeader, Skeleton } from '@onething/shared-ui';
-import { useMemberCounts, useMyGroups, usePublicGroups } from '../api/group-queries';
+import { useMemberCounts, usePublicGroups } from '../api/group-queries';
 import { useCreateGroup, useJoinGroup } from '../hooks/use-group-mutations';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
@@ -51,7 +52,7 @@ export function CommunityPage() {
   const [inviteError, setInviteError] = useState<string | null>(null);
   const inviteCode = params.get(INVITE_PARAM);
 
-  const mine = useMyGroups(userId);
+  const mine = useQuery(groupQueries.mine(userId));
   const publicGroups = usePublicGroups(search);
   const create = useCreateGroup(userId);
   const join = useJoinGroup(userId);

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { type GroupPost, useAuth } from '@onething/shared-data';
+import { useQuery } from '@tanstack/react-query';
+import { type GroupPost, groupQueries, useAuth } from '@onething/shared-data';
 import { ArrowLeft, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
 import { Alert, AlertDescription, Badge, Button, Card, CardContent, MutedText, PageHeader, Skeleton } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
-import { useGroup, useGroupFeed, useGroupMembers } from '../api/group-queries';
+import { useGroupFeed, useGroupMembers } from '../api/group-queries';
 import {
   useCreatePost,
   useDeleteGroup,
@@ -63,7 +64,7 @@ export function GroupPage({ groupId }: { groupId: string }) {
   const { user, profile } = useAuth();
   const userId = user?.id ?? '';
   const navigate = useNavigate();
-  const group = useGroup(validId ? groupId : '00000000-0000-0000-0000-000000000000');
+  const group = useQuery(groupQueries.detail(validId ? groupId : '00000000-0000-0000-0000-000000000000'));
   const members = useGroupMembers(groupId, validId && Boolean(group.data));
   const isMember = Boolean(members.data?.some((m) => m.user_id === userId));
   const feed = useGroupFeed(groupId, isMember);

@@ -3,7 +3,6 @@ import {
   cacheProfiles,
   getSupabase,
   reflectionKeys,
-  reflectionQueries,
   toFriendlyError,
   type ReflectionKind,
 } from '@onething/shared-data';
@@ -21,9 +20,8 @@ export async function fetchReflectionDays(): Promise<string[]> {
   return (data ?? []) as string[];
 }
 
+/** The page's own reads (the entry and the list are shared-data's reflectionQueries). */
 export const reflectionPageQueries = {
-  entry: reflectionQueries.entry,
-  list: (userId: string, kind: ReflectionKind) => reflectionQueries.byUser(userId, kind),
   /** The facts change with everything the user does elsewhere: read them fresh each time a period opens. */
   facts: (userId: string, kind: ReflectionKind, periodStart: string) =>
     queryOptions({
