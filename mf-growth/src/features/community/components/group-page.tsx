@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { type GroupPost, groupQueries, useAuth } from '@onething/shared-data';
 import { ArrowLeft, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
-import { Alert, AlertDescription, Badge, Button, Card, CardContent, MutedText, PageHeader, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Badge, Button, Card, CardContent, MutedText, PageHeader, PageStack, Skeleton } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useGroupFeed, useGroupMembers } from '../api/group-queries';
 import {
@@ -20,7 +20,7 @@ import { useFeedRealtime } from '../api/use-feed-realtime';
 import { GroupFeed } from './group-feed';
 import { GroupFormDialog } from './group-form-dialog';
 import { InviteLinkCard } from './invite-link-card';
-import { Row, SectionTitle, Stack, UserText } from './layout';
+import { Row, SectionTitle, UserText } from './layout';
 import { MemberList } from './member-list';
 import { PostForm } from './post-form';
 
@@ -81,10 +81,10 @@ export function GroupPage({ groupId }: { groupId: string }) {
 
   if (!validId || (!group.isPending && !group.data && !group.isError)) {
     return (
-      <Stack>
+      <PageStack>
         <BackLink />
         <PageHeader title="Group not found" description="This group does not exist, or it is private and you are not a member." />
-      </Stack>
+      </PageStack>
     );
   }
   if (group.isPending || (group.data && members.isPending && members.fetchStatus !== 'idle')) {
@@ -145,7 +145,7 @@ export function GroupPage({ groupId }: { groupId: string }) {
   ) : null;
 
   return (
-    <Stack>
+    <PageStack>
       <BackLink />
       <PageHeader
         title={g.name}
@@ -208,6 +208,6 @@ export function GroupPage({ groupId }: { groupId: string }) {
           </Side>
         </Columns>
       )}
-    </Stack>
+    </PageStack>
   );
 }
