@@ -63,7 +63,7 @@ export function habitByDay(habit: CalendarHabit): string[] {
 }
 
 export async function buildCalendarIcs(input: IcsInput): Promise<string> {
-  // Loaded on demand: only the export needs the library, not every page that uses shared-data.
+  // Loaded on demand: only the export needs the library, not every visit to the calendar.
   const { default: ical, ICalEventRepeatingFreq, ICalWeekday } = await import('ical-generator');
   const now = input.now ?? new Date();
   const zone = input.timeZone;
