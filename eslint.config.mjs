@@ -36,8 +36,6 @@ const LAZY_ENTRIES = {
     './toaster': ['src/toaster.ts', 'src/components/toaster/**'],
   },
   'shared-data': {
-    './calendar': ['src/entries/calendar.ts', 'src/calendar/rules/{calendar,ics,ics-timezone}.ts'],
-    './growth': ['src/entries/growth.ts', 'src/{reflections,playbooks}/rules/{reflections,playbooks}.ts'],
     // The extension's small entry; the core re-exports it too.
     './extension-protocol': null,
   },
@@ -72,8 +70,11 @@ const LAZY_MODULES = [
   },
   {
     files: ['shared-data/**'],
-    paths: [{ name: 'ical-generator', message: 'ical-generator loads when a calendar is exported (domain/ics.ts).' }],
     patterns: [{ regex: '^@supabase/realtime-js', message: 'Realtime loads when a channel is first used (supabase/deferred-realtime.ts).' }],
+  },
+  {
+    files: ['mf-calendar/**'],
+    paths: [{ name: 'ical-generator', message: 'ical-generator loads when a calendar is exported (features/calendar/domain/ics.ts).' }],
   },
   {
     // The app's pages load with their route (router.tsx); the prerendered public pages (public/) hold theirs.
@@ -87,11 +88,13 @@ const LAZY_MODULES = [
   { files: ['shell/src/public/**'], patterns: SHELL_LAZY_MODULES },
 ];
 
-const lazyEntryZones = Object.entries(LAZY_ENTRIES).map(([folder, entries]) => {
+// A package whose entries are all loaded with its core (shared-data's) has no zone.
+const lazyEntryZones = Object.entries(LAZY_ENTRIES).flatMap(([folder, entries]) => {
   const lazyFiles = Object.values(entries)
     .flat()
     .filter(Boolean)
     .map((file) => `${folder}/${file}`);
+  if (lazyFiles.length === 0) return [];
   return {
     files: [`${folder}/src/**/*.{ts,tsx}`],
     ignores: [...lazyFiles, ...TEST_FILES],

@@ -25,8 +25,6 @@ const notNeededAtStartUp = (isProduction) =>
     '@onething/shared-ui/date-picker',
     '@onething/shared-ui/controls',
     '@onething/shared-data/extension-protocol',
-    '@onething/shared-data/calendar',
-    '@onething/shared-data/growth',
     ...(isProduction ? ['react/jsx-dev-runtime'] : []),
   ]);
 

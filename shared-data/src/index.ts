@@ -1,6 +1,5 @@
 // Public surface of @onething/shared-data (a Module Federation shared singleton): the cross-cutting parts,
-// then one folder per domain. The calendar's and the growth pages' rules are entries of their own
-// (src/entries/), loaded with those pages.
+// then one folder per domain.
 export * from './runtime-config';
 export * from './types';
 export * from './supabase';
@@ -20,5 +19,4 @@ export * from './playbooks';
 export * from './community';
 export * from './profile-and-account';
 export * from './shield';
-export * from './dashboard';
 export * from './domain/greeting';

@@ -100,6 +100,7 @@ export {
   HeaderRow,
   MutedText,
   PageGrid,
+  PageStack,
   SectionTitle,
   StackList,
   WrapRow,

@@ -1,3 +1,3 @@
-// The calendar's cache key. Its rules (days, grid, layout, .ics export) are the ./calendar entry
-// (src/entries/calendar.ts), loaded with the calendar page only.
+// The calendar's cache key. Its rules (days, grid, layout, .ics export) live with the calendar page
+// (mf-calendar), the only one that uses them.
 export * from './keys';

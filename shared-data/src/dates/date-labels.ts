@@ -18,6 +18,11 @@ export function weekdayDateLabel(date: Date): string {
   return format(date, 'EEEE, MMM d');
 }
 
+/** 'Mon' */
+export function shortWeekdayLabel(date: Date): string {
+  return format(date, 'EEE');
+}
+
 /** '2:05 PM' */
 export function clockTimeLabel(date: Date): string {
   return format(date, 'h:mm a');

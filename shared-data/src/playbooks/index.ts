@@ -1,5 +1,5 @@
-// Playbook reads and writes and keys. The rules (plans from a playbook and back) are the ./growth entry
-// (src/entries/growth.ts), loaded with the growth pages only.
+// Playbook reads and writes and keys. The rules (plans from a playbook and back) live with the growth
+// pages (mf-growth), the only ones that use them.
 export * from './keys';
 export * from './queries';
 export { completePlaybookRun } from './api/complete-playbook-run';

@@ -1,5 +1,5 @@
-// Reflection reads and keys. The rules (periods, prompts, figures) are the ./growth entry
-// (src/entries/growth.ts), loaded with the growth pages only.
+// Reflection reads and keys. The rules (periods, prompts, figures) live with the growth pages (mf-growth),
+// the only ones that use them.
 export * from './keys';
 export * from './queries';
 export { getReflection } from './api/get-reflection';

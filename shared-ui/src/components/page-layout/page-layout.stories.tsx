@@ -4,7 +4,7 @@ import { BothThemes } from '../../storybook/both-themes';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { Card, CardContent, CardHeader } from '../card/card';
-import { Column, HeaderRow, MutedText, PageGrid, SectionTitle, StackList, WrapRow } from './page-layout';
+import { Column, HeaderRow, MutedText, PageGrid, PageStack, SectionTitle, StackList, WrapRow } from './page-layout';
 
 const meta = {
   title: 'Layout/PageLayout',
@@ -75,6 +75,40 @@ const Page = ({ dense = false, iconSize }: { dense?: boolean; iconSize?: 'md' | 
 export const Default: Story = { render: () => <Page /> };
 /** The dashboard's and the calendar's denser card grid, with the dashboard's larger heading icons. */
 export const Dense: Story = { render: () => <Page dense iconSize="lg" /> };
+/** A one-column page (community, the shield's settings): its sections one under another. */
+export const Stacked: Story = {
+  render: () => (
+    <div style={{ padding: '1.5rem' }}>
+      <PageStack>
+        <Card>
+          <CardHeader>
+            <SectionTitle>
+              <Target aria-hidden="true" />
+              Your groups
+            </SectionTitle>
+          </CardHeader>
+          <CardContent>
+            <MutedText>You have not joined a group yet.</MutedText>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <SectionTitle>
+              <ListChecks aria-hidden="true" />
+              Public groups
+            </SectionTitle>
+          </CardHeader>
+          <CardContent>
+            <StackList>
+              <li>Morning writers</li>
+              <li>Deep work club</li>
+            </StackList>
+          </CardContent>
+        </Card>
+      </PageStack>
+    </div>
+  ),
+};
 export const BothThemesSideBySide: Story = {
   name: 'Both themes',
   render: () => (

@@ -1,5 +1,5 @@
-// The layout pieces every page of the remotes is built from: the two-column page grid, its columns, the
-// cards' section headings, a bare list of rows, a wrapping row of buttons or badges, a heading row with
+// The layout pieces every page of the remotes is built from: the two-column page grid, its columns, a
+// one-column stack of a page's sections, the cards' section headings, a bare list of rows, a wrapping row of buttons or badges, a heading row with
 // its action, a dialog's form body and secondary text.
 import styled, { css } from 'styled-components';
 import { CardTitle } from '../card/card';
@@ -41,6 +41,16 @@ export const PageGrid = styled.div<PageGridProps>`
 export const Column = styled.div`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+/**
+ * A page's sections (or a panel's cards) one under another, 1.5rem apart, as wide as the page allows: a
+ * one-column grid, so a section never widens it.
+ */
+export const PageStack = styled.div`
+  display: grid;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
 `;

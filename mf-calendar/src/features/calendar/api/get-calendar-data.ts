@@ -13,7 +13,7 @@ import {
   type Goal,
   type Task,
 } from '@onething/shared-data';
-import { type CalendarSources, type DateRange } from '@onething/shared-data/calendar';
+import { type CalendarSources, type DateRange } from '../domain/calendar';
 import { queryOptions } from '@tanstack/react-query';
 
 export type CalendarTasks = { timeBlocks: Task[]; completedSteps: Task[] };

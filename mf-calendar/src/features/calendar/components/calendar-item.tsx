@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { format12h, formatTimeHHMM } from '@onething/shared-data';
-import { type CalendarItem, type CalendarItemKind } from '@onething/shared-data/calendar';
+import { type CalendarItem, type CalendarItemKind } from '../domain/calendar';
 import { CheckCircle2 } from 'lucide-react';
 import { VisuallyHidden } from '@onething/shared-ui';
 

@@ -11,7 +11,7 @@ import {
   visibleRange,
   type CalendarKeyAction,
   type CalendarLocation,
-} from '@onething/shared-data/calendar';
+} from '../domain/calendar';
 import { Alert, AlertDescription, AlertTitle, Button, PageHeader } from '@onething/shared-ui';
 import { useExportIcs } from '../hooks/use-export-ics';
 import { useCalendarData } from '../api/get-calendar-data';

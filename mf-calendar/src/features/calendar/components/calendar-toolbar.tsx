@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CALENDAR_VIEWS, type CalendarView } from '@onething/shared-data/calendar';
+import { CALENDAR_VIEWS, type CalendarView } from '../domain/calendar';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@onething/shared-ui';
 

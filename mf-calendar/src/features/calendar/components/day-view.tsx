@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { localDateKey, longDateLabel, type DateKey } from '@onething/shared-data';
-import { calendarTitle, calendarWeekDays, splitBySection, type CalendarItem } from '@onething/shared-data/calendar';
+import { calendarTitle, calendarWeekDays, splitBySection, type CalendarItem } from '../domain/calendar';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, MutedText, PageGrid, StackList, VisuallyHidden } from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { longDateLabel, type DateKey } from '@onething/shared-data';
-import { calendarTitle, formatMoreItems, monthCellItems, monthGrid, type CalendarItem } from '@onething/shared-data/calendar';
+import { calendarTitle, formatMoreItems, monthCellItems, monthGrid, type CalendarItem } from '../domain/calendar';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { ItemChip } from './calendar-item';
 import { ColumnHeader, Grid, Row, WEEKDAY_LONG, WEEKDAY_SHORT, dayCellProps } from './day-grid';

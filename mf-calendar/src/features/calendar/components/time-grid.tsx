@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MINUTES_PER_DAY, localDateKey, type DateKey } from '@onething/shared-data';
-import { layoutDay, nowLineMinutes, type CalendarItem } from '@onething/shared-data/calendar';
+import { layoutDay, nowLineMinutes, type CalendarItem } from '../domain/calendar';
 import { CheckCircle2 } from 'lucide-react';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { localDateKey, longDateLabel, type DateKey } from '@onething/shared-data';
-import { calendarTitle, calendarWeekDays, type CalendarItem } from '@onething/shared-data/calendar';
+import { calendarTitle, calendarWeekDays, type CalendarItem } from '../domain/calendar';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { ItemChip } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { calendarSearch, parseCalendarSearch, type CalendarLocation } from '@onething/shared-data/calendar';
+import { calendarSearch, parseCalendarSearch, type CalendarLocation } from '../domain/calendar';
 
 /**
  * The view and date live in the URL (?view=week&date=2026-11-23), so a reload or a shared link opens the

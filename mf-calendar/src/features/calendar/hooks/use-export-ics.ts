@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserTimeZone } from '@onething/shared-data';
-import { ICS_FILE_NAME, ICS_MIME_TYPE, buildCalendarIcs } from '@onething/shared-data/calendar';
+import { ICS_FILE_NAME, ICS_MIME_TYPE, buildCalendarIcs } from '../domain/ics';
 import { toast } from '@onething/shared-ui/toaster';
 import { fetchExportData } from '../api/get-calendar-data';
 

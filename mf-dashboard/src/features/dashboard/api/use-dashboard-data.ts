@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  blocksForDate,
-  dashboardRanges,
-  deepWorkQueries,
-  goalQueries,
-  habitCompletionQueries,
-  habitQueries,
-  sortBlocks,
-  timeBlockQueries,
-} from '@onething/shared-data';
+import { blocksForDate, deepWorkQueries, goalQueries, habitCompletionQueries, habitQueries, sortBlocks, timeBlockQueries } from '@onething/shared-data';
+import { dashboardRanges } from '../domain/dashboard-charts';
 
 /**
  * Everything the dashboard shows, from the same cache entries the other pages use, so every change that

@@ -1,19 +1,7 @@
 import { useRef } from 'react';
-import {
-  dashboardStats,
-  dashboardSubtitle,
-  deepWorkByDay,
-  greetingLine,
-  greetingName,
-  habitHeatmap,
-  localDateKey,
-  oneThingCardState,
-  todaysHabitsSummary,
-  useAuth,
-  useStartDeepWork,
-  useSetHabitCompletion,
-  type Habit,
-} from '@onething/shared-data';
+import { greetingLine, greetingName, localDateKey, useAuth, useStartDeepWork, useSetHabitCompletion, type Habit } from '@onething/shared-data';
+import { dashboardStats, dashboardSubtitle, oneThingCardState, todaysHabitsSummary } from '../domain/dashboard';
+import { deepWorkByDay, habitHeatmap } from '../domain/dashboard-charts';
 import { Alert, AlertDescription, AlertTitle, Button, Column, GreetingHeader, PageGrid } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useDashboardData } from '../api/use-dashboard-data';

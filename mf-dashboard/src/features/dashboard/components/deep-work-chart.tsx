@@ -1,5 +1,5 @@
 import styled, { useTheme } from 'styled-components';
-import { chartMaxMinutes, formatMinutesAsHours, type DeepWorkDay } from '@onething/shared-data';
+import { chartMaxMinutes, formatMinutesAsHours, type DeepWorkDay } from '../domain/dashboard-charts';
 import { BarChart3 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, SectionTitle } from '@onething/shared-ui';
 import { ScreenReaderTable } from './screen-reader-table';

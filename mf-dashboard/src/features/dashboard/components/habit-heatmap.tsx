@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { heatmapDayLabel, type HabitHeatmap, type HeatmapLevel } from '@onething/shared-data';
+import { heatmapDayLabel, type HabitHeatmap, type HeatmapLevel } from '../domain/dashboard-charts';
 import { CalendarDays } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, SectionTitle } from '@onething/shared-ui';
 import { ScreenReaderTable } from './screen-reader-table';

@@ -1,14 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  canStartDeepWork,
-  formatCompletedOn,
-  formatDueDate,
-  formatTimeRange,
-  type Goal,
-  type OneThingCardState,
-  type TimeBlock,
-} from '@onething/shared-data';
+import { formatDueDate, formatTimeRange, type Goal, type TimeBlock } from '@onething/shared-data';
+import { canStartDeepWork, formatCompletedOn, type OneThingCardState } from '../domain/dashboard';
 import { Play, Target, Trophy } from 'lucide-react';
 import {
   Badge,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatHours, formatOfWeekHours, type DashboardStats } from '@onething/shared-data';
+import { formatHours, formatOfWeekHours, type DashboardStats } from '../domain/dashboard';
 import { Clock, Flame, Target, TrendingUp } from 'lucide-react';
 import { Card } from '@onething/shared-ui';
 

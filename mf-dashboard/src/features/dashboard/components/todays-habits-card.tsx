@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  formatHabitsCompleted,
-  formatMoreHabits,
-  habitTimeRange,
-  NEW_HABIT_HREF,
-  type Habit,
-  type TodaysHabitsSummary,
-} from '@onething/shared-data';
+import { habitTimeRange, NEW_HABIT_HREF, type Habit } from '@onething/shared-data';
+import { formatHabitsCompleted, formatMoreHabits, type TodaysHabitsSummary } from '../domain/dashboard';
 import { CheckCircle2, Flame } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CompletionToggle, MutedText, Progress, SectionTitle, StackList } from '@onething/shared-ui';
 

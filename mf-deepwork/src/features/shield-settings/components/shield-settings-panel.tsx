@@ -1,15 +1,9 @@
-import styled from 'styled-components';
 import { useAuth } from '@onething/shared-data';
+import { PageStack } from '@onething/shared-ui';
 import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
 import { DistractingSitesCard } from './distracting-sites-card';
 import { ShieldPreferencesCard } from './shield-preferences-card';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
 
 /** The distraction shield's settings, shown in the shell's /settings. */
 export function ShieldSettingsPanel() {
@@ -19,9 +13,9 @@ export function ShieldSettingsPanel() {
   const allSites = useAllSitesPermission(extension);
   if (!user) return null;
   return (
-    <Stack>
+    <PageStack>
       <DistractingSitesCard userId={user.id} extension={extension} />
       <ShieldPreferencesCard extension={extension} allSites={allSites} />
-    </Stack>
+    </PageStack>
   );
 }

@@ -1,11 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { cacheProfiles, groupQueries } from '@onething/shared-data';
 
-/** Groups the user belongs to, public and private. */
-export function useMyGroups(userId: string) {
-  return useQuery(groupQueries.mine(userId));
-}
-
 /** Public groups, newest first, narrowed by the search on the server. */
 export function usePublicGroups(search: string) {
   return useQuery({ ...groupQueries.publicList(search.trim() || undefined), placeholderData: (previous) => previous });
@@ -13,10 +8,6 @@ export function usePublicGroups(search: string) {
 
 export function useMemberCounts(groupIds: readonly string[]) {
   return useQuery({ ...groupQueries.memberCounts(groupIds), enabled: groupIds.length > 0 });
-}
-
-export function useGroup(groupId: string) {
-  return useQuery(groupQueries.detail(groupId));
 }
 
 /** Members as the group page shows them; refused (and not asked) for a group the user is not in. */

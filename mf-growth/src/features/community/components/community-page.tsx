@@ -1,15 +1,16 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { INVITE_PARAM, browseGroups, groupMatches, inviteCodeFrom, useAuth } from '@onething/shared-data';
+import { useQuery } from '@tanstack/react-query';
+import { INVITE_PARAM, browseGroups, groupMatches, groupQueries, inviteCodeFrom, useAuth } from '@onething/shared-data';
 import { Plus, Users } from 'lucide-react';
-import { Alert, AlertDescription, Button, Field, Input, MutedText, PageHeader, Skeleton } from '@onething/shared-ui';
-import { useMemberCounts, useMyGroups, usePublicGroups } from '../api/group-queries';
+import { Alert, AlertDescription, Button, Field, Input, MutedText, PageHeader, PageStack, Skeleton } from '@onething/shared-ui';
+import { useMemberCounts, usePublicGroups } from '../api/group-queries';
 import { useCreateGroup, useJoinGroup } from '../hooks/use-group-mutations';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
 import { InviteCard } from './invite-card';
-import { Row, SectionTitle, Stack } from './layout';
+import { Row, SectionTitle } from './layout';
 
 const Grid = styled.ul`
   list-style: none;
@@ -51,7 +52,7 @@ export function CommunityPage() {
   const [inviteError, setInviteError] = useState<string | null>(null);
   const inviteCode = params.get(INVITE_PARAM);
 
-  const mine = useMyGroups(userId);
+  const mine = useQuery(groupQueries.mine(userId));
   const publicGroups = usePublicGroups(search);
   const create = useCreateGroup(userId);
   const join = useJoinGroup(userId);
@@ -81,7 +82,7 @@ export function CommunityPage() {
   };
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         icon={<Users aria-hidden="true" />}
         title="Community"
@@ -184,6 +185,6 @@ export function CommunityPage() {
       <MutedText>
         Private groups never show here: they are joined through an invite link from a member.
       </MutedText>
-    </Stack>
+    </PageStack>
   );
 }

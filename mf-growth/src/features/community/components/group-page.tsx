@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { type GroupPost, useAuth } from '@onething/shared-data';
+import { useQuery } from '@tanstack/react-query';
+import { type GroupPost, groupQueries, useAuth } from '@onething/shared-data';
 import { ArrowLeft, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
-import { Alert, AlertDescription, Badge, Button, Card, CardContent, MutedText, PageHeader, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Badge, Button, Card, CardContent, MutedText, PageHeader, PageStack, Skeleton } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
-import { useGroup, useGroupFeed, useGroupMembers } from '../api/group-queries';
+import { useGroupFeed, useGroupMembers } from '../api/group-queries';
 import {
   useCreatePost,
   useDeleteGroup,
@@ -19,7 +20,7 @@ import { useFeedRealtime } from '../api/use-feed-realtime';
 import { GroupFeed } from './group-feed';
 import { GroupFormDialog } from './group-form-dialog';
 import { InviteLinkCard } from './invite-link-card';
-import { Row, SectionTitle, Stack, UserText } from './layout';
+import { Row, SectionTitle, UserText } from './layout';
 import { MemberList } from './member-list';
 import { PostForm } from './post-form';
 
@@ -63,7 +64,7 @@ export function GroupPage({ groupId }: { groupId: string }) {
   const { user, profile } = useAuth();
   const userId = user?.id ?? '';
   const navigate = useNavigate();
-  const group = useGroup(validId ? groupId : '00000000-0000-0000-0000-000000000000');
+  const group = useQuery(groupQueries.detail(validId ? groupId : '00000000-0000-0000-0000-000000000000'));
   const members = useGroupMembers(groupId, validId && Boolean(group.data));
   const isMember = Boolean(members.data?.some((m) => m.user_id === userId));
   const feed = useGroupFeed(groupId, isMember);
@@ -80,10 +81,10 @@ export function GroupPage({ groupId }: { groupId: string }) {
 
   if (!validId || (!group.isPending && !group.data && !group.isError)) {
     return (
-      <Stack>
+      <PageStack>
         <BackLink />
         <PageHeader title="Group not found" description="This group does not exist, or it is private and you are not a member." />
-      </Stack>
+      </PageStack>
     );
   }
   if (group.isPending || (group.data && members.isPending && members.fetchStatus !== 'idle')) {
@@ -144,7 +145,7 @@ export function GroupPage({ groupId }: { groupId: string }) {
   ) : null;
 
   return (
-    <Stack>
+    <PageStack>
       <BackLink />
       <PageHeader
         title={g.name}
@@ -207,6 +208,6 @@ export function GroupPage({ groupId }: { groupId: string }) {
           </Side>
         </Columns>
       )}
-    </Stack>
+    </PageStack>
   );
 }

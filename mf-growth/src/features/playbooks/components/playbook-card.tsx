@@ -1,5 +1,5 @@
 import { parseTimestamp, shortDateLabel, type Playbook } from '@onething/shared-data';
-import { playbookMinutes } from '@onething/shared-data/growth';
+import { playbookMinutes } from '../domain/playbooks';
 import { Clock, ListChecks, Pencil, Play, Target, Trash2 } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, WrapRow } from '@onething/shared-ui';
 import styled from 'styled-components';

@@ -2,7 +2,7 @@
 // in place, each list reordered by drag or keyboard.
 import { useState, type FormEvent } from 'react';
 import { type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
-import { moveItem, relinkBlocks } from '@onething/shared-data/growth';
+import { moveItem, relinkBlocks } from '../domain/playbooks';
 import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, MutedText, Textarea } from '@onething/shared-ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@onething/shared-ui/overlays';

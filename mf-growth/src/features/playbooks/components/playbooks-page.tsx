@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { canCreateGoal, goalQueries, taskQueries, type Playbook } from '@onething/shared-data';
-import { searchPlaybooks } from '@onething/shared-data/growth';
+import { canCreateGoal, goalQueries, playbookQueries, taskQueries, type Playbook } from '@onething/shared-data';
+import { searchPlaybooks } from '../domain/playbooks';
 import { Library, Plus, Search } from 'lucide-react';
 import {
   Alert,
@@ -20,7 +20,6 @@ import {
 } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-import { usePlaybooks } from '../api/get-playbooks';
 import { useCreateGoalFromPlaybook, useDeletePlaybook, useSavePlaybook } from '../hooks/use-playbook-mutations';
 import { DELETE_PLAYBOOK_TEXT } from '../domain/playbook-messages';
 import { PlaybookCard } from './playbook-card';
@@ -92,7 +91,7 @@ type Editing = { playbook: Playbook | null } | null;
 
 export function PlaybooksPage({ userId }: { userId: string }) {
   const navigate = useNavigate();
-  const playbooks = usePlaybooks(userId);
+  const playbooks = useQuery(playbookQueries.byUser(userId));
   const activeGoal = useQuery(goalQueries.active(userId));
   const goal = activeGoal.data ?? null;
   const steps = useQuery({ ...taskQueries.steps(goal?.id ?? ''), enabled: Boolean(goal?.id) });

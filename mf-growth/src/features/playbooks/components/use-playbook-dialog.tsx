@@ -8,7 +8,7 @@ import {
   weekdayDateLabel,
   type Playbook,
 } from '@onething/shared-data';
-import { planGoalFromPlaybook } from '@onething/shared-data/growth';
+import { planGoalFromPlaybook } from '../domain/playbooks';
 import { Target } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';

@@ -1,7 +1,7 @@
 // The editor's working copy of a playbook: steps and time blocks with ids, times as <input type="time">
 // shows them ('HH:MM'), and what is wrong with it before anything is sent.
 import { type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
-import { playbookBlockProblem } from '@onething/shared-data/growth';
+import { playbookBlockProblem } from './playbooks';
 import { BLOCK_TITLE_REQUIRED, PLAYBOOK_TITLE_REQUIRED, STEP_TITLE_REQUIRED } from './playbook-messages';
 
 export type PlaybookDraft = {

@@ -1,5 +1,5 @@
 import { type ReflectionKind } from '@onething/shared-data';
-import { reflectionDraftKey, type ReflectionContent, type ReflectionDraft } from '@onething/shared-data/growth';
+import { reflectionDraftKey, type ReflectionContent, type ReflectionDraft } from '../domain/reflections';
 
 // Drafts live in localStorage until the server has the same content, so nothing typed is lost to a reload,
 // a closed tab or a failed request. Storage can be full or blocked: then the page still works, unsaved text

@@ -3,11 +3,10 @@ import {
   cacheProfiles,
   getSupabase,
   reflectionKeys,
-  reflectionQueries,
   toFriendlyError,
   type ReflectionKind,
 } from '@onething/shared-data';
-import { toReflectionFacts, type ReflectionFacts } from '@onething/shared-data/growth';
+import { toReflectionFacts, type ReflectionFacts } from '../domain/reflections';
 
 export async function fetchReflectionFacts(kind: ReflectionKind, periodStart: string): Promise<ReflectionFacts> {
   const { data, error } = await getSupabase().rpc('reflection_facts', { p_kind: kind, p_period_start: periodStart });
@@ -21,9 +20,8 @@ export async function fetchReflectionDays(): Promise<string[]> {
   return (data ?? []) as string[];
 }
 
+/** The page's own reads (the entry and the list are shared-data's reflectionQueries). */
 export const reflectionPageQueries = {
-  entry: reflectionQueries.entry,
-  list: (userId: string, kind: ReflectionKind) => reflectionQueries.byUser(userId, kind),
   /** The facts change with everything the user does elsewhere: read them fresh each time a period opens. */
   facts: (userId: string, kind: ReflectionKind, periodStart: string) =>
     queryOptions({

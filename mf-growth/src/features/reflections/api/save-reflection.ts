@@ -1,5 +1,5 @@
 import { getSupabase, toFriendlyError, type Reflection, type ReflectionKind } from '@onething/shared-data';
-import { type ReflectionContent } from '@onething/shared-data/growth';
+import { type ReflectionContent } from '../domain/reflections';
 import { sanitizeNotesHtml } from '../domain/sanitize-notes';
 
 export type SaveReflectionInput = { kind: ReflectionKind; periodStart: string; content: ReflectionContent };

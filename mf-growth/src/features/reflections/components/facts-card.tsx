@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { reflectionFactItems, type ReflectionFacts } from '@onething/shared-data/growth';
+import { reflectionFactItems, type ReflectionFacts } from '../domain/reflections';
 import { Alert, AlertDescription, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@onething/shared-ui';
 
 const Facts = styled.dl`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { type Reflection, type ReflectionKind } from '@onething/shared-data';
-import { reflectionPeriodLabel, reflectionPrompts } from '@onething/shared-data/growth';
+import { reflectionPeriodLabel, reflectionPrompts } from '../domain/reflections';
 import { Button, Card, CardContent, CardHeader, CardTitle, StackList } from '@onething/shared-ui';
 import { sanitizeNotesHtml } from '../domain/sanitize-notes';
 import { periodHref } from './period-nav';

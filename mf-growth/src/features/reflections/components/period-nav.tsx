@@ -7,7 +7,7 @@ import {
   reflectionPeriodLabel,
   reflectionPeriodStart,
   shiftReflectionPeriod,
-} from '@onething/shared-data/growth';
+} from '../domain/reflections';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@onething/shared-ui';
 

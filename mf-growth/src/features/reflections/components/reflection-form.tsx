@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { type Reflection, type ReflectionKind } from '@onething/shared-data';
-import { reflectionPrompts, shouldRestoreDraft, type ReflectionContent } from '@onething/shared-data/growth';
+import { reflectionPrompts, shouldRestoreDraft, type ReflectionContent } from '../domain/reflections';
 import { Card, CardContent, CardHeader, CardTitle, HeaderRow, Label, Textarea } from '@onething/shared-ui';
 import { readDraft } from '../api/reflection-drafts';
 import { contentOf } from '../api/save-reflection';

@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reflectionKeys, useAuth, type Reflection, type ReflectionKind } from '@onething/shared-data';
+import { reflectionKeys, reflectionQueries, useAuth, type Reflection, type ReflectionKind } from '@onething/shared-data';
 import {
   isFutureReflectionPeriod,
   isReflectionPeriodStart,
   reflectionPeriodStart,
   reflectionStreak,
-} from '@onething/shared-data/growth';
+} from '../domain/reflections';
 import { BookOpen, Flame } from 'lucide-react';
 import { Alert, AlertDescription, Badge, Button, Column, PageHeader, Skeleton } from '@onething/shared-ui';
 import { reflectionPageQueries } from '../api/reflection-queries';
@@ -83,15 +83,15 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
   const path = REFLECTION_PATHS[kind];
   const queryClient = useQueryClient();
 
-  const entry = useQuery({ ...reflectionPageQueries.entry(userId, kind, periodStart), enabled: userId !== '' });
+  const entry = useQuery({ ...reflectionQueries.entry(userId, kind, periodStart), enabled: userId !== '' });
   const facts = useQuery({ ...reflectionPageQueries.facts(userId, kind, periodStart), enabled: userId !== '' });
   const days = useQuery({ ...reflectionPageQueries.days(userId), enabled: userId !== '' });
-  const list = useQuery({ ...reflectionPageQueries.list(userId, kind), enabled: userId !== '' });
+  const list = useQuery({ ...reflectionQueries.byUser(userId, kind), enabled: userId !== '' });
   const streak = reflectionStreak(days.data ?? []);
 
   const onSaved = useCallback(
     (row: Reflection | null) => {
-      queryClient.setQueryData(reflectionPageQueries.entry(userId, kind, periodStart).queryKey, row);
+      queryClient.setQueryData(reflectionQueries.entry(userId, kind, periodStart).queryKey, row);
       void queryClient.invalidateQueries({ queryKey: reflectionKeys.byUser(userId, kind) });
       void queryClient.invalidateQueries({ queryKey: reflectionKeys.days(userId) });
     },

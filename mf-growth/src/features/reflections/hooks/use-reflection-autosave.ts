@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Reflection, type ReflectionKind } from '@onething/shared-data';
-import { reflectionRetryDelay, sameReflectionContent, type ReflectionContent } from '@onething/shared-data/growth';
+import { reflectionRetryDelay, sameReflectionContent, type ReflectionContent } from '../domain/reflections';
 import { clearDraft, writeDraft } from '../api/reflection-drafts';
 import { saveReflection } from '../api/save-reflection';
 

@@ -1,8 +1,17 @@
-import { shortDateLabel } from '../../dates/date-labels';
-import { addDaysLocal, localDateKey, parseTimestamp, toLocalDateKey, weekStartSunday } from '../../dates/dates';
-import type { GoalLike } from '../../goals-and-steps/rules/goals';
-import { type HabitScheduleLike, isScheduledOn, longestHabitStreak } from '../../habits/rules/habits';
-import { type DeepWorkSessionLike, totalDeepWorkMinutes } from '../../deep-work/rules/session-minutes';
+import {
+  addDaysLocal,
+  type DeepWorkSessionLike,
+  type GoalLike,
+  type HabitScheduleLike,
+  isScheduledOn,
+  localDateKey,
+  longestHabitStreak,
+  parseTimestamp,
+  shortDateLabel,
+  toLocalDateKey,
+  totalDeepWorkMinutes,
+  weekStartSunday,
+} from '@onething/shared-data';
 
 /** The dashboard lists this many of today's habits, then 'View {n} more habits'. */
 export const DASHBOARD_HABITS_SHOWN = 4;

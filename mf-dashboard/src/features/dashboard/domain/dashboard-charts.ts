@@ -1,8 +1,17 @@
-import { endOfDay, format, startOfDay } from 'date-fns';
-import { monthDayLabel } from '../../dates/date-labels';
-import { addDaysLocal, localDateKey, toLocalDateKey, weekStartSunday, type DateKey } from '../../dates/dates';
-import { type DeepWorkSessionLike, totalDeepWorkMinutes } from '../../deep-work/rules/session-minutes';
-import { type HabitStreakLike, isHabitVisibleOn } from '../../habits/rules/habits';
+import { endOfDay, startOfDay } from 'date-fns';
+import {
+  addDaysLocal,
+  type DateKey,
+  type DeepWorkSessionLike,
+  type HabitStreakLike,
+  isHabitVisibleOn,
+  localDateKey,
+  monthDayLabel,
+  shortWeekdayLabel,
+  toLocalDateKey,
+  totalDeepWorkMinutes,
+  weekStartSunday,
+} from '@onething/shared-data';
 
 /** The habit heatmap covers this many weeks, the current one last. */
 export const HEATMAP_WEEKS = 12;
@@ -125,7 +134,7 @@ export function deepWorkByDay(
     return {
       key,
       date,
-      label: format(date, 'EEE'),
+      label: shortWeekdayLabel(date),
       minutes: totalDeepWorkMinutes(byDay.get(key) ?? []),
       today: index === days - 1,
     };

@@ -1,8 +1,15 @@
 import type { ICalRepeatingOptions, ICalWeekday as IcsWeekday } from 'ical-generator';
-import { isValidTime, parseTime } from '../../dates/clock-times';
-import { WEEKDAYS, addDaysLocal, parseLocalDate, toLocalDateKey } from '../../dates/dates';
-import { DEFAULT_STEP_DURATION } from '../../goals-and-steps/rules/time-blocks';
-import { HABIT_ASSUMED_DURATION, isHabitVisibleOn } from '../../habits/rules/habits';
+import {
+  addDaysLocal,
+  DEFAULT_STEP_DURATION,
+  HABIT_ASSUMED_DURATION,
+  isHabitVisibleOn,
+  isValidTime,
+  parseLocalDate,
+  parseTime,
+  toLocalDateKey,
+  WEEKDAYS,
+} from '@onething/shared-data';
 import type { CalendarHabit, CalendarTimeBlock } from './calendar';
 import { vtimezone } from './ics-timezone';
 
@@ -56,7 +63,7 @@ export function habitByDay(habit: CalendarHabit): string[] {
 }
 
 export async function buildCalendarIcs(input: IcsInput): Promise<string> {
-  // Loaded on demand: only the export needs the library, not every page that uses shared-data.
+  // Loaded on demand: only the export needs the library, not every visit to the calendar.
   const { default: ical, ICalEventRepeatingFreq, ICalWeekday } = await import('ical-generator');
   const now = input.now ?? new Date();
   const zone = input.timeZone;

@@ -11,7 +11,7 @@ import {
   heatmapLevel,
   heatmapStart,
 } from './dashboard-charts';
-import { localDateKey } from '../../dates/dates';
+import { localDateKey } from '@onething/shared-data';
 
 // Wednesday 11 March 2026 (in New York the clocks went forward on Sunday 8 March).
 const now = new Date(2026, 2, 11, 15);

@@ -1,9 +1,18 @@
 // Playbooks: reusable plans copied from a goal and back into one. The database does the copying
 // (save_goal_as_playbook, create_goal_from_playbook); these pure functions state the same rules so the
 // page can show the result before it asks (where today's blocks will land, or that they will not fit).
-import { LAST_MINUTE_OF_DAY, formatTimeHHMMSS, isValidTime, parseTime } from '../../dates/clock-times';
-import { STEP_DURATION_MAX, STEP_DURATION_MIN } from '../../goals-and-steps/rules/time-blocks';
-import type { Playbook, PlaybookTask, PlaybookTimeBlock, Task } from '../../types/database';
+import {
+  formatTimeHHMMSS,
+  isValidTime,
+  LAST_MINUTE_OF_DAY,
+  parseTime,
+  type Playbook,
+  type PlaybookTask,
+  type PlaybookTimeBlock,
+  STEP_DURATION_MAX,
+  STEP_DURATION_MIN,
+  type Task,
+} from '@onething/shared-data';
 
 /** Shown when a playbook's block ends before it starts or is longer than a step may be. */
 export const PLAYBOOK_BLOCK_RANGE_MESSAGE = 'A time block ends after it starts and lasts at most 180 minutes.';

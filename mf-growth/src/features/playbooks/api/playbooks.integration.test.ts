@@ -2,24 +2,26 @@
 // Playbook <-> goal copying through the real local backend: what the database functions store equals what
 // the domain rules (shown on the page before asking) say they will store.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_GOAL_EXISTS_MESSAGE } from '../../goals-and-steps/rules/goals';
-import { planGoalFromPlaybook, playbookFromGoal } from '../rules/playbooks';
-import { isTimeConflictError } from '../../errors';
-import { setSupabaseClient } from '../../supabase';
-import { type TestAccount, signInAsApp } from '../../testing';
-import { completeGoal } from '../../goals-and-steps/api/complete-goal';
-import { createGoal } from '../../goals-and-steps/api/create-goal';
-import { listGoals } from '../../goals-and-steps/api/get-goals';
-import { completePlaybookRun } from './complete-playbook-run';
-import { createGoalFromPlaybook } from './create-goal-from-playbook';
-import { createPlaybook } from './create-playbook';
-import { listPlaybooks } from './get-playbooks';
-import { saveGoalAsPlaybook } from './save-goal-as-playbook';
-import { updatePlaybook } from './update-playbook';
-import { createStep } from '../../goals-and-steps/api/create-step';
-import { listSteps } from '../../goals-and-steps/api/get-steps';
-import { listTimeBlocks } from '../../goals-and-steps/api/get-time-blocks';
-import { setStepCompleted } from '../../goals-and-steps/api/set-step-completed';
+import {
+  ACTIVE_GOAL_EXISTS_MESSAGE,
+  completeGoal,
+  completePlaybookRun,
+  createGoal,
+  createGoalFromPlaybook,
+  createPlaybook,
+  createStep,
+  isTimeConflictError,
+  listGoals,
+  listPlaybooks,
+  listSteps,
+  listTimeBlocks,
+  saveGoalAsPlaybook,
+  setStepCompleted,
+  setSupabaseClient,
+  updatePlaybook,
+} from '@onething/shared-data';
+import { type TestAccount, signInAsApp } from '@onething/shared-data/testing';
+import { planGoalFromPlaybook, playbookFromGoal } from '../domain/playbooks';
 
 let me: TestAccount;
 const DAY = '2030-06-03';

@@ -1,8 +1,17 @@
 import { addMonths, startOfMonth, startOfWeek } from 'date-fns';
-import { longDateLabel, monthDayLabel, monthLabel, shortDateLabel } from '../../dates/date-labels';
-import { isDateInRange } from '../../dates/date-range';
-import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, type DateKey } from '../../dates/dates';
-import type { ReflectionKind } from '../../types/database';
+import {
+  addDaysLocal,
+  type DateKey,
+  isDateInRange,
+  localDateKey,
+  longDateLabel,
+  monthDayLabel,
+  monthLabel,
+  parseLocalDate,
+  parseTimestamp,
+  type ReflectionKind,
+  shortDateLabel,
+} from '@onething/shared-data';
 
 /**
  * Reflection periods and figures. A period is named by its first day on the user's calendar: the day for a

@@ -1,7 +1,7 @@
 // Runs under several TZ values (npm run test:tz): every expectation is written in local days, and the oracle
 // for day sequences uses UTC arithmetic, which has no daylight-saving changes.
 import { describe, expect, it } from 'vitest';
-import { isEditableTarget } from '../../platform/editable-target';
+import { isEditableTarget, localDateKey } from '@onething/shared-data';
 import {
   MONTH_CELL_COMPLETED_LIMIT,
   MONTH_CELL_SCHEDULED_LIMIT,
@@ -21,7 +21,6 @@ import {
   visibleRange,
   type CalendarItem,
 } from './calendar';
-import { localDateKey } from '../../dates/dates';
 
 const DAY_MS = 86_400_000;
 function keysBetween(from: string, to: string): string[] {

@@ -6,12 +6,28 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { LAST_MINUTE_OF_DAY, MINUTES_PER_DAY, isValidTime, parseTime } from '../../dates/clock-times';
-import { longDateLabel, monthDayLabel, monthLabel, shortDateLabel } from '../../dates/date-labels';
-import { addDaysLocal, localDateKey, parseLocalDate, parseTimestamp, toLocalDateKey, type DateKey } from '../../dates/dates';
-import { DEFAULT_STEP_DURATION } from '../../goals-and-steps/rules/time-blocks';
-import { HABIT_ASSUMED_DURATION, isCompletedOn, isHabitVisibleOn, type HabitStreakLike } from '../../habits/rules/habits';
-import { isEditableTarget } from '../../platform/editable-target';
+import {
+  addDaysLocal,
+  type DateKey,
+  DEFAULT_STEP_DURATION,
+  HABIT_ASSUMED_DURATION,
+  type HabitStreakLike,
+  isCompletedOn,
+  isEditableTarget,
+  isHabitVisibleOn,
+  isValidTime,
+  LAST_MINUTE_OF_DAY,
+  localDateKey,
+  longDateLabel,
+  MINUTES_PER_DAY,
+  monthDayLabel,
+  monthLabel,
+  parseLocalDate,
+  parseTime,
+  parseTimestamp,
+  shortDateLabel,
+  toLocalDateKey,
+} from '@onething/shared-data';
 
 /**
  * The calendar's date logic: which items fall on which local day, the month grid, week ranges, month-cell

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaybookTask, PlaybookTimeBlock, Task } from '../../types/database';
+import type { PlaybookTask, PlaybookTimeBlock, Task } from '@onething/shared-data';
 import {
   PLAYBOOK_BLOCK_RANGE_MESSAGE,
   moveItem,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DeepWorkSessionLike, totalDeepWorkMinutes } from '../../deep-work/rules/session-minutes';
+import { type DeepWorkSessionLike, totalDeepWorkMinutes } from '@onething/shared-data';
 import {
   DASHBOARD_SUBTITLE,
   averageSessionMinutes,
