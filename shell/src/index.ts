@@ -2,7 +2,7 @@
 // needs no shared library (/config.json, the remotes, the opened page's files) runs first, so its
 // downloads overlap with the libraries'.
 import './module-federation/provide-runtime-helpers';
-import { startUpFederation } from './module-federation/start-up';
+import { startUpFederation } from './first-paint/start-up';
 
 void startUpFederation();
 import('./bootstrap');

@@ -3,9 +3,9 @@
 // federation runtime and, for someone who was signed in, start downloading the page they opened.
 // Bootstrap awaits the same promise.
 import { readStoredUser } from '../public/stored-user';
-import { preloadRemotePageFiles } from './preload-remote-page';
-import { registerAllRemotes } from './remote-registry';
-import { fetchRuntimeConfig, type ShellRuntimeConfig } from './runtime-config';
+import { preloadRemotePageFiles } from '../module-federation/preload-remote-page';
+import { registerAllRemotes } from '../module-federation/remote-registry';
+import { fetchRuntimeConfig, type ShellRuntimeConfig } from '../module-federation/runtime-config';
 
 /** Opens the connection to the backend while the app's code still loads (its first request follows soon). */
 function preconnect(url: string) {

@@ -6,8 +6,8 @@
 // painted.
 import { greetingLine } from '@onething/shared-data';
 import { avatarInitial } from '@onething/shared-ui';
-import { readSidebarCookie } from '../layout/sidebar-cookie';
-import { readStoredUser } from '../public/stored-user';
+import { readSidebarCookie } from '../../layout/sidebar-cookie';
+import { readStoredUser } from '../../public/stored-user';
 import { readBootRecord } from './boot-record';
 import {
   AVATAR_INITIAL_SLOT,
