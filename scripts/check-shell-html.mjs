@@ -1,13 +1,13 @@
 // Checks the inline scripts of the built shell pages (dist/index.html, dist/landing/index.html,
 // dist/auth/index.html). shared-ui's themeBootScript must be there byte for byte, inline in <head> and
 // ahead of every external script, so the first paint has the saved theme; every other inline script must
-// be exactly what the first-paint build makes of its module (shell/src/first-paint/build/inline-scripts.mjs),
+// be exactly what the first-paint build makes of its module (scripts/mf/inline-scripts.mjs),
 // and no external script may block the first paint. `npm test` runs it after the production build;
 // `node scripts/check-shell-html.mjs [dist folder]` checks another build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { workspaceRoot } from './mf/shared-deps.mjs';
-import { buildInlineScript, loadThemeBootScript } from '../shell/src/first-paint/build/inline-scripts.mjs';
+import { buildInlineScript, loadThemeBootScript } from './mf/inline-scripts.mjs';
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** The string arrays an inline script was built with (its arguments), as the minified script carries them. */

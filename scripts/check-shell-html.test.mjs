@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildInlineScript, loadThemeBootScript } from '../shell/src/first-paint/build/inline-scripts.mjs';
+import { buildInlineScript, loadThemeBootScript } from './mf/inline-scripts.mjs';
 import { checkShellHtml } from './check-shell-html.mjs';
 
 const script = await loadThemeBootScript();

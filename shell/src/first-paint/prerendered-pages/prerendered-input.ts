@@ -65,7 +65,7 @@ type RecordedEvent = [kind: RecordedAction['kind'], target: EventTarget | null, 
 type EventsStore = Record<typeof EVENTS_GLOBAL, RecordedEvent[] | null | undefined>;
 
 /**
- * The prerendered pages' inline script in <head> (built by build/inline-scripts.mjs): records presses and
+ * The prerendered pages' inline script in <head> (built by scripts/mf/inline-scripts.mjs): records presses and
  * submissions from the first moment (the app's script comes later) and keeps a form from submitting itself
  * to the server (a sign-in form would put the password in the address). The app replays them once it has
  * taken over, and stops the recording by clearing the queue.

@@ -1,20 +1,21 @@
 // The first-paint build, run after rspack (shell's `npm run build`): renders /landing and /auth to HTML
-// (../prerendered-pages/prerender.tsx, bundled for Node in memory) into the pages the pre-sign-in bundle's
+// (shell/src/first-paint/prerendered-pages/prerender.tsx, bundled for Node in memory) into the pages the pre-sign-in bundle's
 // build wrote, dist/landing/index.html and dist/auth/index.html, so a first visit paints the page before
-// any script has run. The app's dist/index.html gets the start-up frame (../boot-frame): the signed-in
+// any script has run. The app's dist/index.html gets the start-up frame (first-paint/boot-frame): the signed-in
 // layout with the dashboard's greeting, shown by an inline script to a returning user while the app's
 // JavaScript downloads. The inline scripts come from inline-scripts.mjs. Compressed copies (.br, .gz) are
-// written again for the static server. What each of these buys: ../README.md.
+// written again for the static server. What each of these buys: shell/src/first-paint/README.md.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { writeWithCompressedCopies } from '../../../../scripts/mf/compression.mjs';
+import { writeWithCompressedCopies } from './compression.mjs';
 import { buildInlineScript } from './inline-scripts.mjs';
+import { workspaceRoot } from './shared-deps.mjs';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const projectRoot = path.join(workspaceRoot, 'shell');
 const dist = path.join(projectRoot, 'dist');
 const PRERENDERED_PAGES = [
   ['/landing', 'landing/index.html'],

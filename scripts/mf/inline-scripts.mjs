@@ -1,19 +1,19 @@
 // Every inline <script> of the shell's HTML, built one way: each is a function in a module of
-// src/first-paint, bundled by esbuild into a small self-calling script with its arguments (JSON). The
+// shell/src/first-paint, bundled by esbuild into a small self-calling script with its arguments (JSON). The
 // theme boot script is the one exception in source: shared-ui's themeBootScript string is its only
 // definition (shared-ui's tests run that string), so it is loaded from there and shipped byte for byte.
 // The shell's rspack config puts the theme boot script into every page's template; the first-paint build
-// (prerender-pages.mjs) puts the others in; scripts/check-shell-html.mjs checks the result.
+// (prerender-pages.mjs) puts the others in; scripts/check-shell-html.mjs checks the result. What each
+// script is for: shell/src/first-paint/README.md.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
+import { workspaceRoot } from './shared-deps.mjs';
 
-const firstPaint = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const workspaceRoot = path.resolve(firstPaint, '../../..');
+const firstPaint = path.join(workspaceRoot, 'shell/src/first-paint');
 
 export const THEME_BOOT_SCRIPT_SOURCE = path.join(workspaceRoot, 'shared-ui/src/theme/theme-boot-script.ts');
 
-/** Each inline script: the module (under src/first-paint) and the function it calls with its arguments. */
+/** Each inline script: the module (under shell/src/first-paint) and the function it calls with its arguments. */
 export const INLINE_SCRIPTS = {
   /** index.html: shows the start-up frame to a returning user, then starts the app's scripts. */
   startApp: { module: 'boot-frame/boot-frame-script.ts', call: 'startApp' },
