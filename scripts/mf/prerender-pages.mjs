@@ -9,7 +9,6 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { writeWithCompressedCopies } from './compression.mjs';
 import { buildInlineScript } from './inline-scripts.mjs';
