@@ -50,6 +50,12 @@ writeShellRegistry(workspaceRoot, remotes);
 // The other inline scripts are added after the build (scripts/mf/prerender-pages.mjs).
 const themeBootScript = await loadThemeBootScript();
 
+/**
+ * The app's first request after main.js is /config.json (the remotes' and the backend's addresses): the HTML
+ * starts it while main.js downloads, and the entry module's fetch takes the preloaded answer.
+ */
+const APP_EARLY_REQUESTS = '    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">';
+
 /** The folders the pre-sign-in build writes into dist/ (the app's build keeps them when it cleans dist/). */
 const PUBLIC_PAGE_FOLDERS = /^(public|landing|auth)([\\/]|$)/;
 const isPublicPageOutput = (file) => PUBLIC_PAGE_FOLDERS.test(path.relative(path.join(projectRoot, 'dist'), file));
@@ -76,7 +82,7 @@ function publicPagesConfig() {
       new rspack.HtmlRspackPlugin({
         template: './public/index.html',
         filename,
-        templateParameters: { themeBootScript },
+        templateParameters: { themeBootScript, earlyRequests: '' },
         minify: false,
         inject: 'body',
         scriptLoading: 'defer',
@@ -105,7 +111,7 @@ export default (_env, argv = {}) => {
     }),
     new rspack.HtmlRspackPlugin({
       template: './public/index.html',
-      templateParameters: { themeBootScript },
+      templateParameters: { themeBootScript, earlyRequests: APP_EARLY_REQUESTS },
       // Unminified, so the inline script ships byte for byte as shared-ui's tests ran it (scripts/check-shell-html.mjs).
       minify: false,
       inject: 'body',

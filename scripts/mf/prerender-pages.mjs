@@ -70,7 +70,7 @@ function fillTemplate(template, { html, styles, title }) {
 /** The frame and its styles in; the app's scripts preloaded from <head> and started by the inline script. */
 function fillAppTemplate(template, { html, styles }) {
   const sources = deferredScripts(template, 'app');
-  // At the priority Chromium gives a deferred script, as before the frame existed.
+  // At the priority Chromium gives a deferred script: the page's own requests (/config.json) go first.
   const preloads = sources.map((source) => `<link rel="preload" href="${source}" as="script" fetchpriority="low">`).join('');
   const filled = template
     .replace(DEFERRED_SCRIPT, '')

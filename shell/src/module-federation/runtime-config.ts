@@ -23,7 +23,8 @@ export function parseRuntimeConfig(value: unknown): ShellRuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<ShellRuntimeConfig> {
-  // The default cache mode: the server marks the file no-cache (always revalidated).
+  // The default cache mode: the server marks the file no-cache (always revalidated), and only a default-mode
+  // request takes the answer index.html preloaded.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
   return parseRuntimeConfig(await response.json());
