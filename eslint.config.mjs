@@ -241,7 +241,7 @@ export default tseslint.config(
   {
     // Build configs run in Node at build time and share the workspace's build code (scripts/mf/) by path:
     // it is no package, ships in no bundle, and is not part of the dependency rule between packages.
-    files: ['*/rspack.config.mjs', 'shell/prerender-pages.mjs', 'extension/build*.mjs'],
+    files: ['*/rspack.config.mjs', 'extension/build*.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { buildInlineScript, loadThemeBootScript } from './mf/inline-scripts.mjs';
 import { checkShellHtml } from './check-shell-html.mjs';
-import { loadThemeBootScript } from './mf/theme-boot-script.mjs';
 
 const script = await loadThemeBootScript();
 const page = ({ head = `<script>${script}</script>`, body = '<script defer src="/main.js"></script>' } = {}) =>
@@ -43,4 +43,15 @@ test('the script in <body> or after another script fails', () => {
 
 test('a render-blocking external script fails', () => {
   assert.match(checkShellHtml(page({ body: '<script src="/main.js"></script>' }), script).join(), /render-blocking/);
+});
+
+test("the first-paint build's inline scripts pass, built with their arguments", () => {
+  const startApp = `<script>${buildInlineScript('startApp', [['/main.1.js', '/second.2.js']])}</script>`;
+  assert.deepEqual(checkShellHtml(page({ body: startApp }), script, ['startApp']), []);
+  assert.match(checkShellHtml(page(), script, ['startApp']).join(), /missing inline scripts: startApp/);
+});
+
+test('an inline script that the first-paint build did not make fails', () => {
+  const edited = buildInlineScript('recordPrerenderedEvents').replace('submit', 'reset');
+  assert.match(checkShellHtml(page({ head: `<script>${script}</script><script>${edited}</script>` }), script, ['recordPrerenderedEvents']).join(), /did not make/);
 });

@@ -21,7 +21,7 @@ const steps = [
   { name: 'script tests (node --test)', cmd: ['node', ['--test', ...scriptTests]] },
   { name: 'shared-data/shared-ui versions follow their public API', cmd: ['node', ['scripts/check-api-versions.mjs']] },
   { name: 'database types match supabase/migrations', cmd: ['node', ['scripts/gen-db-types.mjs', '--check']] },
-  { name: 'shell index.html inlines the theme boot script', cmd: ['node', ['scripts/check-shell-html.mjs']], needs: 3 },
+  { name: 'shell pages inline the theme boot script and the first-paint scripts', cmd: ['node', ['scripts/check-shell-html.mjs']], needs: 3 },
   { name: 'first-visit JavaScript within its budgets (npm run size)', cmd: ['node', ['scripts/size-report.mjs', '--check']], needs: 3, browser: true },
   { name: 'end-to-end (Playwright, Chromium)', cmd: ['npm', ['run', 'e2e', '-w', '@onething/e2e']], needs: 3, browser: true },
 ];

@@ -10,7 +10,7 @@ import { baseConfig } from '../scripts/mf/rspack-base.mjs';
 import { RUNTIME_HELPER_GLOBALS } from '../scripts/mf/runtime-helper-globals.mjs';
 import { sharedDependencies, workspaceRoot } from '../scripts/mf/shared-deps.mjs';
 import { EsmFederationRuntimePlugin } from '../scripts/mf/esm-federation-runtime.mjs';
-import { loadThemeBootScript } from '../scripts/mf/theme-boot-script.mjs';
+import { loadThemeBootScript } from '../scripts/mf/inline-scripts.mjs';
 import { readRemotes } from '../scripts/mf/remote-registry.mjs';
 import { RuntimeConfigDefaultsPlugin, writeShellRegistry } from '../scripts/mf/shell-registry.mjs';
 
@@ -44,7 +44,8 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const remotes = readRemotes();
 writeShellRegistry(workspaceRoot, remotes);
 
-// Inlined into index.html's <head> (a blocking script would delay the first paint; an inline one does not).
+// Inlined into every page's <head> (a blocking script would delay the first paint; an inline one does not).
+// The other inline scripts are added after the build (scripts/mf/prerender-pages.mjs).
 const themeBootScript = await loadThemeBootScript();
 
 /**
@@ -59,8 +60,8 @@ const isPublicPageOutput = (file) => PUBLIC_PAGE_FOLDERS.test(path.relative(path
 
 /**
  * /landing and /auth as a bundle of their own, without Module Federation: no data layer, no remotes, every
- * library tree-shaken to what the two pages use. prerender-pages.mjs then renders them into the
- * two HTML files. Production only: in development the app itself serves these pages.
+ * library tree-shaken to what the two pages use. The first-paint build (scripts/mf/prerender-pages.mjs) then
+ * renders them into the two HTML files. Production only: in development the app itself serves these pages.
  */
 function publicPagesConfig() {
   const config = baseConfig({ projectRoot, isProduction: true, publicPath: '/' });

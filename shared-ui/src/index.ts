@@ -10,7 +10,7 @@
 // module once, so an entry that imports a core module uses the core's own instance, and Module Federation
 // serves every entry from one build (the shell's: same version, first registered). The core never imports
 // an entry's modules (eslint.config.mjs holds these zones), so the light core stays light.
-// The theme boot script is not exported: only the shell's build inlines it (scripts/mf/theme-boot-script.mjs
+// The theme boot script is not exported: only the shell's build inlines it (scripts/mf/inline-scripts.mjs
 // reads theme/theme-boot-script.ts), so no page downloads it twice.
 
 import './theme/styled-theme';

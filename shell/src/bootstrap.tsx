@@ -4,34 +4,31 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from '@onething/shared-data';
 import { App } from './app/app';
-import { BOOT_FRAME_MAX_MS, releaseBootFrame } from './boot-frame/release-boot-frame';
+import { BootFrameRelease } from './first-paint/boot-frame/release-boot-frame';
 import { StartupError } from './app/startup-error';
-import { preloadRemotePage } from './module-federation/preload-remote-page';
-import { startUpFederation } from './module-federation/start-up';
-import { readStoredUser } from './public/stored-user';
+import { startUpFederation } from './first-paint/start-up';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-// The start-up frame (index.html) gives way to whatever the app shows by then; usually the page has taken over long before.
-setTimeout(releaseBootFrame, BOOT_FRAME_MAX_MS);
-
 async function start() {
   try {
     const config = await startUpFederation();
     setRuntimeConfig(config);
-    // The shared libraries are loaded now, so the opened page's module (its files already downloading) can run
-    // while the session is checked; the page then renders with the layout, without a loading state of its own.
-    if (readStoredUser()) preloadRemotePage(window.location.pathname);
     root.render(
       <StrictMode>
-        <App />
+        <BootFrameRelease>
+          <App />
+        </BootFrameRelease>
       </StrictMode>,
     );
   } catch (error) {
     console.error(error);
-    releaseBootFrame();
-    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+    root.render(
+      <BootFrameRelease>
+        <StartupError message={error instanceof Error ? error.message : String(error)} />
+      </BootFrameRelease>,
+    );
   }
 }
 

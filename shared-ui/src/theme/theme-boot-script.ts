@@ -4,8 +4,8 @@ import { darkTheme, lightTheme } from './themes';
 /**
  * Inline <script> body for index.html, run before React loads so the first paint already has the
  * right theme (no dark flash for light users, no light flash for dark users). The shell's build inlines
- * this string into its index.html (scripts/mf/theme-boot-script.mjs bundles this module in Node), so it is
- * the only copy: it is not part of the package's entries, which pages download. Mirrors resolveTheme +
+ * this string into its pages (scripts/mf/inline-scripts.mjs bundles this module in Node), so it is the
+ * only copy: it is not part of the package's entries, which pages download. Mirrors resolveTheme +
  * applyThemeToDocument.
  *
  * The store writes the plain word (`light`); older builds wrote it JSON-quoted (`"light"`), so a value

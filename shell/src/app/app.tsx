@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, appStore, platformKeys, queryClient, shellInfoAtom, themeModeAtom } from '@onething/shared-data';
 import { ThemeProvider } from '@onething/shared-ui';
 import { Toaster } from '@onething/shared-ui/toaster';
-import { BootRecordSync } from '../boot-frame/boot-record-sync';
+import { BootRecordSync } from '../first-paint/boot-frame/boot-record-sync';
 import { AppRoutes } from './router';
 
 // Published for the remotes: the e2e suite checks that a remote reads these through its own imports.

@@ -3,7 +3,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorScreen } from '@onething/shared-ui';
-import { ReleaseBootFrame } from '../boot-frame/release-boot-frame';
 
 interface BoundaryProps {
   pathname: string;
@@ -27,12 +26,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <>
-        <ErrorScreen onRetry={() => this.setState({ failed: false })} onRefresh={() => window.location.reload()} />
-        <ReleaseBootFrame />
-      </>
-    );
+    return <ErrorScreen onRetry={() => this.setState({ failed: false })} onRefresh={() => window.location.reload()} />;
   }
 }
 

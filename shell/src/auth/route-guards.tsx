@@ -4,7 +4,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@onething/shared-data';
-import { ReleaseBootFrame } from '../boot-frame/release-boot-frame';
 import { PageSpinner } from '../layout/page-spinner';
 import { forgetReturnTo, readReturnTo, rememberReturnTo } from './return-to';
 
@@ -18,12 +17,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (loading) return <PageSpinner fullScreen />;
   if (!user) {
     rememberReturnTo(currentPath);
-    return (
-      <>
-        <ReleaseBootFrame />
-        <Navigate to="/landing" replace />
-      </>
-    );
+    return <Navigate to="/landing" replace />;
   }
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 // The boxes of the signed-in layout: sidebar beside a column of top bar and main area. The app's layout
-// and the start-up frame prerendered into index.html (src/boot-frame) are both built from these.
+// and the start-up frame prerendered into index.html (src/first-paint/boot-frame) are both built from these.
 import styled from 'styled-components';
 
 export const Frame = styled.div`

@@ -1,5 +1,5 @@
 // The desktop sidebar's open state, kept in a cookie for 7 days. No React here: the inline start-up
-// script (src/boot-frame) reads it too, before any library has loaded.
+// script (src/first-paint/boot-frame) reads it too, before any library has loaded.
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

@@ -4,7 +4,6 @@
 // the rest of the shell keeps working.
 import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@onething/shared-ui';
-import { ReleaseBootFrame } from '../boot-frame/release-boot-frame';
 import { PageSpinner } from '../layout/page-spinner';
 import { loadedRemoteModule, loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
 
@@ -46,11 +45,10 @@ function useRemotePage(remote: RemoteName, exposed: string, attempt: number): Pa
 function RemotePageContent({ remote, exposed, attempt, fallback }: { remote: RemoteName; exposed: string; attempt: number; fallback: ReactNode }) {
   const Page = useRemotePage(remote, exposed, attempt);
   if (!Page) return <>{fallback}</>;
-  // the page may still suspend on its own lazy parts; the start-up frame goes once the page is in the document
+  // the page may still suspend on its own lazy parts
   return (
     <Suspense fallback={fallback}>
       <Page />
-      <ReleaseBootFrame />
     </Suspense>
   );
 }
@@ -76,12 +74,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override render() {
     if (this.state.error) {
-      return (
-        <>
-          <ErrorScreen fullScreen={false} onRetry={this.props.onRetry} onRefresh={() => window.location.reload()} />
-          <ReleaseBootFrame />
-        </>
-      );
+      return <ErrorScreen fullScreen={false} onRetry={this.props.onRetry} onRefresh={() => window.location.reload()} />;
     }
     return this.props.children;
   }

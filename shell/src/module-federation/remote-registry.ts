@@ -4,7 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { retryPlugin } from './runtime-plugins/retry-plugin';
 import { REMOTE_NAMES, containerName, type RemoteName } from './remote-names';
 
-export { REMOTE_NAMES, containerName, type RemoteName };
+export { REMOTE_NAMES, type RemoteName };
 
 const manifestUrls = new Map<RemoteName, string>();
 

@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { readStoredThemeMode } from '@onething/shared-data';
 import { PublicApp } from './public-app';
 import { PublicRoutes } from './public-routes';
-import { restorePrerenderedInput, watchPrerenderedInput } from './prerendered-input';
+import { restorePrerenderedInput, watchPrerenderedInput } from '../first-paint/prerendered-pages/prerendered-input';
 
 interface HandOverProps {
   container: HTMLElement;

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '@onething/shared-data';
-import { ReleaseBootFrame } from '../../boot-frame/release-boot-frame';
 import { PageSpinner } from '../../layout/page-spinner';
 import { needsOnboarding } from './needs-onboarding';
 
@@ -25,12 +24,7 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   }, [waiting]);
 
   if (needsOnboarding(profile)) {
-    return (
-      <>
-        <ReleaseBootFrame />
-        <Navigate to="/onboarding" replace />
-      </>
-    );
+    return <Navigate to="/onboarding" replace />;
   }
   if (waiting && !gaveUp) return <PageSpinner fullScreen />;
   return <>{children}</>;

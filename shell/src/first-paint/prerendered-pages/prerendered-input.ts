@@ -62,12 +62,37 @@ const EVENTS_GLOBAL = '__onethingPrerenderedEvents';
 const FIELD_EVENTS = ['input', 'focusin'] as const;
 type RecordedEvent = [kind: RecordedAction['kind'], target: EventTarget | null, submitter?: Element | null];
 
+type EventsStore = Record<typeof EVENTS_GLOBAL, RecordedEvent[] | null | undefined>;
+
 /**
- * Inlined in the prerendered pages' <head>: records presses and submissions from the first moment (the
- * app's script comes later) and keeps a form from submitting itself to the server (a sign-in form would
- * put the password in the address). The app replays them once it has taken over.
+ * The prerendered pages' inline script in <head> (built by scripts/mf/inline-scripts.mjs): records presses and
+ * submissions from the first moment (the app's script comes later) and keeps a form from submitting itself
+ * to the server (a sign-in form would put the password in the address). The app replays them once it has
+ * taken over, and stops the recording by clearing the queue.
  */
-export const PRERENDERED_EVENTS_SCRIPT = `(function(){var q=window.${EVENTS_GLOBAL}=[];function inPage(t){return t instanceof Element&&t.closest('${PRERENDERED_PAGE}')}document.addEventListener('click',function(e){if(window.${EVENTS_GLOBAL}===q&&inPage(e.target))q.push(['press',e.target])},true);document.addEventListener('submit',function(e){if(!inPage(e.target))return;e.preventDefault();if(window.${EVENTS_GLOBAL}===q)q.push(['submit',e.target,e.submitter])},true)})();`;
+export function recordPrerenderedEvents(view: Window = window): void {
+  const queue: RecordedEvent[] = [];
+  const store = view as unknown as EventsStore;
+  store[EVENTS_GLOBAL] = queue;
+  const inPage = (target: EventTarget | null) => target instanceof Element && target.closest(PRERENDERED_PAGE) !== null;
+  const doc = view.document;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (store[EVENTS_GLOBAL] === queue && inPage(event.target)) queue.push(['press', event.target]);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (!inPage(event.target)) return;
+      event.preventDefault();
+      if (store[EVENTS_GLOBAL] === queue) queue.push(['submit', event.target, event.submitter]);
+    },
+    true,
+  );
+}
 
 /**
  * Follows the prerendered page from now until React replaces it (which may happen a few frames later:
@@ -75,7 +100,7 @@ export const PRERENDERED_EVENTS_SCRIPT = `(function(){var q=window.${EVENTS_GLOB
  */
 export function watchPrerenderedInput(container: HTMLElement): { stop: () => PrerenderedInput } {
   const page = container.querySelector(PRERENDERED_PAGE);
-  const store = window as unknown as Record<typeof EVENTS_GLOBAL, RecordedEvent[] | null | undefined>;
+  const store = window as unknown as EventsStore;
   const events = store[EVENTS_GLOBAL] ?? [];
   let fields = captureFields(container);
   const updateFields = () => {

@@ -1,11 +1,8 @@
 // The shell's start-up work that needs no shared library, run by the entry module while those libraries
-// still download: read /config.json, open the connection to the backend, register the remotes with the
-// federation runtime and, for someone who was signed in, start downloading the page they opened.
-// Bootstrap awaits the same promise.
-import { readStoredUser } from '../public/stored-user';
-import { preloadRemotePageFiles } from './preload-remote-page';
-import { registerAllRemotes } from './remote-registry';
-import { fetchRuntimeConfig, type ShellRuntimeConfig } from './runtime-config';
+// still download: read /config.json, open the connection to the backend and register the remotes with
+// the federation runtime. Bootstrap awaits the same promise.
+import { registerAllRemotes } from '../module-federation/remote-registry';
+import { fetchRuntimeConfig, type ShellRuntimeConfig } from '../module-federation/runtime-config';
 
 /** Opens the connection to the backend while the app's code still loads (its first request follows soon). */
 function preconnect(url: string) {
@@ -24,7 +21,6 @@ export function startUpFederation(): Promise<ShellRuntimeConfig> {
     startUp = fetchRuntimeConfig().then((config) => {
       preconnect(config.supabaseUrl);
       registerAllRemotes(config.remotes);
-      if (readStoredUser()) preloadRemotePageFiles(window.location.pathname);
       return config;
     });
     startUp.catch(() => undefined);

@@ -5,10 +5,10 @@ import type { User } from '@supabase/supabase-js';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@onething/shared-data';
 import { GreetingHeader } from '@onething/shared-ui';
-import { REMOTE_ROUTES } from '../app/remote-routes';
-import { AppSidebar } from '../layout/app-sidebar';
-import { Column, Frame, Main } from '../layout/layout-frame';
-import { TopBar } from '../layout/top-bar';
+import { REMOTE_ROUTES } from '../../app/remote-routes';
+import { AppSidebar } from '../../layout/app-sidebar';
+import { Column, Frame, Main } from '../../layout/layout-frame';
+import { TopBar } from '../../layout/top-bar';
 import { AVATAR_INITIAL_SLOT, GREETING_SLOT } from './boot-frame-dom';
 
 const DASHBOARD_PATH = '/';

@@ -6,11 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle, lightTheme, themes, type AppTheme } from '@onething/shared-ui';
-import { formatDocumentTitle } from '../app/page-titles';
-import { PublicAuthProvider } from './public-auth-provider';
-import { PUBLIC_PAGES, PublicRoutes } from './public-routes';
-
-export { PRERENDERED_EVENTS_SCRIPT } from './prerendered-input';
+import { formatDocumentTitle } from '../../app/page-titles';
+import { PublicAuthProvider } from '../../public/public-auth-provider';
+import { PUBLIC_PAGES, PublicRoutes } from '../../public/public-routes';
 
 export interface PrerenderedPage {
   html: string;

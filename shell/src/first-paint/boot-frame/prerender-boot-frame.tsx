@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle, MOBILE_BREAKPOINT, ThemeProvider } from '@onething/shared-ui';
-import { resolveHexAlpha, themeVariables, variableTheme } from '../public/prerender';
+import { resolveHexAlpha, themeVariables, variableTheme } from '../prerendered-pages/prerender';
 import { BootFrame } from './boot-frame';
 import {
   BOOT_FRAME_ACTIVE_ATTRIBUTE,

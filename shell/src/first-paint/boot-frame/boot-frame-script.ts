@@ -1,13 +1,13 @@
 // The inline script that follows the prerendered start-up frame in index.html (bundled from this source
-// at build time, see shell/prerender-pages.mjs), and that starts the app. A returning, signed-in user
+// at build time, see scripts/mf/prerender-pages.mjs), and that starts the app. A returning, signed-in user
 // opening the dashboard sees the app's frame with their greeting at the first paint, before the app's
 // JavaScript has downloaded; the app renders underneath and takes over when its page is ready
 // (release-boot-frame.tsx). Anyone else gets the plain start: the frame is removed before anything is
 // painted.
 import { greetingLine } from '@onething/shared-data';
 import { avatarInitial } from '@onething/shared-ui';
-import { readSidebarCookie } from '../layout/sidebar-cookie';
-import { readStoredUser } from '../public/stored-user';
+import { readSidebarCookie } from '../../layout/sidebar-cookie';
+import { readStoredUser } from '../../public/stored-user';
 import { readBootRecord } from './boot-record';
 import {
   AVATAR_INITIAL_SLOT,

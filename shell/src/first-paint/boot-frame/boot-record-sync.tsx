@@ -3,7 +3,7 @@
 // nobody is signed in, so the next start shows the frame only to the person it greets.
 import { useEffect } from 'react';
 import { greetingName, useAuth } from '@onething/shared-data';
-import { needsOnboarding } from '../features/onboarding/needs-onboarding';
+import { needsOnboarding } from '../../features/onboarding/needs-onboarding';
 import { clearBootRecord, writeBootRecord } from './boot-record';
 
 export function BootRecordSync() {
