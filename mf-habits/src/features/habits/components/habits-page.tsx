@@ -9,9 +9,7 @@ import {
   longestHabitStreak,
   NEW_HABIT_PARAM,
   NEW_HABIT_PARAM_VALUE,
-  totalWeeklyTarget,
   useAuth,
-  weeklyCount,
   type Habit,
 } from '@onething/shared-data';
 import { Plus } from 'lucide-react';
@@ -31,6 +29,7 @@ import { FourLawsCard } from './overview/four-laws-card';
 import { IdentityThemesCard } from './overview/identity-themes-card';
 import { ProgressSummary } from './overview/progress-summary';
 import { WeekProgressCard } from './overview/week-progress-card';
+import { totalWeeklyTarget, weeklyCount } from '../domain/weekly-progress';
 
 const Stack = styled.div`
   display: flex;

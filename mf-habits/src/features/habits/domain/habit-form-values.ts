@@ -1,22 +1,17 @@
 import {
   DEFAULT_DIFFICULTY,
   DEFAULT_HABIT_CATEGORY,
-  HABIT_FORM_DEFAULT_DURATION,
   WEEKDAYS,
   applyHabitDefaults,
   formatTimeHHMM,
   isValidTime,
-  parseDurationInput,
   parseTime,
-  suggestDefaultTime,
-  validateHabitForm,
   type Difficulty,
   type Habit,
-  type HabitFormErrors,
-  type HabitTimeLike,
   type NewHabit,
   type Weekday,
 } from '@onething/shared-data';
+import { HABIT_FORM_DEFAULT_DURATION, parseDurationInput, suggestDefaultTime, validateHabitForm, type HabitFormErrors, type HabitTimeLike } from './habit-form-rules';
 
 /** What the form edits: text as typed, so nothing is coerced until save. */
 export type HabitFormValues = {

@@ -6,15 +6,9 @@ import {
   completionRate,
   habitCompletionQueries,
   habitTimeRange,
-  monthCalendar,
-  monthOf,
   normalizeScheduledDays,
   useAuth,
   usePageTitle,
-  weeklyTrend,
-  yearHeatmap,
-  type HistoryDay,
-  type MonthRef,
 } from '@onething/shared-data';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton } from '@onething/shared-ui';
@@ -25,6 +19,7 @@ import { LoadErrorAlert } from '../load-error-alert';
 import { MonthCalendar } from './month-calendar';
 import { WeeklyTrend } from './weekly-trend';
 import { YearHeatmap } from './year-heatmap';
+import { monthCalendar, monthOf, weeklyTrend, yearHeatmap, type HistoryDay, type MonthRef } from '../../domain/habit-history';
 
 const BackLink = styled(Link)`
   display: inline-flex;
