@@ -1,5 +1,5 @@
-// The habit rules more than one app reads: schedules, completions, rates and what a saved habit is filled
-// in with (the shell's onboarding saves starter habits too). The habit tracker's own rules (form checks,
+// The habit rules more than one app reads: schedules, completions, rates, the form's checks and what a saved
+// habit is filled in with (the shell's onboarding saves starter habits too). The habit tracker's own rules (form checks,
 // weekly progress, badges, history) live in mf-habits.
 import { WEEKDAYS, type DateKey, type Weekday, localDateKey, localDaysBetween, toLocalDateKey, weekdayName } from '../../dates/dates';
 import { HABIT_CATEGORIES, type HabitCategory } from '../../types/database';
@@ -23,6 +23,15 @@ export const HABIT_ASSUMED_DURATION = 30;
 
 export const DEFAULT_HABIT_REWARD = 'I feel accomplished and one step closer to my goals';
 export const DEFAULT_HABIT_ENVIRONMENT = "I'll set up my space to make this habit easy to do";
+
+export const HABIT_FORM_MESSAGES = {
+  name: 'Habit name is required',
+  category: 'Category is required',
+  scheduled_time: 'Scheduled time is required',
+  cue: 'Cue is required - what triggers this habit?',
+  two_minute_version: "Start small - what's the 2-minute version?",
+  scheduled_days: 'Please select at least one day',
+} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Input shapes (minimal, so full rows fit)
@@ -119,7 +128,7 @@ export function habitTimeRange(habit: { scheduled_time: string; duration_minutes
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What a saved habit is filled in with
+// The form's checks and what a saved habit is filled in with
 // ---------------------------------------------------------------------------------------------------
 
 export type HabitFormInput = {
@@ -160,14 +169,44 @@ export type HabitDraft = {
   target_per_week: number;
 };
 
+export type HabitFormField = keyof typeof HABIT_FORM_MESSAGES;
+export type HabitFormErrors = Partial<Record<HabitFormField, string>>;
+
 const blank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
+
+/** Field errors with the spec's messages; an empty object means valid. */
+export function validateHabitForm(form: {
+  name?: string | null;
+  category?: string | null;
+  scheduled_time?: string | null;
+  cue?: string | null;
+  two_minute_version?: string | null;
+  scheduled_days?: readonly string[] | null;
+}): HabitFormErrors {
+  const errors: HabitFormErrors = {};
+  if (blank(form.name)) errors.name = HABIT_FORM_MESSAGES.name;
+  if (!isHabitCategory(form.category)) errors.category = HABIT_FORM_MESSAGES.category;
+  if (blank(form.scheduled_time) || !isValidTime(form.scheduled_time as string)) {
+    errors.scheduled_time = HABIT_FORM_MESSAGES.scheduled_time;
+  }
+  if (blank(form.cue)) errors.cue = HABIT_FORM_MESSAGES.cue;
+  if (blank(form.two_minute_version)) errors.two_minute_version = HABIT_FORM_MESSAGES.two_minute_version;
+  if (normalizeScheduledDays(form.scheduled_days).length === 0) {
+    errors.scheduled_days = HABIT_FORM_MESSAGES.scheduled_days;
+  }
+  return errors;
+}
+
+export function hasFormErrors(errors: HabitFormErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
 
 const orDefault = (value: string | null | undefined, fallback: string): string =>
   blank(value) ? fallback : (value as string).trim();
 
 /**
  * What is saved: text trimmed, blank optionals replaced by the spec's defaults, days in Sunday-first
- * order and target_per_week = the number of selected days. Validate the form first.
+ * order and target_per_week = the number of selected days. Run validateHabitForm first.
  */
 export function applyHabitDefaults<T extends HabitFormInput>(form: T): Omit<T, keyof HabitDraft> & HabitDraft {
   const name = form.name.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFormErrors, parseDurationInput, suggestDefaultTime, validateHabitForm } from './habit-form-rules';
+import { parseDurationInput, suggestDefaultTime } from './habit-form-rules';
 
 describe('suggestDefaultTime / habitTimeRange', () => {
   it.each([
@@ -30,43 +30,5 @@ describe('parseDurationInput', () => {
     ['500', 480],
   ])('%j -> %i', (input, expected) => {
     expect(parseDurationInput(input)).toBe(expected);
-  });
-});
-
-describe('validateHabitForm', () => {
-  const valid = {
-    name: 'Meditate',
-    category: 'Mindfulness',
-    scheduled_time: '07:00',
-    cue: 'I pour my morning coffee',
-    two_minute_version: 'Sit for one breath',
-    scheduled_days: ['Monday'],
-  };
-
-  it('accepts a complete form', () => {
-    expect(validateHabitForm(valid)).toEqual({});
-    expect(hasFormErrors(validateHabitForm(valid))).toBe(false);
-  });
-
-  it.each([
-    ['name', { name: '  ' }, 'Habit name is required'],
-    ['category', { category: '' }, 'Category is required'],
-    ['category', { category: 'Cooking' }, 'Category is required'],
-    ['scheduled_time', { scheduled_time: '' }, 'Scheduled time is required'],
-    ['scheduled_time', { scheduled_time: '25:00' }, 'Scheduled time is required'],
-    ['cue', { cue: '' }, 'Cue is required - what triggers this habit?'],
-    ['two_minute_version', { two_minute_version: ' ' }, "Start small - what's the 2-minute version?"],
-    ['scheduled_days', { scheduled_days: [] }, 'Please select at least one day'],
-    ['scheduled_days', { scheduled_days: ['Someday'] }, 'Please select at least one day'],
-  ] as const)('%s: %j', (field, patch, message) => {
-    const errors = validateHabitForm({ ...valid, ...patch });
-    expect(errors).toEqual({ [field]: message });
-    expect(hasFormErrors(errors)).toBe(true);
-  });
-
-  it('reports every missing field at once', () => {
-    expect(Object.keys(validateHabitForm({})).sort()).toEqual(
-      ['category', 'cue', 'name', 'scheduled_days', 'scheduled_time', 'two_minute_version'].sort(),
-    );
   });
 });

@@ -10,8 +10,10 @@ import {
   type Habit,
   type NewHabit,
   type Weekday,
+  validateHabitForm,
+  type HabitFormErrors,
 } from '@onething/shared-data';
-import { HABIT_FORM_DEFAULT_DURATION, parseDurationInput, suggestDefaultTime, validateHabitForm, type HabitFormErrors, type HabitTimeLike } from './habit-form-rules';
+import { HABIT_FORM_DEFAULT_DURATION, parseDurationInput, suggestDefaultTime, type HabitTimeLike } from './habit-form-rules';
 
 /** What the form edits: text as typed, so nothing is coerced until save. */
 export type HabitFormValues = {

@@ -5,9 +5,11 @@ import {
   type NewHabit,
   type Weekday,
   DEFAULT_HABIT_CATEGORY,
+  validateHabitForm,
+  type HabitFormErrors,
 } from '@onething/shared-data';
 import { newHabitFormValues, toHabitPayload } from './habit-form-values';
-import { suggestDefaultTime, validateHabitForm, type HabitFormErrors, type HabitTimeLike } from './habit-form-rules';
+import { suggestDefaultTime, type HabitTimeLike } from './habit-form-rules';
 import { defaultCue, defaultTwoMinuteVersion, presetDays, type SchedulePreset } from './quick-add-defaults';
 
 export type QuickAddValues = {
