@@ -1,7 +1,7 @@
 // The fields of a step, shared by the add-step form and the edit-step dialog: its description, and its start
 // time and duration when it is scheduled. A refused slot (another block at that time) is shown on the start
 // time, and changing the start or the duration clears it.
-import type { Dispatch, Ref, SetStateAction } from 'react';
+import type { ComponentPropsWithRef, Dispatch, Ref, SetStateAction } from 'react';
 import { STEP_DURATION_MAX, STEP_DURATION_MIN, isTimeConflictError } from '@onething/shared-data';
 import { Field, Input } from '@onething/shared-ui';
 import { TIME_CONFLICT_TOAST } from '../hooks/mutation-feedback';
@@ -88,10 +88,16 @@ export function StepTimeFields({
   );
 }
 
-/** Whole minutes 1-180; out-of-range input keeps the previous value, empty becomes 1. */
-function StepDurationInput({ value, onChange }: { value: number; onChange: (minutes: number) => void }) {
+type StepDurationInputProps = Omit<ComponentPropsWithRef<typeof Input>, 'value' | 'onChange' | 'type'> & {
+  value: number;
+  onChange: (minutes: number) => void;
+};
+
+/** Whole minutes 1-180; out-of-range input keeps the previous value, empty becomes 1. (Field gives it its id.) */
+function StepDurationInput({ value, onChange, ...props }: StepDurationInputProps) {
   return (
     <Input
+      {...props}
       type="number"
       inputMode="numeric"
       min={STEP_DURATION_MIN}
