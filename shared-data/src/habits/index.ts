@@ -1,4 +1,4 @@
-// Habits, their completions (with today's optimistic toggle), history, streaks, undo and form defaults.
+// Habits, their completions (with today's optimistic toggle), streaks, undo and what a saved habit is filled in with.
 export * from './keys';
 export * from './queries';
 export { type NewHabit, createHabit } from './api/create-habit';
@@ -24,6 +24,5 @@ export {
 export { type HabitEdit, updateHabit } from './api/update-habit';
 export * from './completion-cache';
 export * from './rules/habit-defaults';
-export * from './rules/habit-history';
 export * from './rules/habits';
 export * from './rules/links';

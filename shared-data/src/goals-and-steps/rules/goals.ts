@@ -1,16 +1,10 @@
+// The goal rules more than one app reads: whether a new goal may be created (one active goal at a time),
+// a goal's status and its due date. The planner's own rules live in mf-onething.
 import { shortDateLabel } from '../../dates/date-labels';
-import { localDateKey, parseLocalDate, parseTimestamp, toLocalDateKey } from '../../dates/dates';
-
-export const GOAL_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
-export type GoalPriority = (typeof GOAL_PRIORITIES)[number];
-export const DEFAULT_GOAL_PRIORITY: GoalPriority = 'Medium';
+import { localDateKey, parseLocalDate, toLocalDateKey } from '../../dates/dates';
 
 export const ACTIVE_GOAL_EXISTS_MESSAGE =
   'You already have an active ONE Thing goal. Complete it before creating a new one.';
-export const CREATE_GOAL_BLOCKED_TOOLTIP = 'Complete your current ONE Thing before creating a new one';
-
-/** The planner lists at most this many of today's completed goals, then '+N more completed today'. */
-export const MAX_TODAYS_COMPLETED_GOALS = 5;
 
 export type StepLike = { completed: boolean };
 
@@ -22,17 +16,6 @@ export type GoalLike = {
 };
 
 export type GoalStatus = 'completed' | 'overdue' | 'in-progress' | 'not-started';
-
-export function isGoalPriority(value: unknown): value is GoalPriority {
-  return typeof value === 'string' && (GOAL_PRIORITIES as readonly string[]).includes(value);
-}
-
-/** Rounded percentage of completed steps; 0 when there are none. */
-export function goalProgress(steps: readonly StepLike[]): number {
-  if (steps.length === 0) return 0;
-  const done = steps.filter((step) => step.completed).length;
-  return Math.round((done / steps.length) * 100);
-}
 
 /** A goal is complete when it has steps and all of them are complete. */
 export function isGoalComplete(steps: readonly StepLike[]): boolean {
@@ -77,55 +60,6 @@ export function canCreateGoal(
   steps?: readonly StepLike[],
 ): boolean {
   return activeGoal == null || isCurrentGoalCompleted(activeGoal, steps);
-}
-
-export type TodaysCompletedGoals<T> = { visible: T[]; moreCount: number };
-
-/**
- * Goals finished today (progress 100, not active, completed_at on today's local date), most recently
- * completed first, at most five visible.
- */
-export function todaysCompletedGoals<T extends GoalLike>(
-  goals: readonly T[],
-  now: Date = new Date(),
-  limit: number = MAX_TODAYS_COMPLETED_GOALS,
-): TodaysCompletedGoals<T> {
-  const today = localDateKey(now);
-  const completed = goals
-    .filter(
-      (goal) =>
-        goal.progress >= 100 &&
-        !goal.is_active &&
-        goal.completed_at != null &&
-        toLocalDateKey(goal.completed_at) === today,
-    )
-    .sort((a, b) => completedAtMs(b) - completedAtMs(a));
-  return { visible: completed.slice(0, limit), moreCount: Math.max(0, completed.length - limit) };
-}
-
-function completedAtMs(goal: GoalLike): number {
-  return goal.completed_at ? parseTimestamp(goal.completed_at).getTime() : 0;
-}
-
-export function formatMoreCompleted(count: number): string {
-  return `+${count} more completed today`;
-}
-
-/**
- * The goal history's rows from its pages, in page order, each goal once: pages are read by offset, so a goal
- * completed (or reopened) between two page reads can shift a row onto the next page as well.
- */
-export function mergeGoalHistoryPages<T extends { id: string }>(pages: readonly { goals: readonly T[] }[]): T[] {
-  const seen = new Set<string>();
-  const merged: T[] = [];
-  for (const page of pages) {
-    for (const goal of page.goals) {
-      if (seen.has(goal.id)) continue;
-      seen.add(goal.id);
-      merged.push(goal);
-    }
-  }
-  return merged;
 }
 
 /** 'Due {date}' with the deadline as 'Mar 8, 2026' (a local calendar date). */

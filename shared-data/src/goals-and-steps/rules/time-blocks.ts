@@ -1,8 +1,6 @@
 import {
   LAST_MINUTE_OF_DAY,
-  MINUTES_PER_DAY,
   compareTimesOfDay,
-  formatTimeHHMM,
   formatTimeHHMMSS,
   isValidTime,
   parseTime,
@@ -13,12 +11,6 @@ import { toLocalDateKey } from '../../dates/dates';
 export const STEP_DURATION_MIN = 1;
 export const STEP_DURATION_MAX = 180;
 export const DEFAULT_STEP_DURATION = 30;
-/** Default start of the first block of a day, and the gap left after the latest block. */
-export const DEFAULT_START_TIME = '09:00';
-export const NEXT_BLOCK_GAP_MINUTES = 30;
-
-/** Latest suggested start: leaves room for most of a default-length block before midnight. */
-const LATEST_DEFAULT_START = MINUTES_PER_DAY - DEFAULT_STEP_DURATION;
 
 export type TimeBlockLike = {
   id?: string;
@@ -46,7 +38,7 @@ export function blocksForDate<T extends Pick<TimeBlockLike, 'date'>>(
 }
 
 /** A block's [start, end) in minutes; a missing end falls back to its duration, else the default 30. */
-function blockRange(block: TimeBlockLike): [number, number] | null {
+export function blockRange(block: TimeBlockLike): [number, number] | null {
   if (!block.start_time || !isValidTime(block.start_time)) return null;
   const start = parseTime(block.start_time);
   const end =
@@ -78,31 +70,6 @@ export function hasTimeConflict(
     // For end > start this is exactly "start inside, end inside, or enclosing" with strict edges.
     return start < otherEnd && otherStart < end;
   });
-}
-
-/**
- * Suggested start for a new block: 09:00, or 30 minutes after the latest end among today's blocks.
- * Returned as 'HH:MM'; capped at 23:30 so the suggestion never wraps to the next morning.
- */
-export function defaultStartTime(todaysBlocks: readonly TimeBlockLike[]): string {
-  const ends = todaysBlocks.map(blockRange).filter((range) => range !== null).map(([, end]) => end);
-  if (ends.length === 0) return DEFAULT_START_TIME;
-  const next = Math.max(...ends) + NEXT_BLOCK_GAP_MINUTES;
-  return formatTimeHHMM(Math.min(next, LATEST_DEFAULT_START));
-}
-
-/**
- * Duration field input for steps: an integer 1-180. Empty input becomes 1; anything out of range or not a
- * number is ignored and the previous value is kept. Decimals are truncated ('12.7' is 12).
- */
-export function normalizeDuration(input: string, previous: number = DEFAULT_STEP_DURATION): number {
-  const trimmed = input.trim();
-  if (trimmed === '') return STEP_DURATION_MIN;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return previous;
-  const whole = Math.trunc(value);
-  if (whole < STEP_DURATION_MIN || whole > STEP_DURATION_MAX) return previous;
-  return whole;
 }
 
 /** A copy sorted by date then start time; blocks without a date or time go last. Stable. */

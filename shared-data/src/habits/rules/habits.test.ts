@@ -8,27 +8,16 @@ import {
   HABIT_CATEGORIES,
   type HabitFormInput,
   type HabitStreakLike,
-  STREAK_RULE_TEXT,
   applyHabitDefaults,
   completionRate,
   habitTimeRange,
   hasFormErrors,
-  identityThemeCounts,
   isCompletedOn,
   isHabitVisibleOn,
   isScheduledOn,
-  isScheduledToday,
   longestHabitStreak,
   normalizeScheduledDays,
-  parseDurationInput,
-  streakBadgeLevel,
-  suggestDefaultTime,
-  totalWeeklyTarget,
   validateHabitForm,
-  weekCompletionDays,
-  weeklyBarState,
-  weeklyCount,
-  weeklyPercent,
 } from './habits';
 
 // Oracle for date keys that does not use the code under test: whole-day arithmetic on UTC dates is exact.
@@ -68,11 +57,6 @@ describe('isScheduledOn / isScheduledToday / isHabitVisibleOn', () => {
     expect(isScheduledOn(habit, date)).toBe(expected);
   });
 
-  it('isScheduledToday uses the local weekday of now', () => {
-    expect(isScheduledToday(mwf(), new Date(2026, 2, 9, 23, 30))).toBe(true);
-    expect(isScheduledToday(mwf(), new Date(2026, 2, 10, 0, 30))).toBe(false);
-  });
-
   it('a habit is visible on the calendar only from its local creation day', () => {
     const habit = daily(createdAt(2026, 3, 4, 23, 30));
     expect(isHabitVisibleOn(habit, '2026-03-03')).toBe(false);
@@ -92,73 +76,9 @@ describe('isScheduledOn / isScheduledToday / isHabitVisibleOn', () => {
 });
 
 describe('weeklyCount / weekCompletionDays / totals', () => {
-  it.each([
-    [
-      'mid-week',
-      new Date(2026, 2, 11, 15),
-      ['2026-03-07', '2026-03-08', '2026-03-11', '2026-03-14', '2026-03-15'],
-      3,
-    ],
-    ['Sunday just after midnight', new Date(2026, 2, 8, 0, 10), ['2026-03-07', '2026-03-08'], 1],
-    ['Saturday late night', new Date(2026, 2, 14, 23, 50), ['2026-03-07', '2026-03-08', '2026-03-14'], 2],
-    [
-      'week across a month boundary',
-      new Date(2026, 3, 1, 9),
-      ['2026-03-28', '2026-03-29', '2026-03-31', '2026-04-01'],
-      3,
-    ],
-    ['NY DST week', new Date(2026, 2, 9, 1), keysBetween('2026-03-06', '2026-03-10'), 3],
-    ['none', new Date(2026, 2, 9), [], 0],
-  ])('%s', (_label, now, dates, expected) => {
-    expect(weeklyCount(dates, now)).toBe(expected);
-    expect(weeklyCount(dates.map((completion_date) => ({ completion_date })), now)).toBe(expected);
-  });
-
-  it('weekCompletionDays marks Sunday..Saturday', () => {
-    const days = weekCompletionDays(['2026-03-08', '2026-03-10', '2026-03-14', '2026-03-15'], new Date(2026, 2, 11));
-    expect(days.map((d) => d.weekday)).toEqual([...WEEKDAYS]);
-    expect(days.map((d) => d.key)).toEqual(keysBetween('2026-03-08', '2026-03-14'));
-    expect(days.map((d) => d.completed)).toEqual([true, false, true, false, false, false, true]);
-  });
-
-  it('totalWeeklyTarget sums targets', () => {
-    expect(totalWeeklyTarget([mwf(), daily(), { target_per_week: 1 }])).toBe(11);
-    expect(totalWeeklyTarget([])).toBe(0);
-  });
-
   it('isCompletedOn matches the local day', () => {
     expect(isCompletedOn(['2026-03-08'], new Date(2026, 2, 8, 23, 59))).toBe(true);
     expect(isCompletedOn(['2026-03-08'], new Date(2026, 2, 9, 0, 1))).toBe(false);
-  });
-});
-
-describe('weeklyBarState / weeklyPercent / streakBadgeLevel', () => {
-  it.each([
-    [5, 5, 'complete', 100],
-    [6, 5, 'complete', 100],
-    [4, 5, 'warning', 80],
-    [3, 5, 'normal', 60],
-    [6, 7, 'warning', 86],
-    [5, 7, 'normal', 71],
-    [1, 1, 'complete', 100],
-    [0, 1, 'normal', 0],
-    [1, 3, 'normal', 33],
-    [2, 3, 'normal', 67],
-    [0, 0, 'normal', 0],
-  ])('%i of %i is %s at %i%%', (count, target, state, percent) => {
-    expect(weeklyBarState(count, target)).toBe(state);
-    expect(weeklyPercent(count, target)).toBe(percent);
-  });
-
-  it.each([
-    [0, 'neutral'],
-    [2, 'neutral'],
-    [3, 'yellow'],
-    [6, 'yellow'],
-    [7, 'orange'],
-    [30, 'orange'],
-  ])('streak %i is %s', (streak, level) => {
-    expect(streakBadgeLevel(streak)).toBe(level);
   });
 });
 
@@ -177,43 +97,7 @@ describe('completionRate', () => {
   });
 });
 
-describe('streak rule text', () => {
-  it('explains the rule the database keeps in one sentence', () => {
-    expect(STREAK_RULE_TEXT).toBe(
-      'Streaks count only the days this habit is scheduled, and today counts once you complete it.',
-    );
-  });
-});
-
-describe('identityThemeCounts', () => {
-  it('counts the four themes exactly', () => {
-    const habits = ['Wellness', 'Mindfulness', 'Productivity', 'Health', 'Fitness', 'Fitness', 'Learning', 'Creativity'].map(
-      (category) => ({ category }),
-    );
-    expect(identityThemeCounts(habits).map(({ name, count }) => [name, count])).toEqual([
-      ['Mindful Person', 2],
-      ['Deep Worker', 1],
-      ['Healthy Person', 3],
-      ['Lifelong Learner', 1],
-    ]);
-    expect(identityThemeCounts([]).every((theme) => theme.count === 0)).toBe(true);
-  });
-});
-
 describe('suggestDefaultTime / habitTimeRange', () => {
-  it.each([
-    ['no habits', [], '07:00'],
-    ['one 30-minute habit at 07:00', [{ scheduled_time: '07:00:00', duration_minutes: 30 }], '07:30'],
-    ['no duration assumes 30', [{ scheduled_time: '07:00:00', duration_minutes: null }], '07:30'],
-    ['end on a boundary stays', [{ scheduled_time: '08:00', duration_minutes: 60 }], '09:00'],
-    ['end between boundaries rounds up', [{ scheduled_time: '07:10', duration_minutes: 25 }], '07:45'],
-    ['latest end wins', [{ scheduled_time: '06:00', duration_minutes: 15 }, { scheduled_time: '08:00', duration_minutes: 10 }, { scheduled_time: '07:00', duration_minutes: 90 }], '08:30'],
-    ['late evening caps at 23:45', [{ scheduled_time: '23:30', duration_minutes: 60 }], '23:45'],
-    ['unset times are ignored', [{ scheduled_time: null }], '07:00'],
-  ])('%s', (_label, habits, expected) => {
-    expect(suggestDefaultTime(habits)).toBe(expected);
-  });
-
   it.each([
     [{ scheduled_time: '07:00:00', duration_minutes: null }, '7:00 AM - 7:30 AM'],
     [{ scheduled_time: '07:00:00' }, '7:00 AM - 7:30 AM'],
@@ -222,22 +106,6 @@ describe('suggestDefaultTime / habitTimeRange', () => {
     [{ scheduled_time: '23:45:00', duration_minutes: 30 }, '11:45 PM - 12:15 AM'],
   ])('habitTimeRange(%j) = %s', (habit, text) => {
     expect(habitTimeRange(habit)).toBe(text);
-  });
-});
-
-describe('parseDurationInput', () => {
-  it.each([
-    ['', 15],
-    ['abc', 15],
-    ['45', 45],
-    [' 30 ', 30],
-    ['12.9', 12],
-    ['0', 1],
-    ['-5', 1],
-    ['480', 480],
-    ['500', 480],
-  ])('%j -> %i', (input, expected) => {
-    expect(parseDurationInput(input)).toBe(expected);
   });
 });
 

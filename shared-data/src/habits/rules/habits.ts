@@ -1,18 +1,10 @@
-import {
-  WEEKDAYS,
-  type DateKey,
-  type Weekday,
-  addDaysLocal,
-  daysOfWeek,
-  localDateKey,
-  localDaysBetween,
-  toLocalDateKey,
-  weekStartSunday,
-  weekdayName,
-} from '../../dates/dates';
+// The habit rules more than one app reads: schedules, completions, rates, the form's checks and what a saved
+// habit is filled in with (the shell's onboarding saves starter habits too). The habit tracker's own rules (form checks,
+// weekly progress, badges, history) live in mf-habits.
+import { WEEKDAYS, type DateKey, type Weekday, localDateKey, localDaysBetween, toLocalDateKey, weekdayName } from '../../dates/dates';
 import { HABIT_CATEGORIES, type HabitCategory } from '../../types/database';
 import { buildImplementationIntention, defaultDescription, defaultIdentity } from './habit-defaults';
-import { formatTimeHHMM, formatTimeHHMMSS, formatTimeRange, isValidTime, parseTime } from '../../dates/clock-times';
+import { formatTimeHHMMSS, formatTimeRange, isValidTime, parseTime } from '../../dates/clock-times';
 
 // ---------------------------------------------------------------------------------------------------
 // Constants
@@ -26,23 +18,8 @@ export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DEFAULT_DIFFICULTY: Difficulty = 'Easy';
 
-export const HABIT_DURATION_MIN = 1;
-export const HABIT_DURATION_MAX = 480;
-/** The duration input's value when what was typed cannot be read as a number. */
-export const HABIT_FORM_DEFAULT_DURATION = 15;
 /** Duration assumed for display and scheduling when a habit has none. */
 export const HABIT_ASSUMED_DURATION = 30;
-/** Suggested time for the first habit (our choice: a morning routine slot). */
-export const DEFAULT_HABIT_TIME = '07:00';
-const SUGGESTION_STEP_MINUTES = 15;
-
-export const STREAK_YELLOW_AT = 3;
-export const STREAK_ORANGE_AT = 7;
-export const WEEKLY_WARNING_RATIO = 0.8;
-
-/** How the database counts streaks, in one sentence for the user. */
-export const STREAK_RULE_TEXT =
-  'Streaks count only the days this habit is scheduled, and today counts once you complete it.';
 
 export const DEFAULT_HABIT_REWARD = 'I feel accomplished and one step closer to my goals';
 export const DEFAULT_HABIT_ENVIRONMENT = "I'll set up my space to make this habit easy to do";
@@ -55,14 +32,6 @@ export const HABIT_FORM_MESSAGES = {
   two_minute_version: "Start small - what's the 2-minute version?",
   scheduled_days: 'Please select at least one day',
 } as const;
-
-export const IDENTITY_THEMES = [
-  { name: 'Mindful Person', categories: ['Wellness', 'Mindfulness'] },
-  { name: 'Deep Worker', categories: ['Productivity'] },
-  { name: 'Healthy Person', categories: ['Health', 'Fitness'] },
-  { name: 'Lifelong Learner', categories: ['Learning'] },
-] as const satisfies readonly { name: string; categories: readonly HabitCategory[] }[];
-export type IdentityThemeName = (typeof IDENTITY_THEMES)[number]['name'];
 
 // ---------------------------------------------------------------------------------------------------
 // Input shapes (minimal, so full rows fit)
@@ -80,9 +49,6 @@ export type CompletionLike = { completion_date: string };
 /** A completion row or its 'yyyy-MM-dd' date. */
 export type CompletionInput = CompletionLike | DateKey;
 
-export type StreakBadgeLevel = 'neutral' | 'yellow' | 'orange';
-export type WeeklyBarState = 'complete' | 'warning' | 'normal';
-
 export function isHabitCategory(value: unknown): value is HabitCategory {
   return typeof value === 'string' && (HABIT_CATEGORIES as readonly string[]).includes(value);
 }
@@ -91,7 +57,8 @@ export function isDifficulty(value: unknown): value is Difficulty {
   return typeof value === 'string' && (DIFFICULTIES as readonly string[]).includes(value);
 }
 
-function completionKeys(completions: readonly CompletionInput[]): Set<DateKey> {
+/** The local days (yyyy-MM-dd) of completion rows or dates, each once. */
+export function completionKeys(completions: readonly CompletionInput[]): Set<DateKey> {
   return new Set(
     completions.map((c) => toLocalDateKey(typeof c === 'string' ? c : c.completion_date)),
   );
@@ -107,26 +74,10 @@ export function isScheduledOn(habit: HabitScheduleLike, date: Date | string): bo
   return (habit.scheduled_days ?? []).includes(weekdayName(date));
 }
 
-export function isScheduledToday(habit: HabitScheduleLike, now: Date = new Date()): boolean {
-  return isScheduledOn(habit, now);
-}
-
 /** Calendar rule: a habit appears on its scheduled weekdays, from its creation date on. */
 export function isHabitVisibleOn(habit: HabitStreakLike, date: Date | string): boolean {
   if (habit.created_at && toLocalDateKey(date) < toLocalDateKey(habit.created_at)) return false;
   return isScheduledOn(habit, date);
-}
-
-/**
- * Habits in the order of the day: by scheduled time, then by name (case-insensitive), so the checklist
- * reads like the day's agenda. A habit without a valid time goes last.
- */
-export function sortHabitsByTime<T extends { scheduled_time: string | null; name: string }>(habits: readonly T[]): T[] {
-  const minutes = (habit: T) =>
-    habit.scheduled_time != null && isValidTime(habit.scheduled_time) ? parseTime(habit.scheduled_time) : 24 * 60;
-  return [...habits].sort(
-    (a, b) => minutes(a) - minutes(b) || a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  );
 }
 
 /** Scheduled days in Sunday-first order, unknown names and duplicates dropped. */
@@ -140,59 +91,8 @@ export function isCompletedOn(completions: readonly CompletionInput[], date: Dat
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Weekly progress
-// ---------------------------------------------------------------------------------------------------
-
-/** Completions dated in this week (Sunday to Saturday, local). */
-export function weeklyCount(completions: readonly CompletionInput[], now: Date = new Date()): number {
-  const sunday = localDateKey(weekStartSunday(now));
-  const saturday = localDateKey(addDaysLocal(weekStartSunday(now), 6));
-  // The upper bound only matters for stray future-dated rows; "this week" means Sunday..Saturday.
-  return [...completionKeys(completions)].filter((key) => key >= sunday && key <= saturday).length;
-}
-
-/** Rounded percent of the weekly target, capped at 100. */
-export function weeklyPercent(count: number, target: number): number {
-  if (target <= 0) return 0;
-  return Math.min(100, Math.round((count / target) * 100));
-}
-
-/** Green at the target, warning colour from 80% of it, otherwise normal. */
-export function weeklyBarState(count: number, target: number): WeeklyBarState {
-  if (target <= 0) return 'normal';
-  if (count >= target) return 'complete';
-  if (count / target >= WEEKLY_WARNING_RATIO) return 'warning';
-  return 'normal';
-}
-
-/** Sum of the weekly targets, for "completions this week against the total weekly target". */
-export function totalWeeklyTarget(habits: readonly Pick<HabitScheduleLike, 'target_per_week'>[]): number {
-  return habits.reduce((sum, habit) => sum + habit.target_per_week, 0);
-}
-
-export type WeekDayCompletion = { date: Date; key: DateKey; weekday: Weekday; completed: boolean };
-
-/** The seven day circles of 'This Week's Progress', Sunday to Saturday. */
-export function weekCompletionDays(
-  completions: readonly CompletionInput[],
-  now: Date = new Date(),
-): WeekDayCompletion[] {
-  const done = completionKeys(completions);
-  return daysOfWeek(now).map((date) => {
-    const key = localDateKey(date);
-    return { date, key, weekday: weekdayName(date), completed: done.has(key) };
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Streaks and rates
 // ---------------------------------------------------------------------------------------------------
-
-export function streakBadgeLevel(streak: number): StreakBadgeLevel {
-  if (streak >= STREAK_ORANGE_AT) return 'orange';
-  if (streak >= STREAK_YELLOW_AT) return 'yellow';
-  return 'neutral';
-}
 
 /**
  * Completions between the creation day and today (inclusive) over the days in that span, as a rounded
@@ -217,35 +117,8 @@ export function longestHabitStreak(streaks: readonly { current_streak: number }[
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Identity themes, times
+// Times
 // ---------------------------------------------------------------------------------------------------
-
-export type IdentityThemeCount = { name: IdentityThemeName; categories: readonly HabitCategory[]; count: number };
-
-/** The four identity themes, in display order, each with its number of habits. */
-export function identityThemeCounts(habits: readonly { category: string }[]): IdentityThemeCount[] {
-  return IDENTITY_THEMES.map((theme) => ({
-    name: theme.name,
-    categories: theme.categories,
-    count: habits.filter((habit) => (theme.categories as readonly string[]).includes(habit.category)).length,
-  }));
-}
-
-export type HabitTimeLike = { scheduled_time: string | null; duration_minutes?: number | null };
-
-/**
- * Suggested time ('HH:MM') for a new habit: the first 15-minute boundary at or after the latest end
- * (scheduled_time + duration, 30 minutes when absent) among existing habits; 07:00 when there are none.
- * Capped at 23:45 rather than wrapping into the next morning.
- */
-export function suggestDefaultTime(habits: readonly HabitTimeLike[]): string {
-  const ends = habits
-    .filter((habit) => habit.scheduled_time != null && isValidTime(habit.scheduled_time))
-    .map((habit) => parseTime(habit.scheduled_time as string) + (habit.duration_minutes ?? HABIT_ASSUMED_DURATION));
-  if (ends.length === 0) return DEFAULT_HABIT_TIME;
-  const rounded = Math.ceil(Math.max(...ends) / SUGGESTION_STEP_MINUTES) * SUGGESTION_STEP_MINUTES;
-  return formatTimeHHMM(Math.min(rounded, 24 * 60 - SUGGESTION_STEP_MINUTES));
-}
 
 /** '7:00 AM - 7:30 AM'; 30 minutes when the habit has no duration. Wraps past midnight like a clock. */
 export function habitTimeRange(habit: { scheduled_time: string; duration_minutes?: number | null }): string {
@@ -254,15 +127,8 @@ export function habitTimeRange(habit: { scheduled_time: string; duration_minutes
   return formatTimeRange(habit.scheduled_time, end);
 }
 
-/** Duration input: falls back to 15 when unreadable, then clamped to 1-480. */
-export function parseDurationInput(value: string): number {
-  const parsed = Number.parseInt(value.trim(), 10);
-  if (Number.isNaN(parsed)) return HABIT_FORM_DEFAULT_DURATION;
-  return Math.min(HABIT_DURATION_MAX, Math.max(HABIT_DURATION_MIN, parsed));
-}
-
 // ---------------------------------------------------------------------------------------------------
-// Form: validation and defaults
+// The form's checks and what a saved habit is filled in with
 // ---------------------------------------------------------------------------------------------------
 
 export type HabitFormInput = {

@@ -1,5 +1,4 @@
-// Shield domain rules: trimmed, non-empty, not already listed; protocol, www. and a trailing slash are
-// stripped when asking for permission.
+// A site as sent with a permission request to the extension: protocol, www. and a trailing slash stripped.
 
 /** Strips a leading protocol, 'www.' and trailing slashes, as sent with a permission request. */
 export function normalizeSiteForPermission(site: string): string {
@@ -8,15 +7,4 @@ export function normalizeSiteForPermission(site: string): string {
     .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
     .replace(/^www\./i, '')
     .replace(/\/+$/, '');
-}
-
-export type ShieldDomainValidation = { ok: true; domain: string } | { ok: false; reason: 'empty' | 'duplicate' };
-
-/** A new blocked domain: trimmed, non-empty, not already in the list (domains ignore case). */
-export function validateShieldDomain(input: string, existing: readonly string[]): ShieldDomainValidation {
-  const domain = input.trim();
-  if (domain === '') return { ok: false, reason: 'empty' };
-  const lower = domain.toLowerCase();
-  if (existing.some((d) => d.trim().toLowerCase() === lower)) return { ok: false, reason: 'duplicate' };
-  return { ok: true, domain };
 }

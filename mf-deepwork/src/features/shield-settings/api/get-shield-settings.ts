@@ -2,9 +2,6 @@ import { useMutationState, useQuery } from '@tanstack/react-query';
 import { settingsKeys, settingsQueries, type ShieldSettings } from '@onething/shared-data';
 import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from '../domain/shield-settings-changes';
 
-/** The user's shield settings (one cache entry shared with the deep work page). */
-export const shieldSettingsQueryOptions = (userId: string) => settingsQueries.byUser(userId);
-
 /** Saves of the user's settings share this key, so the view can find the ones still in flight. */
 export const saveShieldSettingsKey = (userId: string) => [...settingsKeys.byUser(userId), 'save'] as const;
 
@@ -13,7 +10,7 @@ export const saveShieldSettingsKey = (userId: string) => [...settingsKeys.byUser
  * saved yet), with the changes still being saved applied in the order they were made.
  */
 export function useShieldSettings(userId: string) {
-  const query = useQuery(shieldSettingsQueryOptions(userId));
+  const query = useQuery(settingsQueries.byUser(userId));
   const pending = useMutationState({
     filters: { mutationKey: saveShieldSettingsKey(userId), status: 'pending' },
     select: (mutation) => mutation.state.variables as ShieldSettingsChange,

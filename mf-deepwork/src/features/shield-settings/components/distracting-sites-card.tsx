@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { SHIELD_PRESET_SITES, isPresetSite } from '@onething/shared-data';
 import {
   Alert,
   AlertDescription,
@@ -22,6 +21,7 @@ import { AdultContentOption } from './adult-content-option';
 import { CustomSites } from './custom-sites';
 import { CardBody, Separator } from './panel-layout';
 import { PresetSites } from './preset-sites';
+import { SHIELD_PRESET_SITES, isPresetSite } from '../domain/shield-presets';
 
 interface DistractingSitesCardProps {
   userId: string;

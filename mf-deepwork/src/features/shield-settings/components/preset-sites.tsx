@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { SHIELD_PRESET_SITES, type ShieldSettings } from '@onething/shared-data';
+import { type ShieldSettings } from '@onething/shared-data';
 import { Badge, Label, MutedText, VisuallyHidden } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
 import { blocksSite, type ShieldSettingsChange } from '../domain/shield-settings-changes';
 import { Group, GroupTitle } from './panel-layout';
+import { SHIELD_PRESET_SITES } from '../domain/shield-presets';
 
 export const PRESET_BADGE = 'Pre-set';
 

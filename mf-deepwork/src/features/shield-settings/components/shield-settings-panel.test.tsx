@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  DEFAULT_DISTRACTING_SITES,
-  SHIELD_PRESET_SITES,
   SITE_PERMISSION_TIMEOUT_MS,
   deepWorkSessionAtom,
   defaultDeepWorkSessionState,
@@ -16,6 +14,7 @@ import { seedSettings, storedSettings } from '../../../test/backend';
 import { fakeExtension, type FakeExtension } from '../../../test/fake-extension';
 import { SITE_INPUT_ERRORS } from '../domain/custom-site';
 import { ShieldSettingsPanel } from './shield-settings-panel';
+import { DEFAULT_DISTRACTING_SITES, SHIELD_PRESET_SITES } from '../domain/shield-presets';
 
 // The panel against the real local backend; the companion extension is simulated at the window-message
 // boundary (fakeExtension), where the real content script would answer.

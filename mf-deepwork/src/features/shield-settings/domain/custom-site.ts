@@ -2,7 +2,9 @@
 // protocol, 'www.' and a trailing slash are stripped, and case is ignored (the URL parser lowercases
 // host names), so 'https://www.Example.com/' is example.com. What remains must be a plain domain: the shield blocks whole sites (with their
 // subdomains), so a path, port or query would promise more than it does.
-import { normalizeSiteForPermission, siteKey, validateShieldDomain } from '@onething/shared-data';
+import { normalizeSiteForPermission } from '@onething/shared-data';
+import { siteKey } from './shield-presets';
+import { validateShieldDomain } from './validate-shield-domain';
 
 export const SITE_INPUT_ERRORS = {
   empty: 'Enter a website to block, such as example.com.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISTRACTING_SITES } from '@onething/shared-data';
 import { applyShieldSettingsChange, blocksSite, withDefaults } from './shield-settings-changes';
+import { DEFAULT_DISTRACTING_SITES } from './shield-presets';
 
 describe('withDefaults', () => {
   it('gives a user without saved settings every preset and adult content off', () => {

@@ -1,7 +1,8 @@
 // What the panel can change in user_settings, as changes rather than whole new states: each save applies
 // its change to what the database last confirmed, and the page shows the confirmed settings with the
 // changes still being saved applied on top (so a failed save simply drops out of the view).
-import { blockedSitesFor, siteKey, type ShieldSettings } from '@onething/shared-data';
+import { type ShieldSettings } from '@onething/shared-data';
+import { blockedSitesFor, siteKey } from './shield-presets';
 
 export type ShieldSettingsChange =
   /** A custom site added, or a preset switched on. */

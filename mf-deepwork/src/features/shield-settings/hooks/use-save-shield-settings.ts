@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getFriendlyMessage, invalidateAfter, upsertUserSettings, type ShieldSettings } from '@onething/shared-data';
+import { getFriendlyMessage, invalidateAfter, settingsQueries, upsertUserSettings, type ShieldSettings } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { saveShieldSettingsKey, shieldSettingsQueryOptions } from '../api/get-shield-settings';
+import { saveShieldSettingsKey } from '../api/get-shield-settings';
 import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from '../domain/shield-settings-changes';
 import { SHIELD_SETTINGS_TOASTS } from '../domain/shield-settings-messages';
 
@@ -14,7 +14,7 @@ import { SHIELD_SETTINGS_TOASTS } from '../domain/shield-settings-messages';
  */
 export function useSaveShieldSettings(userId: string) {
   const queryClient = useQueryClient();
-  const settingsQuery = shieldSettingsQueryOptions(userId);
+  const settingsQuery = settingsQueries.byUser(userId);
   const mutationKey = saveShieldSettingsKey(userId);
 
   return useMutation<ShieldSettings, Error, ShieldSettingsChange>({

@@ -5,7 +5,6 @@ import {
   DEEP_WORK_START_PARAM,
   DEEP_WORK_START_VALUE,
   deepWorkQueries,
-  formatTimer,
   invalidateAfter,
   isTimeConflictError,
   completePlaybookRun,
@@ -32,6 +31,7 @@ import { ShieldCard } from './shield-card';
 import { StepsCard, type SessionStep } from './steps-card';
 import { TimerCard } from './timer-card';
 import { TodaysSessionsCard } from './todays-sessions-card';
+import { formatTimer } from '../domain/deep-work-timer';
 
 /** What the planner and the dashboard send for a goal, and the playbooks page for a playbook run. */
 type NavigationState = { oneThingGoal?: Goal; todaysBlocks?: TimeBlock[]; playbookData?: Playbook } | null;

@@ -1,9 +1,9 @@
-import { DEEP_WORK_PRESETS, formatTimer, parseSessionMinutes, type TimerPhase } from '@onething/shared-data';
 import { Pause, Play, RotateCcw, ShieldCheck, Square, Timer } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, Input, Label, MutedText, Progress, SectionTitle, WrapRow } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { DEEP_WORK_PRESETS, formatTimer, parseSessionMinutes, type TimerPhase } from '../domain/deep-work-timer';
 
 const Body = styled(CardContent)`
   display: flex;

@@ -6,30 +6,16 @@ import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  blockedSitesFor,
-  completeTimer,
   createSession,
   deepWorkSessionAtom,
   finishSession,
   getFriendlyMessage,
   goalQueries,
-  hasGoalConflict,
   invalidateAfter,
-  isTimeUp,
-  pauseTimer,
-  remainingSeconds,
-  resetTimer,
-  resumeTimer,
-  selectDuration,
-  sessionDataValidity,
   settingsQueries,
   startShield,
-  startTimer,
   stopShield,
-  timerPhase,
-  timerProgressPercent,
   useAuth,
-  workedMinutes,
   type DeepWorkSessionState,
   type Goal,
   type SessionData,
@@ -43,6 +29,8 @@ import { useNow } from './use-now';
 import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
 import { useShieldStatus } from './use-shield-status';
+import { completeTimer, hasGoalConflict, isTimeUp, pauseTimer, remainingSeconds, resetTimer, resumeTimer, selectDuration, sessionDataValidity, startTimer, timerPhase, timerProgressPercent, workedMinutes } from '../domain/deep-work-timer';
+import { blockedSitesFor } from '../../shield-settings/domain/shield-presets';
 
 export type DeepWorkController = ReturnType<typeof useDeepWorkController>;
 

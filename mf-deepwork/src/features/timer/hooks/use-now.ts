@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIMER_TICK_MS } from '@onething/shared-data';
+import { TIMER_TICK_MS } from '../domain/deep-work-timer';
 
 /**
  * The current time, repainted every second while `ticking`, and at once when the tab becomes visible again

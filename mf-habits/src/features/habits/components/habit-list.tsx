@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { completionsOf, isScheduledToday, sortHabitsByTime, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
+import { completionsOf, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
 import { Card, Label } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
 import { HabitCard } from './habit-card/habit-card';
+import { isScheduledToday, sortHabitsByTime } from '../domain/todays-habits';
 
 const Section = styled.section`
   display: flex;

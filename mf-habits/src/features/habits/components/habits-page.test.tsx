@@ -2,20 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  STREAK_RULE_TEXT,
   WEEKDAYS,
   addDaysLocal,
   daysOfWeek,
   localDateKey,
   setSupabaseClient,
   weekdayName,
-  weeklyPercent,
   type Weekday,
 } from '@onething/shared-data';
 import { serviceClient, signInAsApp, type TestAccount } from '@onething/shared-data/testing';
 import { goOffline, renderWithApp } from '@onething/test-kit';
 import { seedHabit, storedRows } from '../../../test/backend';
 import { HabitsPage } from './habits-page';
+import { weeklyPercent } from '../domain/weekly-progress';
+import { STREAK_RULE_TEXT } from '../domain/streak-badge';
 
 // The page against the real local backend, on today's real date: the database decides which days can be
 // completed and counts the streaks, so the expectations are computed from today.

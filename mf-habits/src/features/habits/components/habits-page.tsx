@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   completionsOf,
+  habitQueries,
   isCompletedOn,
   isScheduledOn,
   localDateKey,
   longestHabitStreak,
   NEW_HABIT_PARAM,
   NEW_HABIT_PARAM_VALUE,
-  totalWeeklyTarget,
   useAuth,
-  weeklyCount,
   type Habit,
 } from '@onething/shared-data';
 import { Plus } from 'lucide-react';
@@ -19,8 +19,7 @@ import { Button, PageHeader, Skeleton, VisuallyHidden } from '@onething/shared-u
 import { useDeleteHabit } from '../hooks/use-delete-habit';
 import { useHabitCompletionWithUndo } from '../hooks/use-habit-completion-with-undo';
 import { useWeekCompletions } from '../api/get-habit-completions';
-import { currentStreakById, useHabitStreaks } from '../api/get-habit-streaks';
-import { useHabits } from '../api/get-habits';
+import { currentStreakById } from '../domain/current-streaks';
 import { canToggleOn } from '../domain/habit-week-days';
 import { HabitFormDialog } from './habit-form/habit-form-dialog';
 import { HabitList } from './habit-list';
@@ -31,6 +30,7 @@ import { FourLawsCard } from './overview/four-laws-card';
 import { IdentityThemesCard } from './overview/identity-themes-card';
 import { ProgressSummary } from './overview/progress-summary';
 import { WeekProgressCard } from './overview/week-progress-card';
+import { totalWeeklyTarget, weeklyCount } from '../domain/weekly-progress';
 
 const Stack = styled.div`
   display: flex;
@@ -55,9 +55,9 @@ const LoadingShape = styled.div`
 
 export function HabitsPage() {
   const userId = useAuth().user?.id ?? '';
-  const habitsQuery = useHabits(userId);
+  const habitsQuery = useQuery(habitQueries.byUser(userId));
   const completionsQuery = useWeekCompletions(userId);
-  const streaksQuery = useHabitStreaks(userId);
+  const streaksQuery = useQuery(habitQueries.streaks(userId));
   const setCompletion = useHabitCompletionWithUndo(userId);
   const remove = useDeleteHabit();
   const [showTodayOnly, setShowTodayOnly] = useState(false);

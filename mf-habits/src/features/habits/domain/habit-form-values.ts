@@ -1,22 +1,19 @@
 import {
   DEFAULT_DIFFICULTY,
   DEFAULT_HABIT_CATEGORY,
-  HABIT_FORM_DEFAULT_DURATION,
   WEEKDAYS,
   applyHabitDefaults,
   formatTimeHHMM,
   isValidTime,
-  parseDurationInput,
   parseTime,
-  suggestDefaultTime,
-  validateHabitForm,
   type Difficulty,
   type Habit,
-  type HabitFormErrors,
-  type HabitTimeLike,
   type NewHabit,
   type Weekday,
+  validateHabitForm,
+  type HabitFormErrors,
 } from '@onething/shared-data';
+import { HABIT_FORM_DEFAULT_DURATION, parseDurationInput, suggestDefaultTime, type HabitTimeLike } from './habit-form-rules';
 
 /** What the form edits: text as typed, so nothing is coerced until save. */
 export type HabitFormValues = {

@@ -2,12 +2,12 @@ import {
   isScheduledOn,
   localDateKey,
   toLocalDateKey,
-  weekCompletionDays,
   type CompletionInput,
   type DateKey,
   type HabitStreakLike,
   type Weekday,
 } from '@onething/shared-data';
+import { weekCompletionDays } from './weekly-progress';
 
 /**
  * One day of a habit's row in its card:

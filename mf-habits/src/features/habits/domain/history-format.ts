@@ -1,4 +1,5 @@
-import { parseLocalDate, type DateKey, type HistoryDayState, type MonthRef } from '@onething/shared-data';
+import { parseLocalDate, type DateKey } from '@onething/shared-data';
+import type { HistoryDayState, MonthRef } from './habit-history';
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

@@ -1,20 +1,16 @@
 import {
   HABIT_CATEGORIES,
   WEEKDAYS,
-  defaultCue,
-  defaultTwoMinuteVersion,
-  presetDays,
-  suggestDefaultTime,
-  validateHabitForm,
   type HabitCategory,
-  type HabitFormErrors,
-  type HabitTimeLike,
   type NewHabit,
-  type SchedulePreset,
   type Weekday,
   DEFAULT_HABIT_CATEGORY,
+  validateHabitForm,
+  type HabitFormErrors,
 } from '@onething/shared-data';
 import { newHabitFormValues, toHabitPayload } from './habit-form-values';
+import { suggestDefaultTime, type HabitTimeLike } from './habit-form-rules';
+import { defaultCue, defaultTwoMinuteVersion, presetDays, type SchedulePreset } from './quick-add-defaults';
 
 export type QuickAddValues = {
   name: string;

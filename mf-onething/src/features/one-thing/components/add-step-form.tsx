@@ -1,20 +1,9 @@
-import { useEffect, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
-import {
-  DEFAULT_STEP_DURATION,
-  STEP_DURATION_MAX,
-  STEP_DURATION_MIN,
-  isTimeConflictError,
-  normalizeDuration,
-} from '@onething/shared-data';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_STEP_DURATION } from '@onething/shared-data';
 import { Plus } from 'lucide-react';
-import { Button, Field, Input } from '@onething/shared-ui';
+import { Button } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { TIME_CONFLICT_TOAST } from '../hooks/mutation-feedback';
-
-type StepDurationInputProps = Omit<ComponentPropsWithRef<typeof Input>, 'value' | 'onChange' | 'type'> & {
-  value: number;
-  onChange: (minutes: number) => void;
-};
+import { StepTimeFields, StepTitleField, stepFieldErrors, startErrorFor, type StepFieldErrors } from './step-fields';
 
 const Form = styled.form`
   display: grid;
@@ -43,16 +32,6 @@ const Row = styled.div`
   }
 `;
 
-export const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
-export const START_TIME_REQUIRED = 'Start time is required';
-/** Shown on the start time as well as in the toast, so the field to change is marked. */
-export const TIME_CONFLICT_FIELD_ERROR = TIME_CONFLICT_TOAST.description;
-
-/** The start time's error for a failed save: a refused slot belongs to that field. */
-export function startErrorFor(error: unknown): string | undefined {
-  return isTimeConflictError(error) ? TIME_CONFLICT_FIELD_ERROR : undefined;
-}
-
 export type NewStepValues = { title: string; startTime: string; duration: number };
 
 export interface AddStepFormProps {
@@ -78,15 +57,12 @@ export function AddStepForm({ suggestedStart, onAdd, adding, focusRequested = fa
   // null: follow the suggestion, which moves as blocks are added.
   const [start, setStart] = useState<string | null>(null);
   const [duration, setDuration] = useState(DEFAULT_STEP_DURATION);
-  const [errors, setErrors] = useState<{ title?: string; start?: string }>({});
+  const [errors, setErrors] = useState<StepFieldErrors>({});
   const startTime = start ?? suggestedStart;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      ...(title.trim() === '' ? { title: STEP_DESCRIPTION_REQUIRED } : {}),
-      ...(startTime === '' ? { start: START_TIME_REQUIRED } : {}),
-    };
+    const next = stepFieldErrors(title, startTime, true);
     setErrors(next);
     if (next.title || next.start) return;
     const submitted = { title, start, duration };
@@ -106,59 +82,30 @@ export function AddStepForm({ suggestedStart, onAdd, adding, focusRequested = fa
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="add-step-title">
       <FormTitle id="add-step-title">Add a step</FormTitle>
-      <Field label="Step description" required error={errors.title}>
-        <Input
-          ref={titleInput}
-          value={title}
-          placeholder="e.g. Outline the first module"
-          autoComplete="off"
-          onChange={(event) => {
-            setTitle(event.target.value);
-            if (errors.title && event.target.value.trim() !== '') setErrors((e) => ({ ...e, title: undefined }));
-          }}
-        />
-      </Field>
+      <StepTitleField
+        inputRef={titleInput}
+        value={title}
+        placeholder="e.g. Outline the first module"
+        error={errors.title}
+        onChange={(value) => {
+          setTitle(value);
+          if (errors.title && value.trim() !== '') setErrors((e) => ({ ...e, title: undefined }));
+        }}
+      />
       <Row>
-        <Field label="Start time" required error={errors.start}>
-          <Input
-            type="time"
-            value={startTime}
-            onChange={(event) => {
-              setStart(event.target.value);
-              setErrors((e) => ({ ...e, start: undefined }));
-            }}
-          />
-        </Field>
-        <Field label="Duration (minutes)">
-          <StepDurationInput
-            value={duration}
-            onChange={(minutes) => {
-              setDuration(minutes);
-              if (errors.start === TIME_CONFLICT_FIELD_ERROR) setErrors((e) => ({ ...e, start: undefined }));
-            }}
-          />
-        </Field>
+        <StepTimeFields
+          startTime={startTime}
+          onStartTimeChange={setStart}
+          duration={duration}
+          onDurationChange={setDuration}
+          errors={errors}
+          setErrors={setErrors}
+        />
         <Button type="submit" loading={adding}>
           <Plus aria-hidden="true" />
           Add Step
         </Button>
       </Row>
     </Form>
-  );
-}
-
-/** Whole minutes 1-180; out-of-range input keeps the previous value, empty becomes 1. */
-export function StepDurationInput({ value, onChange, ...props }: StepDurationInputProps) {
-  return (
-    <Input
-      {...props}
-      type="number"
-      inputMode="numeric"
-      min={STEP_DURATION_MIN}
-      max={STEP_DURATION_MAX}
-      step={1}
-      value={value}
-      onChange={(event) => onChange(normalizeDuration(event.target.value, value))}
-    />
   );
 }

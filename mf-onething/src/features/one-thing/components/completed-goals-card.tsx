@@ -1,7 +1,8 @@
-import { clockTimeLabel, formatMoreCompleted, parseTimestamp, type Goal } from '@onething/shared-data';
+import { clockTimeLabel, parseTimestamp, type Goal } from '@onething/shared-data';
 import { CheckCircle2, Library, Trash2, Trophy } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
+import { formatMoreCompleted } from '../domain/goal-progress';
 
 const Item = styled.li`
   display: flex;

@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { minutesBetween, STEP_DURATION_MAX, STEP_DURATION_MIN, type Task, type TimeBlock } from '@onething/shared-data';
-import { Button, DialogForm, Field, Input } from '@onething/shared-ui';
+import { Button, DialogForm } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-import {
-  START_TIME_REQUIRED,
-  STEP_DESCRIPTION_REQUIRED,
-  StepDurationInput,
-  TIME_CONFLICT_FIELD_ERROR,
-  startErrorFor,
-} from './add-step-form';
+import { StepTimeFields, StepTitleField, stepFieldErrors, startErrorFor, type StepFieldErrors } from './step-fields';
 
 const Row = styled.div`
   display: grid;
@@ -61,15 +55,12 @@ function EditStepForm({
   const [title, setTitle] = useState(step.title);
   const [startTime, setStartTime] = useState(block ? block.start_time.slice(0, 5) : '');
   const [duration, setDuration] = useState(() => initialDuration(step, block));
-  const [errors, setErrors] = useState<{ title?: string; start?: string }>({});
+  const [errors, setErrors] = useState<StepFieldErrors>({});
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      ...(title.trim() === '' ? { title: STEP_DESCRIPTION_REQUIRED } : {}),
-      ...(block && startTime === '' ? { start: START_TIME_REQUIRED } : {}),
-    };
+    const next = stepFieldErrors(title, startTime, block !== undefined);
     setErrors(next);
     if (next.title || next.start) return;
     setSaving(true);
@@ -85,30 +76,17 @@ function EditStepForm({
 
   return (
     <DialogForm onSubmit={submit} noValidate>
-      <Field label="Step description" required error={errors.title}>
-        <Input value={title} autoComplete="off" onChange={(event) => setTitle(event.target.value)} />
-      </Field>
+      <StepTitleField value={title} error={errors.title} onChange={setTitle} />
       {block ? (
         <Row>
-          <Field label="Start time" required error={errors.start}>
-            <Input
-              type="time"
-              value={startTime}
-              onChange={(event) => {
-                setStartTime(event.target.value);
-                setErrors((e) => ({ ...e, start: undefined }));
-              }}
-            />
-          </Field>
-          <Field label="Duration (minutes)">
-            <StepDurationInput
-              value={duration}
-              onChange={(minutes) => {
-                setDuration(minutes);
-                if (errors.start === TIME_CONFLICT_FIELD_ERROR) setErrors((e) => ({ ...e, start: undefined }));
-              }}
-            />
-          </Field>
+          <StepTimeFields
+            startTime={startTime}
+            onStartTimeChange={setStartTime}
+            duration={duration}
+            onDurationChange={setDuration}
+            errors={errors}
+            setErrors={setErrors}
+          />
         </Row>
       ) : null}
       <DialogFooter>

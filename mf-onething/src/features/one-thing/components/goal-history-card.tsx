@@ -1,8 +1,9 @@
-import { mergeGoalHistoryPages, parseTimestamp, shortDateLabel } from '@onething/shared-data';
+import { parseTimestamp, shortDateLabel } from '@onething/shared-data';
 import { CalendarDays, CheckCircle2 } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, MutedText, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
 import { useGoalHistory } from '../api/get-goal-history';
+import { mergeGoalHistoryPages } from '../domain/goal-history';
 
 const Item = styled.li`
   display: flex;

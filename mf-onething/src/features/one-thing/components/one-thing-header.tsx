@@ -1,8 +1,9 @@
-import { ACTIVE_GOAL_EXISTS_MESSAGE, CREATE_GOAL_BLOCKED_TOOLTIP } from '@onething/shared-data';
+import { ACTIVE_GOAL_EXISTS_MESSAGE } from '@onething/shared-data';
 import { Plus, Target } from 'lucide-react';
 import { Button, PageHeader } from '@onething/shared-ui';
 import { Tooltip } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
+import { CREATE_GOAL_BLOCKED_TOOLTIP } from '../domain/goal-messages';
 
 /* On a phone the blocked button and its note share one row (the note beside the button, not below it), so
    they take two short lines at the top of the screen instead of a block of their own. */

@@ -1,14 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import {
   blocksForDate,
   canCreateGoal,
-  defaultStartTime,
-  goalProgress,
+  goalQueries,
   NEW_STEP_PARAM,
   NEW_STEP_PARAM_VALUE,
   sortBlocks,
-  todaysCompletedGoals,
+  taskQueries,
+  timeBlockQueries,
   useStartDeepWork,
   type Goal,
   type Task,
@@ -20,11 +21,9 @@ import { useCreateGoal } from '../hooks/use-create-goal';
 import { useCreateStep } from '../hooks/use-create-step';
 import { useDeleteGoal } from '../hooks/use-delete-goal';
 import { useDeleteStep } from '../hooks/use-delete-step';
-import { useActiveGoal } from '../api/get-active-goal';
-import { useGoals } from '../api/get-goals';
-import { useSteps } from '../api/get-steps';
-import { useTimeBlocks } from '../api/get-time-blocks';
 import { defaultGoalFormValues, type GoalFormValues } from '../domain/goal-fields';
+import { goalProgress, todaysCompletedGoals } from '../domain/goal-progress';
+import { defaultStartTime } from '../domain/step-time-defaults';
 import { useSaveAsPlaybook } from '../hooks/use-save-as-playbook';
 import { useSaveWhy } from '../hooks/use-save-why';
 import { useToggleStep } from '../hooks/use-toggle-step';
@@ -63,11 +62,12 @@ function blocksByStep(todaysBlocks: TimeBlock[]): Map<string, TimeBlock> {
 }
 
 export function OneThingPlanner({ userId }: { userId: string }) {
-  const activeGoal = useActiveGoal(userId);
-  const goals = useGoals(userId);
+  const activeGoal = useQuery(goalQueries.active(userId));
+  const goals = useQuery(goalQueries.byUser(userId));
   const goal = activeGoal.data ?? null;
-  const stepsQuery = useSteps(goal?.id);
-  const blocksQuery = useTimeBlocks(goal?.id);
+  // The steps and time blocks of the active goal; idle until there is one.
+  const stepsQuery = useQuery({ ...taskQueries.steps(goal?.id ?? ''), enabled: Boolean(goal) });
+  const blocksQuery = useQuery({ ...timeBlockQueries.byGoal(goal?.id ?? ''), enabled: Boolean(goal) });
   // "Add a step" elsewhere (the command palette) arrives as ?new=step: focus the form once, drop the parameter.
   const [searchParams, setSearchParams] = useSearchParams();
   const addStepRequested = searchParams.get(NEW_STEP_PARAM) === NEW_STEP_PARAM_VALUE;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultGoalFormValues, isGoalTitleValid, toGoalFields } from './goal-fields';
+import { GOAL_PRIORITIES, defaultGoalFormValues, isGoalPriority, isGoalTitleValid, toGoalFields } from './goal-fields';
+import { CREATE_GOAL_BLOCKED_TOOLTIP } from './goal-messages';
 
 describe('goal form values', () => {
   it('defaults to today (local) and Medium', () => {
@@ -31,4 +32,13 @@ describe('goal form values', () => {
     ['   ', false],
     [' x ', true],
   ])('title %j valid: %s', (title, valid) => expect(isGoalTitleValid(title)).toBe(valid));
+});
+
+describe('texts and constants', () => {
+  it('uses the spec wording', () => {
+    expect(CREATE_GOAL_BLOCKED_TOOLTIP).toBe('Complete your current ONE Thing before creating a new one');
+    expect(GOAL_PRIORITIES).toEqual(['Low', 'Medium', 'High', 'Critical']);
+    expect(isGoalPriority('Critical')).toBe(true);
+    expect(isGoalPriority('Urgent')).toBe(false);
+  });
 });

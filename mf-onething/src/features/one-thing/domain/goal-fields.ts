@@ -1,4 +1,12 @@
-import { DEFAULT_GOAL_PRIORITY, isDateInRange, localDateKey, type GoalFields, type Priority } from '@onething/shared-data';
+import { isDateInRange, localDateKey, type GoalFields, type Priority } from '@onething/shared-data';
+
+export const GOAL_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type GoalPriority = (typeof GOAL_PRIORITIES)[number];
+export const DEFAULT_GOAL_PRIORITY: GoalPriority = 'Medium';
+
+export function isGoalPriority(value: unknown): value is GoalPriority {
+  return typeof value === 'string' && (GOAL_PRIORITIES as readonly string[]).includes(value);
+}
 
 /** What the create and edit dialogs collect; empty strings are "not given". */
 export type GoalFormValues = {

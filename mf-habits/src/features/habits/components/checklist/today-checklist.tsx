@@ -1,16 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  completionsOf,
-  format12h,
-  habitHistoryPath,
-  isCompletedOn,
-  localDateKey,
-  sortHabitsByTime,
-  type Habit,
-  type HabitCompletion,
-} from '@onething/shared-data';
+import { completionsOf, format12h, isCompletedOn, localDateKey, type Habit, type HabitCompletion } from '@onething/shared-data';
 import { Card, CompletionToggle, MutedText } from '@onething/shared-ui';
+import { habitHistoryPath } from '../../domain/habit-history';
+import { sortHabitsByTime } from '../../domain/todays-habits';
 
 const Root = styled(Card).attrs({ as: 'section' })`
   gap: ${({ theme }) => theme.space[2]};

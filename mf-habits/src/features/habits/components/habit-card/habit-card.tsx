@@ -2,13 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  habitHistoryPath,
   habitTimeRange,
   isCompletedOn,
   isScheduledOn,
   localDateKey,
   normalizeScheduledDays,
-  weeklyCount,
   type Habit,
   type HabitCompletion,
 } from '@onething/shared-data';
@@ -22,6 +20,8 @@ import { HabitWeekRow } from './habit-week-row';
 import { habitWeekDays } from '../../domain/habit-week-days';
 import { HabitWeeklyProgress } from './habit-weekly-progress';
 import { StreakBadge } from './streak-badge';
+import { habitHistoryPath } from '../../domain/habit-history';
+import { weeklyCount } from '../../domain/weekly-progress';
 
 const Root = styled(Card).attrs({ as: 'article' })`
   gap: ${({ theme }) => theme.space[4]};

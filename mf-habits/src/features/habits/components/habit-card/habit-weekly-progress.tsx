@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { weeklyBarState, weeklyPercent, type WeeklyBarState } from '@onething/shared-data';
 import { Progress, type ProgressTone } from '@onething/shared-ui';
+import { weeklyBarState, weeklyPercent, type WeeklyBarState } from '../../domain/weekly-progress';
 
 const tones: Record<WeeklyBarState, ProgressTone> = { complete: 'success', warning: 'warning', normal: 'default' };
 

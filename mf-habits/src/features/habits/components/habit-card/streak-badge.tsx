@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { STREAK_RULE_TEXT, streakBadgeLevel, type StreakBadgeLevel } from '@onething/shared-data';
 import { Flame } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@onething/shared-ui';
 import { Tooltip } from '@onething/shared-ui/overlays';
+import { STREAK_RULE_TEXT, streakBadgeLevel, type StreakBadgeLevel } from '../../domain/streak-badge';
 
 const VARIANT_OF_LEVEL = { neutral: 'secondary', yellow: 'streakYellow', orange: 'streakOrange' } as const satisfies Record<
   StreakBadgeLevel,

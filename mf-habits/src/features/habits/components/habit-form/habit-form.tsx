@@ -1,18 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  DIFFICULTIES,
-  HABIT_CATEGORIES,
-  HABIT_DURATION_MAX,
-  hasFormErrors,
-  parseDurationInput,
-  type HabitFormErrors,
-  type HabitFormField,
-} from '@onething/shared-data';
+import { DIFFICULTIES, HABIT_CATEGORIES, hasFormErrors, type HabitFormErrors, type HabitFormField } from '@onething/shared-data';
 import { Button, Field, Input, Textarea } from '@onething/shared-ui';
 import { DialogClose, DialogFooter, OptionSelect } from '@onething/shared-ui/overlays';
 import { validateHabitFormValues, type HabitFormValues } from '../../domain/habit-form-values';
 import { WeekdayPicker } from './weekday-picker';
+import { HABIT_DURATION_MAX, parseDurationInput } from '../../domain/habit-form-rules';
 
 /** The duration input's limits (the saved value may be 1-480; the input steps by 5). */
 export const DURATION_INPUT = { min: 5, max: HABIT_DURATION_MAX, step: 5 } as const;

@@ -5,26 +5,20 @@ import styled from 'styled-components';
 import {
   completionRate,
   habitCompletionQueries,
+  habitQueries,
   habitTimeRange,
-  monthCalendar,
-  monthOf,
   normalizeScheduledDays,
   useAuth,
   usePageTitle,
-  weeklyTrend,
-  yearHeatmap,
-  type HistoryDay,
-  type MonthRef,
 } from '@onething/shared-data';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton } from '@onething/shared-ui';
-import { useHabitStreaks } from '../../api/get-habit-streaks';
 import { useHabitCompletionWithUndo } from '../../hooks/use-habit-completion-with-undo';
-import { useHabits } from '../../api/get-habits';
 import { LoadErrorAlert } from '../load-error-alert';
 import { MonthCalendar } from './month-calendar';
 import { WeeklyTrend } from './weekly-trend';
 import { YearHeatmap } from './year-heatmap';
+import { monthCalendar, monthOf, weeklyTrend, yearHeatmap, type HistoryDay, type MonthRef } from '../../domain/habit-history';
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -103,8 +97,8 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 export function HabitHistoryPage() {
   const { habitId = '' } = useParams();
   const userId = useAuth().user?.id ?? '';
-  const habitsQuery = useHabits(userId);
-  const streaksQuery = useHabitStreaks(userId);
+  const habitsQuery = useQuery(habitQueries.byUser(userId));
+  const streaksQuery = useQuery(habitQueries.streaks(userId));
   const completionsQuery = useQuery(habitCompletionQueries.byHabit(habitId, userId));
   const setCompletion = useHabitCompletionWithUndo(userId);
   const inFlight = useRef(new Set<string>());

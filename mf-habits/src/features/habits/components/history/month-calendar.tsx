@@ -1,15 +1,9 @@
 import styled, { css } from 'styled-components';
-import {
-  WEEKDAYS,
-  addMonths,
-  isMonthInHistory,
-  type HabitStreakLike,
-  type HistoryDay,
-  type MonthRef,
-} from '@onething/shared-data';
+import { WEEKDAYS, type HabitStreakLike } from '@onething/shared-data';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, VisuallyHidden } from '@onething/shared-ui';
 import { STATE_TEXT, formatLongDay, formatMonth } from '../../domain/history-format';
+import { addMonths, isMonthInHistory, type HistoryDay, type MonthRef } from '../../domain/habit-history';
 
 const Head = styled.div`
   display: flex;

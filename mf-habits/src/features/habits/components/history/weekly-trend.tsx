@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { TrendWeek } from '@onething/shared-data';
 import { formatShortDay } from '../../domain/history-format';
+import type { TrendWeek } from '../../domain/habit-history';
 
 const Table = styled.table`
   width: 100%;

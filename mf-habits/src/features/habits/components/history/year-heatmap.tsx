@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { WEEKDAYS, type HistoryDay, type HistoryDayState } from '@onething/shared-data';
+import { WEEKDAYS } from '@onething/shared-data';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { STATE_TEXT, formatLongDay, formatMonthShort } from '../../domain/history-format';
+import type { HistoryDay, HistoryDayState } from '../../domain/habit-history';
 
 // Scrolls sideways inside itself on a phone (the page never does); focusable so the keyboard can scroll it.
 const Scroller = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { identityThemeCounts, type IdentityThemeName } from '@onething/shared-data';
 import { Brain, Heart, Lightbulb, type LucideIcon, Zap } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@onething/shared-ui';
+import { identityThemeCounts, type IdentityThemeName } from '../../domain/identity-themes';
 
 const ICONS: Record<IdentityThemeName, LucideIcon> = {
   'Mindful Person': Brain,

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
-import { localDateKey, weekCompletionDays, weeklyBarState, weeklyPercent, type CompletionInput } from '@onething/shared-data';
+import { localDateKey, type CompletionInput } from '@onething/shared-data';
 import { Card, CardContent, CardHeader, CardTitle, Progress, VisuallyHidden } from '@onething/shared-ui';
+import { weekCompletionDays, weeklyBarState, weeklyPercent } from '../../domain/weekly-progress';
 
 const Header = styled(CardHeader)`
   flex-direction: row;

@@ -1,20 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  SCHEDULE_PRESETS,
-  hasFormErrors,
-  type Habit,
-  type HabitFormField,
-  type HabitCategory,
-  type SchedulePreset,
-  useAuth,
-} from '@onething/shared-data';
+import { type Habit, type HabitCategory, useAuth, hasFormErrors, type HabitFormField } from '@onething/shared-data';
 import { ChevronDown, Plus } from 'lucide-react';
 import { Button, Card, Field, Input } from '@onething/shared-ui';
 import { OptionSelect } from '@onething/shared-ui/overlays';
 import { useCreateHabit } from '../../hooks/use-create-habit';
 import { WeekdayPicker } from '../habit-form/weekday-picker';
 import { QUICK_ADD_CATEGORIES, newQuickAddValues, quickAddPayload, validateQuickAdd, type QuickAddValues } from '../../domain/quick-add-values';
+import { SCHEDULE_PRESETS, type SchedulePreset } from '../../domain/quick-add-defaults';
 
 const Root = styled(Card).attrs({ as: 'section' })`
   gap: ${({ theme }) => theme.space[3]};

@@ -1,7 +1,7 @@
 // A habit's history: the day states the year heatmap and month calendar draw, which days can be backfilled,
 // and the weekly trend. Days are local calendar days (yyyy-MM-dd).
-import { addDaysLocal, localDateKey, parseLocalDate, toLocalDateKey, weekStartSunday, type DateKey } from '../../dates/dates';
-import { isScheduledOn, type CompletionInput, type HabitStreakLike } from './habits';
+import { addDaysLocal, completionKeys, isScheduledOn, localDateKey, parseLocalDate, toLocalDateKey, weekStartSunday } from '@onething/shared-data';
+import type { CompletionInput, DateKey, HabitStreakLike } from '@onething/shared-data';
 
 /** The history page of one habit, under the habit tracker's own path. */
 export function habitHistoryPath(habitId: string): string {
@@ -23,10 +23,6 @@ export type HistoryDay = {
   /** Can be completed or cleared: scheduled, on or after the creation day, not after today. */
   editable: boolean;
 };
-
-function completionSet(completions: readonly CompletionInput[]): Set<DateKey> {
-  return new Set(completions.map((c) => toLocalDateKey(typeof c === 'string' ? c : c.completion_date)));
-}
 
 function firstDayOf(habit: HabitStreakLike): DateKey | null {
   return habit.created_at ? toLocalDateKey(habit.created_at) : null;
@@ -57,7 +53,7 @@ export function historyDays(
   keys: readonly DateKey[],
   now: Date = new Date(),
 ): HistoryDay[] {
-  const done = completionSet(completions);
+  const done = completionKeys(completions);
   const todayKey = localDateKey(now);
   return keys.map((key) => dayOf(habit, done, key, todayKey, now));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeepWorkSessionState, type DeepWorkSessionState, type SessionData } from '../../store/deep-work-session';
+import { defaultDeepWorkSessionState, type DeepWorkSessionState, type SessionData } from '@onething/shared-data';
 import {
   completeTimer,
   formatTimer,

@@ -2,7 +2,7 @@
 // stretch started from minus the wall-clock time since it started, never a count of ticks. So it is exact
 // after a reload, a throttled background tab, a sleeping laptop or in a second tab, and a clock set back
 // can never add time. A pause freezes the remaining seconds; resuming starts a new stretch from them.
-import type { DeepWorkSessionState, SessionData } from '../../store/deep-work-session';
+import type { DeepWorkSessionState, SessionData } from '@onething/shared-data';
 
 export const DEEP_WORK_PRESETS = [
   { label: 'Pomodoro', minutes: 25 },

@@ -9,7 +9,7 @@ import {
   weeklyTrend,
   yearHeatmap,
 } from './habit-history';
-import { sortHabitsByTime } from './habits';
+import { sortHabitsByTime } from './todays-habits';
 
 // Wednesday 2025-03-12, local noon.
 const now = new Date(2025, 2, 12, 12, 0, 0);
