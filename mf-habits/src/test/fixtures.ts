@@ -1,4 +1,4 @@
-import type { Habit, HabitCompletion, Weekday } from '@onething/shared-data';
+import type { Habit, Weekday } from '@onething/shared-data';
 
 const ALL_DAYS: Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -35,16 +35,5 @@ export function habitRow(overrides: Partial<Habit> = {}): Habit {
     longest_streak: 0,
     linked_goal_id: null,
     ...overrides,
-  };
-}
-
-export function completionRow(habit: Pick<Habit, 'id' | 'user_id'>, date: string): HabitCompletion {
-  counter += 1;
-  return {
-    id: `completion-${counter}`,
-    habit_id: habit.id,
-    user_id: habit.user_id,
-    completion_date: date,
-    completed_at: `${date}T09:00:00.000Z`,
   };
 }

@@ -10,4 +10,4 @@ export const cacheProfiles = {
   default: { staleTime: 300_000, gcTime: 600_000 },
 } as const satisfies Record<string, CacheProfile>;
 
-export type CacheProfileName = keyof typeof cacheProfiles;
+type CacheProfileName = keyof typeof cacheProfiles;

@@ -2,5 +2,3 @@
 // the only ones that use them.
 export * from './keys';
 export * from './queries';
-export { getReflection } from './api/get-reflection';
-export { listReflections } from './api/get-reflections';

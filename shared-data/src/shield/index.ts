@@ -1,6 +1,6 @@
 // The distraction shield's settings and how a site is written in a permission request.
 export * from './keys';
 export * from './queries';
-export { type ShieldSettings, getUserSettings } from './api/get-shield-settings';
+export { type ShieldSettings } from './api/get-shield-settings';
 export { upsertUserSettings } from './api/save-shield-settings';
 export * from './rules/shield-domains';

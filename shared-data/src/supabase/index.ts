@@ -1,4 +1,3 @@
 export * from './client';
 export * from './load-realtime';
 export * from './paging';
-export { definedOnly } from './result';

@@ -8,12 +8,11 @@ import { setSupabaseClient, type TypedSupabaseClient } from '../../supabase';
 import { MAX_ROWS_PER_REQUEST } from '../../supabase/paging';
 import { type TestAccount, serviceClient, signInAsApp } from '../../testing';
 import { ACTIVE_GOAL_EXISTS_MESSAGE } from '../rules/goals';
-import { activateGoal } from './activate-goal';
 import { completeGoal } from './complete-goal';
 import { createGoal } from './create-goal';
 import { createStep } from './create-step';
 import { deleteGoal } from './delete-goal';
-import { deleteTask } from './delete-task';
+import { deleteStep } from './delete-step';
 import { listGoals } from './get-goals';
 import { listSteps } from './get-steps';
 import { listTimeBlocks } from './get-time-blocks';
@@ -63,10 +62,9 @@ describe('goals', () => {
     expect(goals.filter((g) => g.is_active).map((g) => g.id)).toEqual([next.id]);
   });
 
-  it('complete, activate, update and delete', async () => {
+  it('complete, update and delete', async () => {
     const goal = await createGoal({ title: 'Finish' });
     expect(await completeGoal(goal.id)).toMatchObject({ is_active: false, progress: 100 });
-    expect(await activateGoal(goal.id)).toMatchObject({ is_active: true, completed_at: null });
     expect(await updateGoal(goal.id, { why_description: 'Because' })).toMatchObject({ why_description: 'Because' });
     await createStep({ goalId: goal.id, title: 'Step', startTime: '10:00', durationMinutes: 30, date: today() });
     await deleteGoal(goal.id);
@@ -101,7 +99,7 @@ describe('steps and time blocks', () => {
       ['B', '10:00:00'],
       ['A', '11:00:00'],
     ]);
-    await deleteTask(a.id);
+    await deleteStep(a.id);
     expect((await listTimeBlocks(goal.id)).map((b) => b.title)).toEqual(['B']);
   });
 

@@ -1,14 +1,6 @@
 import { css } from 'styled-components';
 import { fadeIn, fadeOut, popIn, popOut } from './animations';
 
-/** The focus ring for elements that draw it themselves (e.g. inside an overflow:hidden parent). */
-export const focusRing = css`
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
-`;
-
 /** Floating surfaces (menus, popovers, select lists) share one look and Radix open/close animation. */
 export const floatingSurface = css`
   z-index: ${({ theme }) => theme.zIndices.popover};

@@ -38,5 +38,3 @@ export function useDashboardData(userId: string, now: Date) {
     sessions: sessions.data ?? [],
   };
 }
-
-export type DashboardData = ReturnType<typeof useDashboardData>;

@@ -32,8 +32,6 @@ import { useShieldStatus } from './use-shield-status';
 import { completeTimer, hasGoalConflict, isTimeUp, pauseTimer, remainingSeconds, resetTimer, resumeTimer, selectDuration, sessionDataValidity, startTimer, timerPhase, timerProgressPercent, workedMinutes } from '../domain/deep-work-timer';
 import { blockedSitesFor } from '../../shield-settings/domain/shield-presets';
 
-export type DeepWorkController = ReturnType<typeof useDeepWorkController>;
-
 /** Session data for the active goal, when the page is opened without any. */
 export function sessionDataForGoal(goal: Goal, now: number = Date.now()): SessionData {
   return { oneThingGoal: goal, playbookData: null, timestamp: now };

@@ -1,6 +1,5 @@
 // Texts of the playbooks page. The spec gives the goal and conflict texts; the rest are ours, in the same
 // 'Title' / 'description' shape as the spec's toasts.
-export { ACTIVE_GOAL_EXISTS_MESSAGE } from '@onething/shared-data';
 
 export const PLAYBOOK_TOASTS = {
   created: { title: 'Playbook Created' },

@@ -19,8 +19,6 @@ import {
  * same alignment and counts the facts on the same calendar).
  */
 
-export const REFLECTION_KINDS = ['daily', 'weekly', 'monthly'] as const satisfies readonly ReflectionKind[];
-
 /** The first day of the period of `kind` that contains `day`. */
 export function reflectionPeriodStart(kind: ReflectionKind, day: Date | DateKey = new Date()): DateKey {
   const date = typeof day === 'string' ? parseLocalDate(day) : day;
