@@ -12,6 +12,11 @@ export type RemoteTestOptions = {
    * tests are all about pure functions passes false and saves that set-up's seconds per file.
    */
   components?: boolean;
+  /**
+   * Tests (globs relative to the remote) that run again in every test time zone, in the same Vitest run:
+   * date rules and the pages that show dates.
+   */
+  timeZoneFiles?: readonly string[];
 };
 
 /** The Vitest config of the shell or a remote: its `src/**\/*.test.ts(x)` in jsdom with the shared set-up. */

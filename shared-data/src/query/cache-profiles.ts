@@ -9,5 +9,3 @@ export const cacheProfiles = {
   stable: { staleTime: 1_800_000, gcTime: 3_600_000 },
   default: { staleTime: 300_000, gcTime: 600_000 },
 } as const satisfies Record<string, CacheProfile>;
-
-type CacheProfileName = keyof typeof cacheProfiles;
