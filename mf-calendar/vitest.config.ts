@@ -1,3 +1,6 @@
 import { remoteTestConfig } from '@onething/test-kit/vitest-config';
 
-export default remoteTestConfig({ components: false });
+export default remoteTestConfig({
+  components: false,
+  timeZoneFiles: ['src/features/calendar/domain/**/*.test.{ts,tsx}'],
+});

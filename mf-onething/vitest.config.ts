@@ -1,3 +1,6 @@
 import { remoteTestConfig } from '@onething/test-kit/vitest-config';
 
-export default remoteTestConfig({ backend: true });
+export default remoteTestConfig({
+  backend: true,
+  timeZoneFiles: ['src/features/one-thing/domain/**/*.test.{ts,tsx}'],
+});

@@ -21,6 +21,8 @@ const steps = [
   { name: 'script tests (node --test)', cmd: ['node', ['--test', ...scriptTests]] },
   { name: 'shared-data/shared-ui versions follow their public API', cmd: ['node', ['scripts/check-api-versions.mjs']] },
   { name: 'database types match supabase/migrations', cmd: ['node', ['scripts/gen-db-types.mjs', '--check']] },
+  { name: 'formatting (Prettier)', cmd: ['npx', ['prettier', '--check', '--log-level=warn', '.']] },
+  { name: 'no dead code (knip: unused files, exports, dependencies)', cmd: ['npx', ['knip', '--no-progress']] },
   { name: 'shell pages inline the theme boot script and the first-paint scripts', cmd: ['node', ['scripts/check-shell-html.mjs']], needs: 3 },
   { name: 'first-visit JavaScript within its budgets (npm run size)', cmd: ['node', ['scripts/size-report.mjs', '--check']], needs: 3, browser: true },
   { name: 'end-to-end (Playwright, Chromium)', cmd: ['npm', ['run', 'e2e', '-w', '@onething/e2e']], needs: 3, browser: true },
