@@ -97,6 +97,18 @@ export function createRemote(plan, { root = workspaceRoot } = {}) {
   return written;
 }
 
+/** The written files in the workspace's Prettier style, so `npm run lint` stays clean after a generation. */
+async function formatWritten(files) {
+  const prettier = await import('prettier');
+  for (const file of files) {
+    const filepath = path.join(workspaceRoot, file);
+    const { ignored, inferredParser } = await prettier.getFileInfo(filepath, { ignorePath: path.join(workspaceRoot, '.prettierignore') });
+    if (ignored || !inferredParser) continue;
+    const options = await prettier.resolveConfig(filepath);
+    writeFileSync(filepath, await prettier.format(readFileSync(filepath, 'utf8'), { ...options, filepath }));
+  }
+}
+
 /** Whether lucide-react has an icon of that name (the shell imports it by name). */
 async function iconExists(icon) {
   const icons = await import('lucide-react');
@@ -126,6 +138,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const [file, content] of Object.entries(plan.files)) console.log(`── ${plan.folder}/${file}\n${content}`);
     } else {
       const written = createRemote(plan);
+      await formatWritten(written);
       const prefix = plan.declaration.sidebar[0].to;
       console.log(`Wrote:\n  ${written.join('\n  ')}\n`);
       const steps = [
