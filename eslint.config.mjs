@@ -45,9 +45,12 @@ const LAZY_ENTRIES = {
 // when first imported.
 const sharedLibraries = workspaces.filter((folder) => readPackage(folder).nx?.tags?.includes('type:shared'));
 for (const folder of sharedLibraries) {
-  const entries = Object.keys(readPackage(folder).exports ?? {}).filter((entry) => entry !== '.' && !/test/.test(entry));
+  const entries = Object.keys(readPackage(folder).exports ?? {}).filter(
+    (entry) => entry !== '.' && !/test/.test(entry),
+  );
   const missing = entries.filter((entry) => !(entry in (LAZY_ENTRIES[folder] ?? {})));
-  if (missing.length > 0) throw new Error(`eslint.config.mjs: declare ${folder}'s entries ${missing.join(', ')} in LAZY_ENTRIES`);
+  if (missing.length > 0)
+    throw new Error(`eslint.config.mjs: declare ${folder}'s entries ${missing.join(', ')} in LAZY_ENTRIES`);
 }
 
 /**
@@ -55,26 +58,51 @@ for (const folder of sharedLibraries) {
  * would put them back into the code that loads first. `import type` stays allowed (it is erased).
  */
 const SHELL_LAZY_MODULES = [
-  { regex: '^\\.{1,2}/(.*/)?bootstrap$', message: 'The app starts through import(): Module Federation shares its dependencies only across that boundary.' },
-  { regex: '(^|/)password-auth$', message: 'Password sign-in loads when a form is first used (public-auth-provider.tsx).' },
-  { regex: '(^|/)command-palette/command-palette$', message: 'The command palette loads when first opened (app-layout.tsx).' },
+  {
+    regex: '^\\.{1,2}/(.*/)?bootstrap$',
+    message: 'The app starts through import(): Module Federation shares its dependencies only across that boundary.',
+  },
+  {
+    regex: '(^|/)password-auth$',
+    message: 'Password sign-in loads when a form is first used (public-auth-provider.tsx).',
+  },
+  {
+    regex: '(^|/)command-palette/command-palette$',
+    message: 'The command palette loads when first opened (app-layout.tsx).',
+  },
 ];
 const LAZY_MODULES = [
   {
     files: ['shared-ui/**'],
     ignores: ['shared-ui/src/**/*-parts.{ts,tsx}'],
     patterns: [
-      { regex: '(^|/)[^/]+-parts$', message: "The overlays' radix code (the *-parts files) loads on first need: reach it through overlayParts (overlay-module.tsx)." },
+      {
+        regex: '(^|/)[^/]+-parts$',
+        message:
+          "The overlays' radix code (the *-parts files) loads on first need: reach it through overlayParts (overlay-module.tsx).",
+      },
     ],
-    paths: [{ name: 'sonner', message: 'sonner loads with the first toast: reach it through sonnerModule (lazy-sonner.ts).' }],
+    paths: [
+      { name: 'sonner', message: 'sonner loads with the first toast: reach it through sonnerModule (lazy-sonner.ts).' },
+    ],
   },
   {
     files: ['shared-data/**'],
-    patterns: [{ regex: '^@supabase/realtime-js', message: 'Realtime loads when a channel is first used (supabase/deferred-realtime.ts).' }],
+    patterns: [
+      {
+        regex: '^@supabase/realtime-js',
+        message: 'Realtime loads when a channel is first used (supabase/deferred-realtime.ts).',
+      },
+    ],
   },
   {
     files: ['mf-calendar/**'],
-    paths: [{ name: 'ical-generator', message: 'ical-generator loads when a calendar is exported (features/calendar/domain/ics.ts).' }],
+    paths: [
+      {
+        name: 'ical-generator',
+        message: 'ical-generator loads when a calendar is exported (features/calendar/domain/ics.ts).',
+      },
+    ],
   },
   {
     // The app's pages load with their route (router.tsx); the prerendered public pages (public/) hold theirs.
@@ -82,7 +110,10 @@ const LAZY_MODULES = [
     ignores: ['shell/src/public/**'],
     patterns: [
       ...SHELL_LAZY_MODULES,
-      { regex: '^\\.{1,2}/(.*/)?routes/', message: 'Pages load with their route: import them with lazy(() => import(...)) in router.tsx.' },
+      {
+        regex: '^\\.{1,2}/(.*/)?routes/',
+        message: 'Pages load with their route: import them with lazy(() => import(...)) in router.tsx.',
+      },
     ],
   },
   { files: ['shell/src/public/**'], patterns: SHELL_LAZY_MODULES },
@@ -144,12 +175,16 @@ const selfImportRules = workspaces.flatMap((folder) => {
   const { name } = readPackage(folder);
   const message = `Import ${name}'s own modules relatively, not through its package name.`;
   const selfImport = { paths: [{ name, message }], patterns: [{ group: [`${name}/*`], message }] };
-  const blocks = [{ files: [`${folder}/**/*.{ts,tsx,js,mjs}`], rules: { 'no-restricted-imports': ['error', selfImport] } }];
+  const blocks = [
+    { files: [`${folder}/**/*.{ts,tsx,js,mjs}`], rules: { 'no-restricted-imports': ['error', selfImport] } },
+  ];
   if (folder.startsWith('mf-')) {
     blocks.push({
       files: [`${folder}/src/**/*.{ts,tsx}`],
       ignores: ['**/*.test.{ts,tsx}'],
-      rules: { 'no-restricted-imports': ['error', { ...selfImport, paths: [...selfImport.paths, DATE_FNS_FORMATTERS] }] },
+      rules: {
+        'no-restricted-imports': ['error', { ...selfImport, paths: [...selfImport.paths, DATE_FNS_FORMATTERS] }],
+      },
     });
   }
   return blocks;
@@ -157,7 +192,14 @@ const selfImportRules = workspaces.flatMap((folder) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -184,7 +226,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'Focused tests hide the rest of the suite.' },
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+          message: 'Focused tests hide the rest of the suite.',
+        },
       ],
       '@nx/enforce-module-boundaries': [
         'error',
@@ -209,7 +254,12 @@ export default tseslint.config(
     // Tests about data run against the real local backend (supabase-local in process), so test code of
     // shared libraries and remotes may import it; product code still may not. The same goes for the
     // remotes' shared test harness (@onething/test-kit, tagged type:test).
-    files: ['**/*.test.{ts,tsx}', '**/src/testing/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', '*/vitest.config.{ts,mts,mjs}'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/src/testing/**/*.{ts,tsx}',
+      '**/src/test/**/*.{ts,tsx}',
+      '*/vitest.config.{ts,mts,mjs}',
+    ],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

@@ -14,7 +14,10 @@ const ORIGIN_PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9
 
 /** Parses a comma-separated list; throws on anything that is not an origin pattern. */
 export function parseOriginList(value, fallback, { allowSubdomains = false } = {}) {
-  const list = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const origins = list.length > 0 ? list : fallback;
   for (const origin of origins) {
     const match = ORIGIN_PATTERN.exec(origin);

@@ -32,4 +32,5 @@ const manifest = JSON.parse(readFileSync('src/manifest.json', 'utf8'));
 manifest.content_scripts[0].matches = [...new Set(app.map(toMatchPattern))];
 manifest.host_permissions = [...new Set(api.map(toMatchPattern))];
 writeFileSync('dist/manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
-for (const file of [...PAGES.map((page) => `${page}.html`), 'pages.css']) copyFileSync(`src/pages/${file}`, `dist/${file}`);
+for (const file of [...PAGES.map((page) => `${page}.html`), 'pages.css'])
+  copyFileSync(`src/pages/${file}`, `dist/${file}`);

@@ -2,5 +2,8 @@ import { remoteTestConfig } from '@onething/test-kit/vitest-config';
 
 export default remoteTestConfig({
   backend: true,
-  timeZoneFiles: ['src/features/habits/domain/**/*.test.{ts,tsx}', 'src/features/habits/components/habits-page.test.tsx'],
+  timeZoneFiles: [
+    'src/features/habits/domain/**/*.test.{ts,tsx}',
+    'src/features/habits/components/habits-page.test.tsx',
+  ],
 });

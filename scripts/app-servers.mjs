@@ -13,7 +13,14 @@ export const REMOTES = readRemotes().map((remote) => remote.name);
  * @param {{ shellPort?: number, remotePorts?: Record<string, number>, supabaseUrl: string, supabaseAnonKey: string, configDir: string, host?: string }} options
  * Remote ports default to shellPort + 1, + 2 ... in the order of REMOTES; 0 picks free ports.
  */
-export async function startAppServers({ shellPort = 4200, remotePorts = {}, supabaseUrl, supabaseAnonKey, configDir, host }) {
+export async function startAppServers({
+  shellPort = 4200,
+  remotePorts = {},
+  supabaseUrl,
+  supabaseAnonKey,
+  configDir,
+  host,
+}) {
   /** @type {Record<string, string>} */
   const remotes = {};
   /** @type {Record<string, Awaited<ReturnType<typeof startStaticServer>>>} */

@@ -38,7 +38,8 @@ export function nextVersion(recordedVersion, packageVersion, bump) {
 function describeChanges(changes, limit = SHOWN_CHANGES) {
   const sorted = [...changes].sort((a, b) => b.level - a.level || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const lines = sorted.slice(0, limit).map((c) => `  ${LEVEL_NAMES[c.level].padEnd(5)}  ${c.path}: ${c.what}`);
-  if (sorted.length > limit) lines.push(`  … and ${sorted.length - limit} more (the diff of the report after --write shows them all)`);
+  if (sorted.length > limit)
+    lines.push(`  … and ${sorted.length - limit} more (the diff of the report after --write shows them all)`);
   return lines;
 }
 
@@ -61,7 +62,12 @@ function evaluateLibrary({ name, packageVersion, reportText, surface }) {
 
 /** Problems that make the check fail (empty when version and report agree with the code). */
 function checkLibrary({ name, folder, packageVersion, reportText, surface }) {
-  const { version, report, bump, classification, recorded } = evaluateLibrary({ name, packageVersion, reportText, surface });
+  const { version, report, bump, classification, recorded } = evaluateLibrary({
+    name,
+    packageVersion,
+    reportText,
+    surface,
+  });
   // The fix is the same for every problem: --write knows the version and the text.
   const fix = `Run \`node scripts/check-api-versions.mjs --write\` to ${bump ? 'bump the version and ' : ''}${reportText === null ? 'write' : 'rewrite'} ${folder}/${REPORT_FILE}.`;
   if (!recorded) return [`${name}: ${folder}/${REPORT_FILE} is missing. ${fix}`];
@@ -79,8 +85,18 @@ function checkLibrary({ name, folder, packageVersion, reportText, surface }) {
   }
   if (reportText !== report) {
     const which = classification.changes.length > 0 ? describeChanges(classification.changes) : [];
-    const reworded = classification.reworded.length > 0 ? [`  reworded without an API change: ${classification.reworded.slice(0, 12).join(', ')}`] : [];
-    return [[`${name}: ${folder}/${REPORT_FILE} does not match the code (no version change needed):`, ...which, ...reworded, fix].join('\n')];
+    const reworded =
+      classification.reworded.length > 0
+        ? [`  reworded without an API change: ${classification.reworded.slice(0, 12).join(', ')}`]
+        : [];
+    return [
+      [
+        `${name}: ${folder}/${REPORT_FILE} does not match the code (no version change needed):`,
+        ...which,
+        ...reworded,
+        fix,
+      ].join('\n'),
+    ];
   }
   return [];
 }
@@ -89,7 +105,8 @@ function setPackageVersion(packageFile, version) {
   const text = readFileSync(packageFile, 'utf8');
   // Only the version line changes, so the file keeps its formatting and other fields.
   const updated = text.replace(/("version"\s*:\s*")[^"]*(")/, `$1${version}$2`);
-  if (updated === text && JSON.parse(text).version !== version) throw new Error(`${packageFile} has no "version" field`);
+  if (updated === text && JSON.parse(text).version !== version)
+    throw new Error(`${packageFile} has no "version" field`);
   writeFileSync(packageFile, updated);
 }
 
@@ -104,7 +121,13 @@ export function run({ root = workspaceRoot, libraries = LIBRARIES, write = false
     const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
     const file = reportPath(dirs[index]);
     const reportText = existsSync(file) ? readFileSync(file, 'utf8') : null;
-    const library = { name: pkg.name, folder, packageVersion: pkg.version, reportText, surface: surfaces.get(dirs[index]) };
+    const library = {
+      name: pkg.name,
+      folder,
+      packageVersion: pkg.version,
+      reportText,
+      surface: surfaces.get(dirs[index]),
+    };
     if (!write) {
       problems.push(...checkLibrary(library));
       continue;
@@ -128,5 +151,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(problems.join('\n\n'));
     process.exit(1);
   }
-  if (lines.length === 0) console.log(`public APIs match their versions and reports: ${LIBRARIES.join(', ')} (${Date.now() - started} ms)`);
+  if (lines.length === 0)
+    console.log(`public APIs match their versions and reports: ${LIBRARIES.join(', ')} (${Date.now() - started} ms)`);
 }

@@ -11,8 +11,14 @@ import { nextVersion, requiredBump, run } from './check-api-versions.mjs';
 
 /** The level ('none', 'minor', 'major') and change lines from one export's text before and after. */
 function classify(before, after, id = 'x') {
-  const result = classifyApi(new Map(before === null ? [] : [[id, before]]), new Map(after === null ? [] : [[id, after]]));
-  return { level: LEVEL_NAMES[result.level], changes: result.changes.map((c) => `${LEVEL_NAMES[c.level]} ${c.path}: ${c.what}`) };
+  const result = classifyApi(
+    new Map(before === null ? [] : [[id, before]]),
+    new Map(after === null ? [] : [[id, after]]),
+  );
+  return {
+    level: LEVEL_NAMES[result.level],
+    changes: result.changes.map((c) => `${LEVEL_NAMES[c.level]} ${c.path}: ${c.what}`),
+  };
 }
 const level = (before, after) => classify(before, after).level;
 
@@ -21,7 +27,11 @@ const GOAL = 'interface Goal {\n  id: string;\n  priority: Priority;\n}';
 describe('classifying a change of one export', () => {
   test('nothing changed: none', () => {
     assert.equal(level(GOAL, GOAL), 'none');
-    assert.deepEqual(classifyApi(new Map([['a', 'const a: 1;']]), new Map([['a', 'const a: 1;']])), { level: 0, changes: [], reworded: [] });
+    assert.deepEqual(classifyApi(new Map([['a', 'const a: 1;']]), new Map([['a', 'const a: 1;']])), {
+      level: 0,
+      changes: [],
+      reworded: [],
+    });
   });
 
   test('an added export is minor, a removed one major', () => {
@@ -31,11 +41,22 @@ describe('classifying a change of one export', () => {
 
   test('an added optional property of an exported interface or object type is minor', () => {
     assert.equal(level(GOAL, GOAL.replace('id: string;', 'id: string;\n  note?: string | undefined;')), 'minor');
-    assert.deepEqual(classify(GOAL, GOAL.replace('id: string;', 'id: string;\n  note?: string;')).changes, ['minor x › note: optional property added']);
+    assert.deepEqual(classify(GOAL, GOAL.replace('id: string;', 'id: string;\n  note?: string;')).changes, [
+      'minor x › note: optional property added',
+    ]);
     assert.equal(level('type Goal = { id: string };', 'type Goal = { id: string; note?: string };'), 'minor');
     // deep inside: a property of a property, an element of an array, a member of a union
-    assert.equal(level('type G = { steps: { id: string }[] };', 'type G = { steps: { id: string; done?: boolean }[] };'), 'minor');
-    assert.equal(level('type M = { type: "a"; id: string } | { type: "b" };', 'type M = { type: "a"; id: string; at?: number } | { type: "b" };'), 'minor');
+    assert.equal(
+      level('type G = { steps: { id: string }[] };', 'type G = { steps: { id: string; done?: boolean }[] };'),
+      'minor',
+    );
+    assert.equal(
+      level(
+        'type M = { type: "a"; id: string } | { type: "b" };',
+        'type M = { type: "a"; id: string; at?: number } | { type: "b" };',
+      ),
+      'minor',
+    );
   });
 
   test('an added required property of an exported type is major', () => {
@@ -52,17 +73,31 @@ describe('classifying a change of one export', () => {
 
   test('a changed property type is major', () => {
     assert.equal(level('type G = { id: string };', 'type G = { id: number };'), 'major');
-    assert.deepEqual(classify('type G = { id: string };', 'type G = { id: number };').changes, ['major x › id: type changed from string to number']);
+    assert.deepEqual(classify('type G = { id: string };', 'type G = { id: number };').changes, [
+      'major x › id: type changed from string to number',
+    ]);
     // an exported type may be read by a remote: a new union member is as breaking as a dropped one
     assert.equal(level('type Priority = "High" | "Low";', 'type Priority = "High" | "Low" | "Urgent";'), 'major');
     assert.equal(level('type Priority = "High" | "Low";', 'type Priority = "High";'), 'major');
   });
 
   test('an added optional parameter is minor, an added required one major', () => {
-    assert.equal(level('function load(id: string): Goal;', 'function load(id: string, options?: Options): Goal;'), 'minor');
-    assert.equal(level('function load(id: string): Goal;', 'function load(id: string, ...more: string[]): Goal;'), 'minor');
-    assert.equal(level('function load(id: string): Goal;', 'function load(id: string, options: Options): Goal;'), 'major');
-    assert.equal(level('function load(id: string, options?: Options): Goal;', 'function load(id: string): Goal;'), 'major');
+    assert.equal(
+      level('function load(id: string): Goal;', 'function load(id: string, options?: Options): Goal;'),
+      'minor',
+    );
+    assert.equal(
+      level('function load(id: string): Goal;', 'function load(id: string, ...more: string[]): Goal;'),
+      'minor',
+    );
+    assert.equal(
+      level('function load(id: string): Goal;', 'function load(id: string, options: Options): Goal;'),
+      'major',
+    );
+    assert.equal(
+      level('function load(id: string, options?: Options): Goal;', 'function load(id: string): Goal;'),
+      'major',
+    );
   });
 
   test('a wider input is minor: a parameter that accepts more, or is no longer required', () => {
@@ -71,28 +106,67 @@ describe('classifying a change of one export', () => {
     assert.equal(level('function load(o: { id: string }): Goal;', 'function load(o: { id?: string }): Goal;'), 'minor');
     assert.equal(level('function load(id: string | number): Goal;', 'function load(id: string): Goal;'), 'major');
     // a parameter object the remote builds: a new required property breaks it, a new optional one does not
-    assert.equal(level('function load(o: Options { retries: number }): Goal;', 'function load(o: Options { retries: number; delayMs: number }): Goal;'), 'major');
-    assert.equal(level('function load(o: Options { retries: number }): Goal;', 'function load(o: Options { retries: number; delayMs?: number }): Goal;'), 'minor');
+    assert.equal(
+      level(
+        'function load(o: Options { retries: number }): Goal;',
+        'function load(o: Options { retries: number; delayMs: number }): Goal;',
+      ),
+      'major',
+    );
+    assert.equal(
+      level(
+        'function load(o: Options { retries: number }): Goal;',
+        'function load(o: Options { retries: number; delayMs?: number }): Goal;',
+      ),
+      'minor',
+    );
   });
 
   test('what a remote only reads may hold less: a dropped union member, a new property', () => {
     assert.equal(level('function load(): Goal | null;', 'function load(): Goal;'), 'minor');
     assert.equal(level('function load(): Goal;', 'function load(): Goal | null;'), 'major');
-    assert.equal(level('const queries: { all: () => Q };', 'const queries: { all: () => Q; byId: (id: string) => Q };'), 'minor');
-    assert.equal(level('const queries: { all: () => Q; byId: (id: string) => Q };', 'const queries: { all: () => Q };'), 'major');
+    assert.equal(
+      level('const queries: { all: () => Q };', 'const queries: { all: () => Q; byId: (id: string) => Q };'),
+      'minor',
+    );
+    assert.equal(
+      level('const queries: { all: () => Q; byId: (id: string) => Q };', 'const queries: { all: () => Q };'),
+      'major',
+    );
     // a callback's parameter is provided by the library and read by the remote
-    assert.equal(level('function on(listener: (event: E | null) => void): void;', 'function on(listener: (event: E) => void): void;'), 'minor');
-    assert.equal(level('function on(listener: (event: E) => void): void;', 'function on(listener: (event: E | null) => void): void;'), 'major');
+    assert.equal(
+      level(
+        'function on(listener: (event: E | null) => void): void;',
+        'function on(listener: (event: E) => void): void;',
+      ),
+      'minor',
+    );
+    assert.equal(
+      level(
+        'function on(listener: (event: E) => void): void;',
+        'function on(listener: (event: E | null) => void): void;',
+      ),
+      'major',
+    );
   });
 
   test('a type argument may be read or written: only optional additions are minor there', () => {
-    assert.equal(level('function f(): Promise<{ id: string }>;', 'function f(): Promise<{ id: string; note?: string }>;'), 'minor');
-    assert.equal(level('function f(): Promise<{ id: string }>;', 'function f(): Promise<{ id: string; note: string }>;'), 'major');
+    assert.equal(
+      level('function f(): Promise<{ id: string }>;', 'function f(): Promise<{ id: string; note?: string }>;'),
+      'minor',
+    );
+    assert.equal(
+      level('function f(): Promise<{ id: string }>;', 'function f(): Promise<{ id: string; note: string }>;'),
+      'major',
+    );
     assert.equal(level('function f(): Promise<Goal>;', 'function f(): Set<Goal>;'), 'major');
   });
 
   test('a renamed parameter or a different layout is no change', () => {
-    const result = classifyApi(new Map([['load', 'function load(id: string): Goal;']]), new Map([['load', 'function load(\n  goalId: string\n): Goal;']]));
+    const result = classifyApi(
+      new Map([['load', 'function load(id: string): Goal;']]),
+      new Map([['load', 'function load(\n  goalId: string\n): Goal;']]),
+    );
     assert.equal(result.level, 0);
     assert.deepEqual(result.reworded, ['load']);
     assert.equal(level('type A = { b: string; a: number };', 'type A = {\n  a: number;\n  b: string;\n};'), 'none');
@@ -161,7 +235,16 @@ function fixture(source = BASE, extra = 'export const extra = 1;\n') {
   );
   writeFileSync(
     path.join(lib, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023'], types: [] } }),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2023'],
+        types: [],
+      },
+    }),
   );
   writeFileSync(path.join(lib, 'src/index.ts'), source);
   writeFileSync(path.join(lib, 'src/extra.ts'), extra);
@@ -176,10 +259,14 @@ function fixture(source = BASE, extra = 'export const extra = 1;\n') {
     addEntry: (entry, file, text) => {
       writeFileSync(path.join(lib, 'src', file), text);
       const pkg = JSON.parse(readFileSync(path.join(lib, 'package.json'), 'utf8'));
-      writeFileSync(path.join(lib, 'package.json'), JSON.stringify({ ...pkg, exports: { ...pkg.exports, [entry]: `./src/${file}` } }));
+      writeFileSync(
+        path.join(lib, 'package.json'),
+        JSON.stringify({ ...pkg, exports: { ...pkg.exports, [entry]: `./src/${file}` } }),
+      );
     },
     report: () => readFileSync(path.join(lib, 'api-report.md'), 'utf8'),
-    editReport: (edit) => writeFileSync(path.join(lib, 'api-report.md'), edit(readFileSync(path.join(lib, 'api-report.md'), 'utf8'))),
+    editReport: (edit) =>
+      writeFileSync(path.join(lib, 'api-report.md'), edit(readFileSync(path.join(lib, 'api-report.md'), 'utf8'))),
     version: () => JSON.parse(readFileSync(path.join(lib, 'package.json'), 'utf8')).version,
     check: () => run(options).problems.join('\n'),
     write: () => run({ ...options, write: true }),
@@ -193,8 +280,14 @@ describe('a library with an API report', () => {
     assert.equal(lib.check(), '');
     const report = lib.report();
     assert.match(report, /^# @fake\/lib 1\.0\.0: public API\n/);
-    assert.match(report, /## `@fake\/lib`\n\n### `Goal`\n\n```ts\ninterface Goal \{\n {2}id: string;\n {2}priority: Priority;\n\}\n```/);
-    assert.match(report, /```ts\nfunction load\(id: string, options\?: Options \{ retries: number \}\): Promise<Goal\[\]>;\n```/);
+    assert.match(
+      report,
+      /## `@fake\/lib`\n\n### `Goal`\n\n```ts\ninterface Goal \{\n {2}id: string;\n {2}priority: Priority;\n\}\n```/,
+    );
+    assert.match(
+      report,
+      /```ts\nfunction load\(id: string, options\?: Options \{ retries: number \}\): Promise<Goal\[\]>;\n```/,
+    );
     assert.match(report, /```ts\nconst LIMIT: 3;\n```/);
     assert.match(report, /```ts\ntype Priority = "High" \| "Low";\n```/);
     assert.match(report, /## `@fake\/lib\/extra`\n\n### `extra`\n\n```ts\nconst extra: 1;\n```/);
@@ -214,8 +307,17 @@ describe('a library with an API report', () => {
 
   test('a renamed parameter needs no bump, but the report says the new name', () => {
     const lib = fixture();
-    lib.edit('index.ts', BASE.replace('load(id: string, options?: Options)', 'load(goalId: string, options?: Options)').replace('options && id', 'options && goalId'));
-    assert.match(lib.check(), /does not match the code \(no version change needed\):\n {2}reworded without an API change: load\n/);
+    lib.edit(
+      'index.ts',
+      BASE.replace('load(id: string, options?: Options)', 'load(goalId: string, options?: Options)').replace(
+        'options && id',
+        'options && goalId',
+      ),
+    );
+    assert.match(
+      lib.check(),
+      /does not match the code \(no version change needed\):\n {2}reworded without an API change: load\n/,
+    );
     lib.write();
     assert.equal(lib.version(), '1.0.0');
     assert.match(lib.report(), /function load\(goalId: string/);
@@ -225,7 +327,10 @@ describe('a library with an API report', () => {
   test('an added export fails the check until --write bumps the minor version', () => {
     const lib = fixture();
     lib.edit('index.ts', `${BASE}export function save(goal: Goal): void { void goal; }\n`);
-    assert.match(lib.check(), /changed since 1\.0\.0; that needs a minor version \(1\.1\.0\):\n {2}minor {2}save: export added\n/);
+    assert.match(
+      lib.check(),
+      /changed since 1\.0\.0; that needs a minor version \(1\.1\.0\):\n {2}minor {2}save: export added\n/,
+    );
     lib.write();
     assert.equal(lib.version(), '1.1.0');
     assert.match(lib.report(), /^# @fake\/lib 1\.1\.0/);
@@ -236,7 +341,10 @@ describe('a library with an API report', () => {
   test('an added optional property of an exported interface is a minor version', () => {
     const lib = fixture();
     lib.edit('index.ts', BASE.replace('  id: string;\n  priority', '  id: string;\n  note?: string;\n  priority'));
-    assert.match(lib.check(), /needs a minor version \(1\.1\.0\):\n {2}minor {2}Goal › note: optional property added\n/);
+    assert.match(
+      lib.check(),
+      /needs a minor version \(1\.1\.0\):\n {2}minor {2}Goal › note: optional property added\n/,
+    );
     lib.write();
     assert.equal(lib.version(), '1.1.0');
     assert.match(lib.report(), /interface Goal \{\n {2}id: string;\n {2}note\?: string;\n/);
@@ -259,10 +367,22 @@ describe('a library with an API report', () => {
   test('a changed parameter type, an added required property or union member, a changed method needs a major version', () => {
     for (const [from, to, changed] of [
       ['load(id: string', 'load(id: number', /major {2}load › parameter id: type changed from string to number/],
-      ['  id: string;\n  priority', '  id: string;\n  note: string;\n  priority', /major {2}Goal › note: required property added/],
+      [
+        '  id: string;\n  priority',
+        '  id: string;\n  note: string;\n  priority',
+        /major {2}Goal › note: required property added/,
+      ],
       ["'Low' | 'High'", "'Low' | 'High' | 'Urgent'", /major {2}Priority: now also includes "Urgent"/],
-      ['get(key: string): string | undefined', 'get(key: string): string', /major {2}Store › get › returns: no longer includes undefined/],
-      ['constructor(readonly name: string)', 'constructor(readonly name: string, size: number)', /major {2}Store › new › parameter size: required parameter added/],
+      [
+        'get(key: string): string | undefined',
+        'get(key: string): string',
+        /major {2}Store › get › returns: no longer includes undefined/,
+      ],
+      [
+        'constructor(readonly name: string)',
+        'constructor(readonly name: string, size: number)',
+        /major {2}Store › new › parameter size: required parameter added/,
+      ],
     ]) {
       const lib = fixture();
       lib.edit('index.ts', BASE.replace(from, to));
@@ -275,7 +395,10 @@ describe('a library with an API report', () => {
   test('a change to a non-exported type that an export uses is a change of that export', () => {
     const lib = fixture();
     lib.edit('index.ts', BASE.replace('retries: number;', 'retries: number;\n  delayMs: number;'));
-    assert.match(lib.check(), /major {2}load › parameter options › delayMs: required property added \(the remote provides this value\)/);
+    assert.match(
+      lib.check(),
+      /major {2}load › parameter options › delayMs: required property added \(the remote provides this value\)/,
+    );
   });
 
   test('every package.json export entry is covered', () => {
@@ -297,7 +420,10 @@ describe('a library with an API report', () => {
   });
 
   test('an entry point that uses a type of another entry refers to it by name, so only the owner changes with it', () => {
-    const lib = fixture(BASE, "import type { Goal } from './index';\nexport function first(goals: Goal[]): Goal | undefined { return goals[0]; }\n");
+    const lib = fixture(
+      BASE,
+      "import type { Goal } from './index';\nexport function first(goals: Goal[]): Goal | undefined { return goals[0]; }\n",
+    );
     assert.match(lib.report(), /function first\(goals: Goal\[\]\): Goal \| undefined;/);
     lib.edit('index.ts', BASE.replace('  id: string;\n  priority', '  id: string;\n  note: string;\n  priority'));
     const problems = lib.check();

@@ -35,7 +35,9 @@ export function compareShared(shellShared, remoteShared, remoteName) {
     // A singleton is always the shell's copy (the shell loads it first), so what must hold is that the
     // shell's version satisfies the remote. A remote built against an older compatible minor is fine.
     if (!semver.satisfies(host.version, dep.requiredVersion)) {
-      problems.push(`${remoteName}: requires ${dep.name}@${dep.requiredVersion} but the shell provides ${host.version}`);
+      problems.push(
+        `${remoteName}: requires ${dep.name}@${dep.requiredVersion} but the shell provides ${host.version}`,
+      );
     }
     if (!dep.singleton) {
       problems.push(`${remoteName}: ${dep.name} is not a singleton`);
@@ -68,10 +70,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const options = parseArguments(process.argv.slice(2));
   const shell = await readManifest(options.shell);
   const problems = [];
-  for (const [name, location] of options.remotes) problems.push(...compareShared(shell.shared, (await readManifest(location)).shared, name));
+  for (const [name, location] of options.remotes)
+    problems.push(...compareShared(shell.shared, (await readManifest(location)).shared, name));
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);
   }
-  console.log(`shared dependencies agree: ${options.remotes.size} remotes checked against the shell (${shell.shared.length} shared modules)`);
+  console.log(
+    `shared dependencies agree: ${options.remotes.size} remotes checked against the shell (${shell.shared.length} shared modules)`,
+  );
 }

@@ -43,7 +43,8 @@ export function checkShellHtml(html, themeBootScript, inlineScripts = []) {
     return problems;
   }
   const [first] = boot;
-  if (first.attributes.trim() !== '') problems.push(`the theme boot script tag has attributes (${first.attributes.trim()})`);
+  if (first.attributes.trim() !== '')
+    problems.push(`the theme boot script tag has attributes (${first.attributes.trim()})`);
   if (first.index > headEnd) problems.push('the theme boot script is not in <head>');
   const earlier = scripts.filter((script) => script.index < first.index);
   if (earlier.length > 0) problems.push('another script runs before the theme boot script');
@@ -55,7 +56,10 @@ export function checkShellHtml(html, themeBootScript, inlineScripts = []) {
     if (script === first || /\bsrc\s*=/i.test(script.attributes)) continue;
     const name = builtInlineScript(script.body, inlineScripts);
     if (name) found.push(name);
-    else problems.push(`an inline script that the first-paint build did not make: <script${script.attributes}>${script.body.slice(0, 60)}…`);
+    else
+      problems.push(
+        `an inline script that the first-paint build did not make: <script${script.attributes}>${script.body.slice(0, 60)}…`,
+      );
   }
   const missing = inlineScripts.filter((name) => !found.includes(name));
   if (missing.length > 0) problems.push(`missing inline scripts: ${missing.join(', ')}`);
@@ -88,5 +92,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   if (failed) process.exit(1);
-  console.log(`shell/dist: every page inlines shared-ui's theme boot script first in <head>, and only the first-paint build's other inline scripts`);
+  console.log(
+    `shell/dist: every page inlines shared-ui's theme boot script first in <head>, and only the first-paint build's other inline scripts`,
+  );
 }

@@ -27,7 +27,10 @@ test('the old inline script that JSON-parses the stored word fails', () => {
 
 test('a second theme reader next to the shared one fails', () => {
   const extra = `<script>localStorage.getItem('onething-theme')</script>`;
-  assert.match(checkShellHtml(page({ head: `<script>${script}</script>${extra}` }), script).join(), /another inline script/);
+  assert.match(
+    checkShellHtml(page({ head: `<script>${script}</script>${extra}` }), script).join(),
+    /another inline script/,
+  );
 });
 
 test('an HTML-escaped copy (template <%- instead of <%=) fails', () => {
@@ -53,5 +56,10 @@ test("the first-paint build's inline scripts pass, built with their arguments", 
 
 test('an inline script that the first-paint build did not make fails', () => {
   const edited = buildInlineScript('recordPrerenderedEvents').replace('submit', 'reset');
-  assert.match(checkShellHtml(page({ head: `<script>${script}</script><script>${edited}</script>` }), script, ['recordPrerenderedEvents']).join(), /did not make/);
+  assert.match(
+    checkShellHtml(page({ head: `<script>${script}</script><script>${edited}</script>` }), script, [
+      'recordPrerenderedEvents',
+    ]).join(),
+    /did not make/,
+  );
 });

@@ -17,22 +17,33 @@ if (!REMOTES.includes(chosen)) {
 }
 
 const others = REMOTES.filter((name) => name !== chosen);
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${others.join(',')}`, '--output-style=static'], {
-  cwd: workspaceRoot,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', `--projects=${others.join(',')}`, '--output-style=static'],
+  {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const backend = backendAvailable() ? await startLocalBackend({ port: Number(process.env.SUPABASE_PORT ?? 54321) }) : null;
+const backend = backendAvailable()
+  ? await startLocalBackend({ port: Number(process.env.SUPABASE_PORT ?? 54321) })
+  : null;
 const servers = [];
 // Every remote at its dev port (remote.json): the chosen one's dev server, the others' builds.
 for (const { name, devPort } of declared) {
-  if (name !== chosen) servers.push(await startStaticServer({ root: path.join(workspaceRoot, name, 'dist'), port: devPort }));
+  if (name !== chosen)
+    servers.push(await startStaticServer({ root: path.join(workspaceRoot, name, 'dist'), port: devPort }));
 }
 const configDir = path.join(workspaceRoot, '.local');
 mkdirSync(configDir, { recursive: true });
 const configFile = path.join(configDir, 'dev-config.json');
-const config = { ...developmentRuntimeConfig(declared), supabaseUrl: backend?.url ?? 'http://127.0.0.1:54321', supabaseAnonKey: backend?.anonKey ?? 'no-backend' };
+const config = {
+  ...developmentRuntimeConfig(declared),
+  supabaseUrl: backend?.url ?? 'http://127.0.0.1:54321',
+  supabaseAnonKey: backend?.anonKey ?? 'no-backend',
+};
 writeFileSync(configFile, JSON.stringify(config, null, 2));
 
 const devServer = (project) =>
@@ -42,7 +53,9 @@ const devServer = (project) =>
     env: { ...process.env, ONETHING_CONFIG_FILE: configFile },
   });
 const children = [devServer(chosen), devServer('shell')];
-console.log(`\nDev: shell and ${chosen} with hot reload at http://localhost:4200 (other remotes from their builds). Ctrl+C stops.\n`);
+console.log(
+  `\nDev: shell and ${chosen} with hot reload at http://localhost:4200 (other remotes from their builds). Ctrl+C stops.\n`,
+);
 
 async function stop() {
   for (const child of children) child.kill('SIGTERM');

@@ -16,9 +16,15 @@ describe('CHECK constraints that list allowed values', () => {
       values: ['owner', 'member'],
       array: false,
     });
-    assert.deepEqual(parseAllowedValues("CHECK ((kind = 'post'::text))"), { column: 'kind', values: ['post'], array: false });
+    assert.deepEqual(parseAllowedValues("CHECK ((kind = 'post'::text))"), {
+      column: 'kind',
+      values: ['post'],
+      array: false,
+    });
     assert.deepEqual(
-      parseAllowedValues("CHECK (((size)::text = ANY ((ARRAY['s'::character varying, 'm'::character varying])::text[])))"),
+      parseAllowedValues(
+        "CHECK (((size)::text = ANY ((ARRAY['s'::character varying, 'm'::character varying])::text[])))",
+      ),
       { column: 'size', values: ['s', 'm'], array: false },
     );
     assert.deepEqual(parseAllowedValues("CHECK ((days <@ ARRAY['Sunday'::text, 'Monday'::text]))"), {
@@ -129,14 +135,24 @@ describe(`generated types (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlit
     ]) {
       assert.ok(row.includes(`          ${line}\n`), `Row has ${line}:\n${row}`);
     }
-    assert.ok(row.indexOf('author') < row.indexOf('counter') && row.indexOf('counter') < row.indexOf('id:'), 'columns sorted by name');
+    assert.ok(
+      row.indexOf('author') < row.indexOf('counter') && row.indexOf('counter') < row.indexOf('id:'),
+      'columns sorted by name',
+    );
   });
 
   test('inserts and updates: required, optional and never-written columns', () => {
     const items = entry(text, 'items');
     const insert = items.slice(items.indexOf('Insert: {'), items.indexOf('Update: {'));
     const update = items.slice(items.indexOf('Update: {'), items.indexOf('Relationships'));
-    for (const line of ['id?: never', 'total?: never', 'counter?: number', 'owner_id: string', 'status?: "open" | "done"', 'meta?: Json']) {
+    for (const line of [
+      'id?: never',
+      'total?: never',
+      'counter?: number',
+      'owner_id: string',
+      'status?: "open" | "done"',
+      'meta?: Json',
+    ]) {
       assert.ok(insert.includes(`          ${line}\n`), `Insert has ${line}:\n${insert}`);
     }
     for (const line of ['id?: never', 'owner_id?: string', 'size?: "small" | null']) {
@@ -146,9 +162,15 @@ describe(`generated types (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlit
 
   test('relationships: foreign keys within the schema, one-to-one when the key is unique', () => {
     const items = entry(text, 'items');
-    assert.match(items, /foreignKeyName: "items_owner_id_fkey"\n\s+columns: \["owner_id"\]\n\s+isOneToOne: true\n\s+referencedRelation: "owners"/);
+    assert.match(
+      items,
+      /foreignKeyName: "items_owner_id_fkey"\n\s+columns: \["owner_id"\]\n\s+isOneToOne: true\n\s+referencedRelation: "owners"/,
+    );
     assert.doesNotMatch(items, /author_fkey/, 'a key into auth.users is not a relationship of the API schema');
-    assert.match(entry(text, 'notes'), /isOneToOne: false\n\s+referencedRelation: "items"\n\s+referencedColumns: \["id"\]/);
+    assert.match(
+      entry(text, 'notes'),
+      /isOneToOne: false\n\s+referencedRelation: "items"\n\s+referencedColumns: \["id"\]/,
+    );
   });
 
   test('views: nullable rows, and Insert/Update of the columns that can be written when the view is updatable', () => {
@@ -161,11 +183,18 @@ describe(`generated types (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlit
   test('functions callable through rpc, with argument names, defaults and result shapes', () => {
     assert.match(entry(text, 'item_count'), /Args: \{ owner: string; since\?: string \}\n\s+Returns: number/);
     assert.match(entry(text, 'list_items'), /Returns: \{\n(.*\n)*?\s+owner_id: string\n(.*\n)*?\s+\}\[\]/);
-    assert.match(entry(text, 'item_pairs'), /Args: Record<PropertyKey, never>\n\s+Returns: \{\n\s+label: string\n\s+n: number\n\s+\}\[\]/);
+    assert.match(
+      entry(text, 'item_pairs'),
+      /Args: Record<PropertyKey, never>\n\s+Returns: \{\n\s+label: string\n\s+n: number\n\s+\}\[\]/,
+    );
     assert.match(entry(text, 'touch'), /Returns: undefined/);
     assert.match(entry(text, 'echo'), /Args: \{ "": string \}/);
-    assert.match(entry(text, 'find'), /find:\n\s+\| \{\n\s+Args: \{ q: number \}\n\s+Returns: string\n\s+\}\n\s+\| \{\n\s+Args: \{ q: string \}/);
-    for (const hidden of ['private_helper', 'items_trigger', 'both_unnamed']) assert.doesNotMatch(text, new RegExp(`\\b${hidden}\\b`));
+    assert.match(
+      entry(text, 'find'),
+      /find:\n\s+\| \{\n\s+Args: \{ q: number \}\n\s+Returns: string\n\s+\}\n\s+\| \{\n\s+Args: \{ q: string \}/,
+    );
+    for (const hidden of ['private_helper', 'items_trigger', 'both_unnamed'])
+      assert.doesNotMatch(text, new RegExp(`\\b${hidden}\\b`));
   });
 
   test('enums, composite types and Constants', () => {
@@ -192,13 +221,25 @@ const missing: Items['Insert'] = {};
 export { ok, row, mood, bad, writeId, missing };
 `,
     );
-    const program = ts.createProgram([usage], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    const program = ts.createProgram([usage], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      types: [],
+    });
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     assert.deepEqual(diagnostics, []);
   });
 
   test('the same migrations give the same file', async () => {
-    const again = await generateDatabaseTypes({ migrationsDir: path.join(dir, 'migrations'), databaseUrl: process.env.TEST_DATABASE_URL });
+    const again = await generateDatabaseTypes({
+      migrationsDir: path.join(dir, 'migrations'),
+      databaseUrl: process.env.TEST_DATABASE_URL,
+    });
     assert.equal(again, text);
   });
 });

@@ -12,7 +12,14 @@ export function backendAvailable() {
 
 /** @param {{ port?: number, dataDir?: string, reset?: boolean, extraArgs?: string[], stdio?: 'inherit' | 'quiet' }} options */
 export function startLocalBackend({ port = 54321, dataDir, reset = false, extraArgs = [], stdio = 'inherit' } = {}) {
-  const args = [BACKEND_BIN, '--port', String(port), ...(dataDir ? ['--data', dataDir] : []), ...(reset ? ['--reset'] : []), ...extraArgs];
+  const args = [
+    BACKEND_BIN,
+    '--port',
+    String(port),
+    ...(dataDir ? ['--data', dataDir] : []),
+    ...(reset ? ['--reset'] : []),
+    ...extraArgs,
+  ];
   const child = spawn(process.execPath, args, { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -32,18 +39,20 @@ export function startLocalBackend({ port = 54321, dataDir, reset = false, extraA
       if (url && anonKey && serviceRoleKey) {
         clearTimeout(timer);
         child.stdout.off('data', onData);
-        if (stdio === 'inherit') child.stdout.on('data', (c) => process.stdout.write(c.toString().replace(/^(?=.)/gm, '[backend] ')));
+        if (stdio === 'inherit')
+          child.stdout.on('data', (c) => process.stdout.write(c.toString().replace(/^(?=.)/gm, '[backend] ')));
         else child.stdout.resume();
         resolve({
           url,
           anonKey,
           serviceRoleKey,
           process: child,
-          stop: () => new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
         });
       }
     };

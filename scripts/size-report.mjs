@@ -18,13 +18,18 @@ import { GZIP_OPTIONS } from './mf/compression.mjs';
 
 const SIGNED_OUT_ROUTES = ['/landing', '/auth'];
 /** The pre-sign-in pages, then every page the sidebar opens (as the remotes declare them) and the shell's settings. */
-const ROUTES = [...SIGNED_OUT_ROUTES, ...sidebarEntries(readRemotes(), sidebarGroups()).map((entry) => entry.to), '/settings'];
+const ROUTES = [
+  ...SIGNED_OUT_ROUTES,
+  ...sidebarEntries(readRemotes(), sidebarGroups()).map((entry) => entry.to),
+  '/settings',
+];
 
 function sharedAssetNames() {
   const names = new Set();
   for (const project of ['shell', ...REMOTES]) {
     const manifest = JSON.parse(readFileSync(path.join(workspaceRoot, project, 'dist', 'mf-manifest.json'), 'utf8'));
-    for (const dep of manifest.shared) for (const file of [...dep.assets.js.sync, ...dep.assets.js.async]) names.add(path.basename(file));
+    for (const dep of manifest.shared)
+      for (const file of [...dep.assets.js.sync, ...dep.assets.js.async]) names.add(path.basename(file));
   }
   return names;
 }
@@ -67,12 +72,24 @@ const check = process.argv.includes('--check');
 
 const work = mkdtempSync(path.join(tmpdir(), 'onething-size-'));
 const backend = await startLocalBackend({ port: 54391, dataDir: path.join(work, 'data'), stdio: 'quiet' });
-const servers = await startAppServers({ shellPort: 4700, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, configDir: work });
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
+const servers = await startAppServers({
+  shellPort: 4700,
+  supabaseUrl: backend.url,
+  supabaseAnonKey: backend.anonKey,
+  configDir: work,
+});
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const signup = await fetch(`${backend.url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ email: `size-${Date.now()}@example.com`, password: 'size-report-password' }),
   });
   const session = await signup.json();
@@ -80,18 +97,27 @@ try {
   // (otherwise each lands on /onboarding and measures nothing of its remote).
   const onboarded = await fetch(`${backend.url}/rest/v1/profiles?user_id=eq.${session.user.id}`, {
     method: 'PATCH',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
     body: JSON.stringify({ onboarding_completed: true }),
   });
   const updated = await onboarded.json();
-  if (!onboarded.ok || !Array.isArray(updated) || updated.length !== 1) throw new Error(`could not mark the size-report user onboarded: ${JSON.stringify(updated)}`);
+  if (!onboarded.ok || !Array.isArray(updated) || updated.length !== 1)
+    throw new Error(`could not mark the size-report user onboarded: ${JSON.stringify(updated)}`);
   const shared = sharedAssetNames();
   const shellOrigin = new URL(servers.shell.url).origin;
   const rows = [];
   for (const route of ROUTES) {
     const context = await browser.newContext();
     if (!SIGNED_OUT_ROUTES.includes(route)) {
-      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), ['sb-127-auth-token', JSON.stringify(session)]);
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        ['sb-127-auth-token', JSON.stringify(session)],
+      );
     }
     const page = await context.newPage();
     const totals = { shell: [0, 0], shared: [0, 0], remote: [0, 0] };
@@ -104,7 +130,11 @@ try {
         response.body().then(
           (body) => {
             const url = new URL(response.url());
-            const kind = shared.has(path.basename(url.pathname)) ? 'shared' : url.origin === shellOrigin ? 'shell' : 'remote';
+            const kind = shared.has(path.basename(url.pathname))
+              ? 'shared'
+              : url.origin === shellOrigin
+                ? 'shell'
+                : 'remote';
             totals[kind][0] += body.length;
             totals[kind][1] += gzipSync(body, GZIP_OPTIONS).length;
           },
@@ -116,7 +146,9 @@ try {
     const quiet = trackNetworkQuiet(page);
     // Network idle alone came too early on a busy machine (the app's start-up script still running, nothing
     // in flight): a signed-in page is done once a remote's page module has arrived and nothing is in flight.
-    const remoteModule = signedIn ? page.waitForResponse((response) => response.url().includes('/__federation_expose_'), { timeout: 120_000 }) : null;
+    const remoteModule = signedIn
+      ? page.waitForResponse((response) => response.url().includes('/__federation_expose_'), { timeout: 120_000 })
+      : null;
     await page.goto(`${servers.shell.url}${route}`, { waitUntil: 'networkidle' });
     await remoteModule;
     await quiet();
@@ -134,7 +166,13 @@ try {
     const measured = (part === 'total' ? total : remote)[1] / 1024;
     const verdict = `${part} ≤ ${limit} ${measured <= limit ? 'ok' : 'OVER'}`;
     if (measured > limit) exceeded.push(`${route}: ${part} ${measured.toFixed(1)} KB gzip > ${limit} KB`);
-    console.log(columns([route, shell, sharedDeps, remote, total, verdict].map((c) => (typeof c === 'string' ? c : `${kb(c[0])} / ${kb(c[1])}`))));
+    console.log(
+      columns(
+        [route, shell, sharedDeps, remote, total, verdict].map((c) =>
+          typeof c === 'string' ? c : `${kb(c[0])} / ${kb(c[1])}`,
+        ),
+      ),
+    );
   }
   if (exceeded.length > 0) {
     console.error(`\nOver budget:\n  ${exceeded.join('\n  ')}`);

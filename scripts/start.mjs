@@ -9,10 +9,14 @@ import { workspaceRoot } from './mf/shared-deps.mjs';
 
 const APP_PROJECTS = ['shell', ...REMOTES, 'extension'].join(',');
 
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${APP_PROJECTS}`, '--output-style=static'], {
-  cwd: workspaceRoot,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', `--projects=${APP_PROJECTS}`, '--output-style=static'],
+  {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let backend = null;

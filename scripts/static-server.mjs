@@ -73,7 +73,11 @@ export function acceptedEncodings(header) {
     .map(({ coding }) => coding);
 }
 
-const statFile = (file) => fs.stat(file).then((s) => (s.isFile() ? s : null), () => null);
+const statFile = (file) =>
+  fs.stat(file).then(
+    (s) => (s.isFile() ? s : null),
+    () => null,
+  );
 
 const version = (stat) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
 
@@ -88,7 +92,10 @@ function variantMatches(originalPath, original, variantPath, variant, decode) {
   const versions = `${version(original)}|${version(variant)}`;
   const known = verified.get(variantPath);
   if (known?.versions === versions) return known.matches;
-  const matches = Promise.all([fs.readFile(originalPath), fs.readFile(variantPath).then((bytes) => decode(bytes))]).then(
+  const matches = Promise.all([
+    fs.readFile(originalPath),
+    fs.readFile(variantPath).then((bytes) => decode(bytes)),
+  ]).then(
     ([originalBytes, decoded]) => originalBytes.equals(decoded),
     () => false,
   );
@@ -101,13 +108,15 @@ async function pickVariant(filePath, original, acceptHeader) {
   for (const coding of acceptedEncodings(acceptHeader)) {
     const { suffix, decode } = ENCODINGS.find((e) => e.coding === coding);
     const stat = await statFile(filePath + suffix);
-    if (stat && (await variantMatches(filePath, original, filePath + suffix, stat, decode))) return { coding, file: filePath + suffix, stat };
+    if (stat && (await variantMatches(filePath, original, filePath + suffix, stat, decode)))
+      return { coding, file: filePath + suffix, stat };
   }
   return null;
 }
 
 /** Weak: the same bytes may be served with other headers. One tag per coding, since the bodies differ. */
-const etagFor = (stat, coding) => `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${coding ? `-${coding}` : ''}"`;
+const etagFor = (stat, coding) =>
+  `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${coding ? `-${coding}` : ''}"`;
 
 function notModified(req, etag, lastModified) {
   const ifNoneMatch = req.headers['if-none-match'];
@@ -132,7 +141,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', '*');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return void res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
     let urlPath;
     try {
       urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -188,7 +198,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       resolve({
         url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${server.address().port}`,
         port: server.address().port,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });

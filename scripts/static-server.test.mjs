@@ -21,7 +21,12 @@ function get(server, urlPath, { method = 'GET', headers = {} } = {}) {
 }
 
 const decode = ({ headers, body }) =>
-  (headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+  (headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(body)
+    : headers['content-encoding'] === 'gzip'
+      ? gunzipSync(body)
+      : body
+  ).toString('utf8');
 
 /** A file and, unless told otherwise, its .br and .gz as the build writes them. */
 function writeBuilt(file, text, { variants = true } = {}) {
@@ -55,7 +60,12 @@ before(async () => {
   writeBuilt(path.join(work, 'secret.txt'), 'secret', { variants: false });
   writeBuilt(path.join(work, 'config/config.json'), '{"v":1}', { variants: false });
   server = await startStaticServer({ root, port: 0 });
-  spaServer = await startStaticServer({ root, port: 0, spa: true, files: { '/config.json': path.join(work, 'config/config.json') } });
+  spaServer = await startStaticServer({
+    root,
+    port: 0,
+    spa: true,
+    files: { '/config.json': path.join(work, 'config/config.json') },
+  });
 });
 
 after(async () => {
@@ -165,9 +175,13 @@ test('an unchanged file revalidates with 304, per coding', async () => {
   assert.equal(again.body.length, 0);
   assert.equal(again.headers.vary, 'Accept-Encoding');
   assert.equal(again.headers['cache-control'], 'public, max-age=31536000, immutable');
-  const otherCoding = await get(server, CHUNK, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag } });
+  const otherCoding = await get(server, CHUNK, {
+    headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': first.headers.etag },
+  });
   assert.equal(otherCoding.status, 200, 'the gzip body is another representation');
-  const byDate = await get(server, CHUNK, { headers: { 'Accept-Encoding': 'br', 'If-Modified-Since': first.headers['last-modified'] } });
+  const byDate = await get(server, CHUNK, {
+    headers: { 'Accept-Encoding': 'br', 'If-Modified-Since': first.headers['last-modified'] },
+  });
   assert.equal(byDate.status, 304);
 });
 
@@ -200,7 +214,11 @@ test('with spa, unknown paths without an extension get index.html; missing files
   assert.equal(deepLink.headers['content-encoding'], 'gzip');
   assert.equal(deepLink.headers['cache-control'], 'no-cache');
   assert.equal(decode(deepLink), indexText);
-  assert.equal(decode(await get(spaServer, '/landing', { headers: { 'Accept-Encoding': 'br' } })), landingText, 'a real folder wins over the fallback');
+  assert.equal(
+    decode(await get(spaServer, '/landing', { headers: { 'Accept-Encoding': 'br' } })),
+    landingText,
+    'a real folder wins over the fallback',
+  );
   assert.equal((await get(spaServer, '/missing.0123456789.js')).status, 404);
   assert.equal((await get(server, '/habits/123')).status, 404, 'without spa');
 });

@@ -16,16 +16,37 @@ const steps = [
   { name: 'typecheck', cmd: nx('-t', 'typecheck') },
   { name: 'unit tests (Vitest)', cmd: nx('-t', 'test') },
   { name: 'production build of all projects', cmd: nx('-t', 'build') },
-  { name: 'Storybook static build', cmd: ['npx', ['nx', 'run', '@onething/shared-ui:build-storybook', '--output-style=static']] },
-  { name: 'shared dependency versions (remotes vs shell)', cmd: ['node', ['scripts/check-shared-versions.mjs']], needs: 3 },
+  {
+    name: 'Storybook static build',
+    cmd: ['npx', ['nx', 'run', '@onething/shared-ui:build-storybook', '--output-style=static']],
+  },
+  {
+    name: 'shared dependency versions (remotes vs shell)',
+    cmd: ['node', ['scripts/check-shared-versions.mjs']],
+    needs: 3,
+  },
   { name: 'script tests (node --test)', cmd: ['node', ['--test', ...scriptTests]] },
   { name: 'shared-data/shared-ui versions follow their public API', cmd: ['node', ['scripts/check-api-versions.mjs']] },
   { name: 'database types match supabase/migrations', cmd: ['node', ['scripts/gen-db-types.mjs', '--check']] },
   { name: 'formatting (Prettier)', cmd: ['npx', ['prettier', '--check', '--log-level=warn', '.']] },
   { name: 'no dead code (knip: unused files, exports, dependencies)', cmd: ['npx', ['knip', '--no-progress']] },
-  { name: 'shell pages inline the theme boot script and the first-paint scripts', cmd: ['node', ['scripts/check-shell-html.mjs']], needs: 3 },
-  { name: 'first-visit JavaScript within its budgets (npm run size)', cmd: ['node', ['scripts/size-report.mjs', '--check']], needs: 3, browser: true },
-  { name: 'end-to-end (Playwright, Chromium)', cmd: ['npm', ['run', 'e2e', '-w', '@onething/e2e']], needs: 3, browser: true },
+  {
+    name: 'shell pages inline the theme boot script and the first-paint scripts',
+    cmd: ['node', ['scripts/check-shell-html.mjs']],
+    needs: 3,
+  },
+  {
+    name: 'first-visit JavaScript within its budgets (npm run size)',
+    cmd: ['node', ['scripts/size-report.mjs', '--check']],
+    needs: 3,
+    browser: true,
+  },
+  {
+    name: 'end-to-end (Playwright, Chromium)',
+    cmd: ['npm', ['run', 'e2e', '-w', '@onething/e2e']],
+    needs: 3,
+    browser: true,
+  },
 ];
 
 const results = [];
@@ -36,17 +57,26 @@ for (const [index, step] of steps.entries()) {
     continue;
   }
   if (step.browser && !findChromium()) {
-    console.error('No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.');
+    console.error(
+      'No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.',
+    );
     results.push({ name: step.name, ok: false, note: 'no browser' });
     continue;
   }
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd[1], { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+  const run = spawnSync(step.cmd[0], step.cmd[1], {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NX_TUI: 'false' },
+  });
   results.push({ name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000), index });
 }
 
 console.log('\n──────── summary ────────');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.seconds !== undefined ? ` (${r.seconds}s)` : ''}${r.note ? ` [${r.note}]` : ''}`);
+for (const r of results)
+  console.log(
+    `${r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.seconds !== undefined ? ` (${r.seconds}s)` : ''}${r.note ? ` [${r.note}]` : ''}`,
+  );
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 console.log(`\nchecks: ${passed} passed, ${failed} failed`);

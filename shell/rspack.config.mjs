@@ -36,7 +36,12 @@ const notNeededAtStartUp = (isProduction) =>
  */
 function sharedWithStartUpEager(isProduction) {
   const lazy = notNeededAtStartUp(isProduction);
-  return Object.fromEntries(Object.entries(sharedDependencies()).map(([name, config]) => [name, lazy.has(name) ? config : { ...config, eager: true }]));
+  return Object.fromEntries(
+    Object.entries(sharedDependencies()).map(([name, config]) => [
+      name,
+      lazy.has(name) ? config : { ...config, eager: true },
+    ]),
+  );
 }
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -127,7 +132,14 @@ export default (_env, argv = {}) => {
     ...config.optimization,
     splitChunks: {
       cacheGroups: {
-        radixInternals: { test: /[\\/]node_modules[\\/]@radix-ui[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true },
+        radixInternals: {
+          test: /[\\/]node_modules[\\/]@radix-ui[\\/]/,
+          chunks: 'async',
+          minChunks: 2,
+          minSize: 0,
+          priority: 10,
+          reuseExistingChunk: true,
+        },
       },
     },
   };

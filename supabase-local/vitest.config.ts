@@ -31,7 +31,16 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'server', include: ['test/**/*.test.ts'], exclude: TIMED, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/**/*.test.ts'],
+          exclude: TIMED,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
       // They compare wall-clock latencies with fixed bounds; on a shared 2-core machine another process can
       // hold the CPU for seconds, so a failed measurement is taken again (the bounds stay as they are).
       { extends: true, test: { name: 'timed', include: TIMED, maxWorkers: 1, retry: 2, sequence: { groupOrder: 1 } } },

@@ -18,7 +18,6 @@ const ROLES = ['anon', 'authenticated', 'service_role'];
 const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
 const COLUMN_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'REFERENCES'];
 
-
 /** Each section: a title, a query returning one text line per row, and the privileges it asks about. */
 const SECTIONS = [
   [
@@ -173,7 +172,8 @@ export async function schemaSnapshot({ migrationsDir, databaseUrl, missingCommen
   return withMigratedDatabase({ migrationsDir, databaseUrl, name: 'schema-snapshot' }, async (db) => {
     if (missingComments) return (await linesOf(db, MISSING_COMMENTS)).join('\n');
     const out = [];
-    for (const [title, sql, privileges] of SECTIONS) out.push(`## ${title}`, ...(await linesOf(db, sql, privileges)), '');
+    for (const [title, sql, privileges] of SECTIONS)
+      out.push(`## ${title}`, ...(await linesOf(db, sql, privileges)), '');
     return out.join('\n');
   });
 }

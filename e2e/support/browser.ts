@@ -5,7 +5,9 @@ export function findChromium(): string {
   for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
-  throw new Error('No Chromium found. Install it with `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.');
+  throw new Error(
+    'No Chromium found. Install it with `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
+  );
 }
 
 export const CHROMIUM_ARGS = [

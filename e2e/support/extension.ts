@@ -53,14 +53,21 @@ export async function launchWithExtension(
   const workDir = mkdtempSync(path.join(tmpdir(), 'onething-ext-'));
   const extensionDir = extensionWithGrants(options.grantedSites ?? [], workDir);
   const resolverRules = options.fakeSite
-    ? [`--host-resolver-rules=${options.fakeSite.hosts.flatMap((h) => [`MAP ${h} 127.0.0.1:${options.fakeSite?.port}`, `MAP *.${h} 127.0.0.1:${options.fakeSite?.port}`]).join(', ')}`]
+    ? [
+        `--host-resolver-rules=${options.fakeSite.hosts.flatMap((h) => [`MAP ${h} 127.0.0.1:${options.fakeSite?.port}`, `MAP *.${h} 127.0.0.1:${options.fakeSite?.port}`]).join(', ')}`,
+      ]
     : [];
   const context = await chromium.launchPersistentContext(path.join(workDir, 'profile'), {
     executablePath: findChromium(),
     headless: true,
     baseURL: options.baseURL ?? E2E_SHELL_URL,
     ignoreHTTPSErrors: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, ...resolverRules],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      ...resolverRules,
+    ],
   });
   const first = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(first.url()).host;
@@ -117,7 +124,11 @@ export async function allowChromePromptAhead(browser: ExtensionBrowser, pattern:
   await page.goto(`chrome://extensions/?id=${browser.extensionId}`);
   await page.evaluate(
     ([id, host]) =>
-      (window as unknown as { chrome: { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } } }).chrome.developerPrivate.addHostPermission(id, host),
+      (
+        window as unknown as {
+          chrome: { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } };
+        }
+      ).chrome.developerPrivate.addHostPermission(id, host),
     [browser.extensionId, pattern] as const,
   );
   await page.close();
@@ -130,12 +141,23 @@ export async function hasHostPermission(browser: ExtensionBrowser, origins: stri
 }
 
 /** Reads chrome.storage in the extension's worker. */
-export async function workerStorage(browser: ExtensionBrowser, area: 'local' | 'session', key: string): Promise<unknown> {
+export async function workerStorage(
+  browser: ExtensionBrowser,
+  area: 'local' | 'session',
+  key: string,
+): Promise<unknown> {
   const worker = await browser.worker();
-  return worker.evaluate(async ([a, k]) => (await chrome.storage[a as 'local' | 'session'].get(k))[k] ?? null, [area, key] as const);
+  return worker.evaluate(async ([a, k]) => (await chrome.storage[a as 'local' | 'session'].get(k))[k] ?? null, [
+    area,
+    key,
+  ] as const);
 }
 
-export async function removeFromWorkerStorage(browser: ExtensionBrowser, area: 'local' | 'session', key: string): Promise<void> {
+export async function removeFromWorkerStorage(
+  browser: ExtensionBrowser,
+  area: 'local' | 'session',
+  key: string,
+): Promise<void> {
   const worker = await browser.worker();
   await worker.evaluate(([a, k]) => chrome.storage[a as 'local' | 'session'].remove(k), [area, key] as const);
 }
@@ -155,11 +177,27 @@ export type FakeSite = { hosts: string[]; port: number; close(): Promise<void> }
 export async function startFakeSite(hosts: readonly string[]): Promise<FakeSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'onething-fake-site-'));
   const names = hosts.flatMap((h) => [`DNS:${h}`, `DNS:*.${h}`]).join(',');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    '-subj', `/CN=${hosts[0]}`, '-addext', `subjectAltName=${names}`,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+      '-subj',
+      `/CN=${hosts[0]}`,
+      '-addext',
+      `subjectAltName=${names}`,
+    ],
+    { stdio: 'ignore' },
+  );
   const server = https.createServer(
     { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
     (request, response) => {
@@ -200,7 +238,9 @@ export async function recordExtensionMessages(page: Page): Promise<void> {
 }
 
 export function extensionMessages<T = Record<string, unknown>>(page: Page): Promise<T[]> {
-  return page.evaluate(() => (window as unknown as { __fromExtension?: unknown[] }).__fromExtension ?? []) as Promise<T[]>;
+  return page.evaluate(() => (window as unknown as { __fromExtension?: unknown[] }).__fromExtension ?? []) as Promise<
+    T[]
+  >;
 }
 
 /** Posts a message the way the app's bridge does: marked as the app's, to the page's own origin. */

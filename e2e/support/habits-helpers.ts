@@ -51,7 +51,10 @@ export async function createHabitViaApi(
   if (!response.ok) throw new Error(`could not create habit: ${response.status} ${await response.text()}`);
   const habit = (await response.json()) as { id: string };
   if (seed.created_at) {
-    const backdated = await adminRest(`habits?id=eq.${habit.id}`, { method: 'PATCH', body: JSON.stringify({ created_at: seed.created_at }) });
+    const backdated = await adminRest(`habits?id=eq.${habit.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ created_at: seed.created_at }),
+    });
     if (backdated.status >= 300) throw new Error(`could not backdate the habit: ${backdated.status}`);
   }
   return habit;
@@ -80,7 +83,9 @@ export async function browserDateKey(page: Page, offsetDays: number): Promise<st
 export async function openHabits(page: Page, baseUrl = '') {
   await page.goto(`${baseUrl}/habits`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Habit Tracker' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /All Habits|Today's Habits/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: /All Habits|Today's Habits/ })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 export function habitCard(page: Page, name: string) {

@@ -21,5 +21,8 @@ export async function recordHistoryPushes(page: Page): Promise<void> {
 
 /** The pushes to URLs ending in `path` since the current document loaded, oldest first. */
 export function pushesTo(page: Page, path: string): Promise<Push[]> {
-  return page.evaluate((end) => (window as unknown as Recorder).__pushes.filter((push) => push.url.endsWith(end)), path);
+  return page.evaluate(
+    (end) => (window as unknown as Recorder).__pushes.filter((push) => push.url.endsWith(end)),
+    path,
+  );
 }

@@ -58,7 +58,6 @@ export async function tasksOf(goalId: string, as?: Reader): Promise<TaskRow[]> {
   return (await read(`one_thing_tasks?goal_id=eq.${goalId}&select=*&order=created_at.asc`, as)) as TaskRow[];
 }
 
-
 /** The visible toast with this title (and description, when given). */
 export async function expectToast(page: Page, title: string, description?: string) {
   let toast = page.locator('[data-sonner-toast]').filter({ hasText: title });

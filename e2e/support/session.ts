@@ -30,11 +30,16 @@ export async function signUpViaApi(
 ): Promise<TestUser> {
   const response = await fetch(`${backend.url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ email, password, data: { username: email.split('@')[0], full_name: email.split('@')[0] } }),
   });
   const session = (await response.json()) as Record<string, unknown> & { access_token?: string; user?: { id: string } };
-  if (!response.ok || !session.access_token || !session.user) throw new Error(`sign-up failed: ${JSON.stringify(session)}`);
+  if (!response.ok || !session.access_token || !session.user)
+    throw new Error(`sign-up failed: ${JSON.stringify(session)}`);
   return { email, password, userId: session.user.id, accessToken: session.access_token, session };
 }
 
@@ -51,7 +56,12 @@ export async function adminRest(
   if (!key) throw new Error('no service role key: E2E_SERVICE_ROLE_KEY is not set');
   const response = await fetch(`${backend.url}/rest/v1/${pathAndQuery}`, {
     ...init,
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
@@ -76,7 +86,11 @@ export async function signedInUser(
 
 /** The database made the profile at sign-up; the user finishes onboarding by updating it. */
 async function markOnboarded(user: TestUser, backend: { url: string; anonKey: string }) {
-  const headers = { apikey: backend.anonKey, Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' };
+  const headers = {
+    apikey: backend.anonKey,
+    Authorization: `Bearer ${user.accessToken}`,
+    'Content-Type': 'application/json',
+  };
   const response = await fetch(`${backend.url}/rest/v1/profiles?user_id=eq.${user.userId}`, {
     method: 'PATCH',
     headers,

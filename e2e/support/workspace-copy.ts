@@ -16,7 +16,10 @@ export function copyWorkspace(prefix: string): string {
   const root = mkdtempSync(path.join(repoRoot, 'e2e/.variants', prefix));
   for (const file of ['package.json', 'tsconfig.base.json']) cpSync(path.join(repoRoot, file), path.join(root, file));
   for (const folder of ['scripts', 'shell']) {
-    cpSync(path.join(repoRoot, folder), path.join(root, folder), { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) });
+    cpSync(path.join(repoRoot, folder), path.join(root, folder), {
+      recursive: true,
+      filter: (source) => !NOT_COPIED.has(path.basename(source)),
+    });
   }
   for (const folder of readdirSync(repoRoot).filter((name) => /^(mf|shared)-/.test(name))) {
     symlinkSync(path.join(repoRoot, folder), path.join(root, folder), 'dir');
@@ -31,6 +34,9 @@ export function copyWorkspace(prefix: string): string {
 export function runIn(cwd: string, command: string, args: string[]): string {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${cwd} (${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
   return result.stdout;
 }

@@ -54,7 +54,9 @@ async function addSession(user: TestUser, title: string, completedAt: string, mi
 
 async function openCalendar(page: Page, query: string) {
   await page.goto(`/calendar?${query}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.locator('[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
 }
 
@@ -62,7 +64,11 @@ const cell = (page: Page, day: string) => page.locator(`[role="gridcell"][data-c
 
 test('a time block shows in month, week and day views at its time, and its item opens its page', async ({ page }) => {
   const user = await signedInUser(page);
-  await goalWithBlocks(user, [{ title: 'Write the launch post', date: '2027-03-10', start: '09:00', minutes: 60 }], '2027-03-31');
+  await goalWithBlocks(
+    user,
+    [{ title: 'Write the launch post', date: '2027-03-10', start: '09:00', minutes: 60 }],
+    '2027-03-31',
+  );
 
   await openCalendar(page, 'view=month&date=2027-03-10');
   await expect(page.getByRole('heading', { level: 2, name: 'March 2027' })).toBeVisible();
@@ -85,7 +91,9 @@ test('a time block shows in month, week and day views at its time, and its item 
   await expect(page.getByRole('heading', { level: 3, name: 'Scheduled Items' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Completed Items' })).toBeVisible();
   const lists = page.getByRole('list');
-  await expect(lists.getByRole('link', { name: /Write the launch post.*Time block · 9:00 AM - 10:00 AM/ })).toBeVisible();
+  await expect(
+    lists.getByRole('link', { name: /Write the launch post.*Time block · 9:00 AM - 10:00 AM/ }),
+  ).toBeVisible();
 
   await lists.getByRole('link', { name: /Write the launch post.*Time block/ }).click();
   await expect(page).toHaveURL(/\/one-thing$/);
@@ -106,7 +114,15 @@ test('a habit shows only on its weekdays and only from its creation day, and ope
   const days = await page
     .locator('[role="gridcell"]:has([data-kind="habit"])')
     .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-calendar-day')));
-  expect(days).toEqual(['2027-03-11', '2027-03-15', '2027-03-18', '2027-03-22', '2027-03-25', '2027-03-29', '2027-04-01']);
+  expect(days).toEqual([
+    '2027-03-11',
+    '2027-03-15',
+    '2027-03-18',
+    '2027-03-22',
+    '2027-03-25',
+    '2027-03-29',
+    '2027-04-01',
+  ]);
 
   await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'February 2027' })).toBeVisible();
@@ -119,7 +135,9 @@ test('a habit shows only on its weekdays and only from its creation day, and ope
   await expect(page).toHaveURL(/\/habits$/);
 });
 
-test("a crowded day shows 1 scheduled and 3 completed items, then '+N more' opens the day with all of them", async ({ page }) => {
+test("a crowded day shows 1 scheduled and 3 completed items, then '+N more' opens the day with all of them", async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const day = '2026-10-14';
   await goalWithBlocks(
@@ -143,7 +161,9 @@ test("a crowded day shows 1 scheduled and 3 completed items, then '+N more' open
   await openCalendar(page, `view=month&date=${day}`);
   const crowded = cell(page, day);
   await expect(crowded.locator('[data-kind]')).toHaveCount(4);
-  await expect(crowded.locator('[data-kind="time-block"]')).toHaveText(['Plan the week, Time block, 8:00 AM - 8:30 AM']);
+  await expect(crowded.locator('[data-kind="time-block"]')).toHaveText([
+    'Plan the week, Time block, 8:00 AM - 8:30 AM',
+  ]);
   await expect(crowded.locator('[data-kind="deep-work"]')).toHaveCount(3);
   await expect(crowded.getByRole('button', { name: '+3 more' })).toBeVisible();
 
@@ -240,7 +260,10 @@ test('Export .ics downloads the time blocks and scheduled habits, which parse ba
   await openCalendar(page, 'view=month&date=2027-03-10');
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export .ics' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export .ics' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('one-thing-calendar.ics');
   const text = readFileSync(await download.path(), 'utf8');
   expect(text, text).toContain(`TZID:${zone}`);
@@ -263,21 +286,25 @@ test('Export .ics downloads the time blocks and scheduled habits, which parse ba
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`month, week and day views have no axe violations and fit a 375 px screen (${theme})`, async ({ page }, testInfo) => {
+  test(`month, week and day views have no axe violations and fit a 375 px screen (${theme})`, async ({
+    page,
+  }, testInfo) => {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
     const day = '2026-10-14';
-    await goalWithBlocks(
-      user,
-      [
-        { title: 'Plan the week', date: day, start: '08:00', minutes: 30 },
-        { title: 'Draft chapter', date: day, start: '09:00', minutes: 60 },
-        { title: 'Review with the team', date: '2026-10-15', start: '13:00', minutes: 90 },
-      ],
-    );
-    await createHabitViaApi(user, { name: 'Meditate', scheduled_days: ['Monday', 'Wednesday', 'Friday'], created_at: '2026-10-01T12:00:00Z' });
+    await goalWithBlocks(user, [
+      { title: 'Plan the week', date: day, start: '08:00', minutes: 30 },
+      { title: 'Draft chapter', date: day, start: '09:00', minutes: 60 },
+      { title: 'Review with the team', date: '2026-10-15', start: '13:00', minutes: 90 },
+    ]);
+    await createHabitViaApi(user, {
+      name: 'Meditate',
+      scheduled_days: ['Monday', 'Wednesday', 'Friday'],
+      created_at: '2026-10-01T12:00:00Z',
+    });
     await page.goto('/');
-    const at = (h: number, m: number) => page.evaluate(([hh, mm]) => new Date(2026, 9, 14, hh, mm).toISOString(), [h, m] as const);
+    const at = (h: number, m: number) =>
+      page.evaluate(([hh, mm]) => new Date(2026, 9, 14, hh, mm).toISOString(), [h, m] as const);
     await addSession(user, 'Focus one', await at(9, 25), 25);
     await addSession(user, 'Focus two', await at(11, 0), 50);
     await addSession(user, 'Focus three', await at(16, 0), 25);

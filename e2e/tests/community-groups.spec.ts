@@ -28,12 +28,21 @@ async function rest(user: TestUser, path: string, init: { method: string; body?:
  * no more minutes than have passed since the start, so the start is moved back first (service role).
  */
 async function completeDeepWork(user: TestUser, minutes: number) {
-  const [session] = await rest(user, 'deep_work_sessions', { method: 'POST', body: { user_id: user.userId, duration_minutes: minutes } });
+  const [session] = await rest(user, 'deep_work_sessions', {
+    method: 'POST',
+    body: { user_id: user.userId, duration_minutes: minutes },
+  });
   const id = String(session?.['id']);
   const startedAt = new Date(Date.now() - minutes * 60_000).toISOString();
-  const moved = await adminRest(`deep_work_sessions?id=eq.${id}`, { method: 'PATCH', body: JSON.stringify({ created_at: startedAt }) });
+  const moved = await adminRest(`deep_work_sessions?id=eq.${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ created_at: startedAt }),
+  });
   if (moved.status >= 300) throw new Error(`could not move the session's start: ${moved.status}`);
-  await rest(user, 'rpc/finish_deep_work_session', { method: 'POST', body: { p_session_id: id, p_duration_minutes: minutes } });
+  await rest(user, 'rpc/finish_deep_work_session', {
+    method: 'POST',
+    body: { p_session_id: id, p_duration_minutes: minutes },
+  });
 }
 
 async function newUser(browser: Browser, name: string, theme: 'light' | 'dark' = 'light', width = 1280) {
@@ -60,7 +69,9 @@ async function createGroup(page: Page, name: string, options: { private: boolean
 
 const feed = (page: Page) => page.getByRole('list', { name: 'Posts and check-ins' });
 
-test('a private group: invisible to others, joined by invite, posts, check-ins after opting in, member removed', async ({ browser }) => {
+test('a private group: invisible to others, joined by invite, posts, check-ins after opting in, member removed', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const a = await newUser(browser, 'Ada Owner');
   const b = await newUser(browser, 'Ben Member');
@@ -105,7 +116,9 @@ test('a private group: invisible to others, joined by invite, posts, check-ins a
   await share.click();
   await expect(share).toHaveAttribute('aria-checked', 'true');
   await completeDeepWork(a.user, 50);
-  await expect(feed(b.page).getByText('Ada Owner completed a 50-minute deep work session')).toBeVisible({ timeout: 45_000 });
+  await expect(feed(b.page).getByText('Ada Owner completed a 50-minute deep work session')).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(feed(b.page)).not.toContainText('25-minute');
 
   // B cannot delete A's check-in; B deletes their own post after confirming.
@@ -136,7 +149,9 @@ test('a private group: invisible to others, joined by invite, posts, check-ins a
   await b.context.close();
 });
 
-test('public groups: My groups first, search, join and leave; the owner edits and deletes with confirmation', async ({ browser }) => {
+test('public groups: My groups first, search, join and leave; the owner edits and deletes with confirmation', async ({
+  browser,
+}) => {
   const a = await newUser(browser, 'Cleo Owner');
   const b = await newUser(browser, 'Dan Joiner');
   const tag = Date.now().toString(36);
@@ -177,17 +192,25 @@ test('public groups: My groups first, search, join and leave; the owner edits an
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 375]) {
-    test(`community and group pages: no axe violations, nothing wider than the screen (${theme}, ${width} px)`, async ({ browser }, testInfo) => {
+    test(`community and group pages: no axe violations, nothing wider than the screen (${theme}, ${width} px)`, async ({
+      browser,
+    }, testInfo) => {
       const a = await newUser(browser, 'Eve Owner', theme, width);
       const b = await newUser(browser, 'Finn Sharer', theme, width);
-      await rest(b.user, `profiles?user_id=eq.${b.user.userId}`, { method: 'PATCH', body: { share_checkins: true, share_one_thing: true } });
+      await rest(b.user, `profiles?user_id=eq.${b.user.userId}`, {
+        method: 'PATCH',
+        body: { share_checkins: true, share_one_thing: true },
+      });
       const groupId = await createGroup(a.page, `Writers ${theme} ${width} ${Date.now()}`, {
         private: true,
         description: 'Five hundred words before breakfast, every day of the week, for as long as it takes.',
       });
       const [group] = await rest(a.user, `groups?id=eq.${groupId}&select=invite_code`, { method: 'GET' });
       await rest(b.user, 'rpc/join_group_by_invite', { method: 'POST', body: { code: group?.['invite_code'] } });
-      await rest(a.user, 'group_posts', { method: 'POST', body: { group_id: groupId, user_id: a.user.userId, body: 'Welcome! Say hi and share your ONE Thing.' } });
+      await rest(a.user, 'group_posts', {
+        method: 'POST',
+        body: { group_id: groupId, user_id: a.user.userId, body: 'Welcome! Say hi and share your ONE Thing.' },
+      });
       await completeDeepWork(b.user, 50);
 
       const noOverflow = async (page: Page) =>

@@ -25,7 +25,10 @@ async function asUser<T = { id: string }>(user: TestUser, pathAndQuery: string, 
   return (await response.json()) as T;
 }
 
-async function createGoal(user: TestUser, fields: { title: string; description?: string; priority?: string; deadline?: string }) {
+async function createGoal(
+  user: TestUser,
+  fields: { title: string; description?: string; priority?: string; deadline?: string },
+) {
   return asUser(user, 'rpc/create_goal', {
     p_title: fields.title,
     p_description: fields.description,
@@ -34,8 +37,21 @@ async function createGoal(user: TestUser, fields: { title: string; description?:
   });
 }
 
-async function createStep(user: TestUser, goalId: string, title: string, date: string, startTime: string, minutes: number) {
-  return asUser(user, 'rpc/create_step', { p_goal_id: goalId, p_title: title, p_start_time: startTime, p_duration_minutes: minutes, p_date: date });
+async function createStep(
+  user: TestUser,
+  goalId: string,
+  title: string,
+  date: string,
+  startTime: string,
+  minutes: number,
+) {
+  return asUser(user, 'rpc/create_step', {
+    p_goal_id: goalId,
+    p_title: title,
+    p_start_time: startTime,
+    p_duration_minutes: minutes,
+    p_date: date,
+  });
 }
 
 async function completeStep(user: TestUser, stepId: string) {
@@ -46,7 +62,13 @@ async function completeStep(user: TestUser, stepId: string) {
 async function addSession(user: TestUser, minutes: number, completedAt: Date, canceled = false) {
   const { status, body } = await adminRest('deep_work_sessions', {
     method: 'POST',
-    body: JSON.stringify({ user_id: user.userId, title: 'Focus', duration_minutes: minutes, completed_at: completedAt.toISOString(), emergency_canceled: canceled }),
+    body: JSON.stringify({
+      user_id: user.userId,
+      title: 'Focus',
+      duration_minutes: minutes,
+      completed_at: completedAt.toISOString(),
+      emergency_canceled: canceled,
+    }),
   });
   if (status >= 300) throw new Error(`could not add a session: ${status} ${JSON.stringify(body)}`);
 }
@@ -54,7 +76,9 @@ async function addSession(user: TestUser, minutes: number, completedAt: Date, ca
 async function openDashboard(page: Page, path = '/') {
   await page.goto(path);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: /Dashboard\s*Good (morning|afternoon|evening)/ })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: /Dashboard\s*Good (morning|afternoon|evening)/ }),
+  ).toBeVisible();
   await expect(main.getByTestId('dashboard-skeleton')).toHaveCount(0, { timeout: 20_000 });
   return main;
 }
@@ -69,11 +93,13 @@ async function expectNoReload(page: Page) {
 
 /** Noon today in the browser's zone, minus `hoursBack` hours... kept on today's local date. */
 async function todayAt(page: Page, hour: number): Promise<Date> {
-  return new Date(await page.evaluate((h) => {
-    const d = new Date();
-    d.setHours(h, 0, 0, 0);
-    return d.toISOString();
-  }, hour));
+  return new Date(
+    await page.evaluate((h) => {
+      const d = new Date();
+      d.setHours(h, 0, 0, 0);
+      return d.toISOString();
+    }, hour),
+  );
 }
 
 test('a new user sees the empty states, and Add Habit opens the new-habit dialog', async ({ page }) => {
@@ -108,11 +134,18 @@ test('a new user sees the empty states, and Add Habit opens the new-habit dialog
   await expect(page).toHaveURL(/\/habits$/);
 });
 
-test('the goal, steps, habits and sessions appear with the spec texts, and numbers follow changes made elsewhere without a reload', async ({ page }) => {
+test('the goal, steps, habits and sessions appear with the spec texts, and numbers follow changes made elsewhere without a reload', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   await page.goto('/landing');
   const today = (await browserToday(page)).key;
-  const goal = await createGoal(user, { title: 'Ship the book', description: 'Finish the manuscript', priority: 'High', deadline: await browserDateKey(page, 30) });
+  const goal = await createGoal(user, {
+    title: 'Ship the book',
+    description: 'Finish the manuscript',
+    priority: 'High',
+    deadline: await browserDateKey(page, 30),
+  });
   const first = await createStep(user, goal.id, 'Outline chapter 3', today, '14:00', 60);
   await createStep(user, goal.id, 'Write the intro', today, '09:00', 30);
   await completeStep(user, first.id);
@@ -131,7 +164,10 @@ test('the goal, steps, habits and sessions appear with the spec texts, and numbe
   await expect(card.getByText('High Priority')).toBeVisible();
   await expect(card.getByText(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   // today's schedule, sorted by start time, in 12-hour ranges
-  await expect(card.getByRole('listitem')).toHaveText(['9:00 AM - 9:30 AMWrite the intro', '2:00 PM - 3:00 PMOutline chapter 3']);
+  await expect(card.getByRole('listitem')).toHaveText([
+    '9:00 AM - 9:30 AMWrite the intro',
+    '2:00 PM - 3:00 PMOutline chapter 3',
+  ]);
   await expect(card.getByRole('button', { name: 'Start Deep Work Session' })).toBeEnabled();
 
   await expect(main.getByTestId('stat-progress')).toContainText('50%');
@@ -139,7 +175,10 @@ test('the goal, steps, habits and sessions appear with the spec texts, and numbe
   await expect(main.getByTestId('stat-today')).toContainText('of 10.5 h this week');
   await expect(main.getByTestId('stat-week')).toContainText('10.5 h');
   await expect(main.getByTestId('stat-week-logged')).toHaveText('1.5 h');
-  await expect(main.getByTestId('deep-work-chart').locator(`g[data-date="${today}"]`)).toHaveAttribute('data-minutes', '90');
+  await expect(main.getByTestId('deep-work-chart').locator(`g[data-date="${today}"]`)).toHaveAttribute(
+    'data-minutes',
+    '90',
+  );
 
   const habits = main.getByTestId('todays-habits-card');
   await expect(habits.getByTestId('habits-completed')).toHaveText('0 of 5 completed');
@@ -161,7 +200,9 @@ test('the goal, steps, habits and sessions appear with the spec texts, and numbe
   // Completing the last step on the planner turns the card into its completed state.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'ONE Thing' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Mark "Write the intro" as complete' }).click();
-  await expect.poll(async () => (await adminRest(`one_thing_goals?id=eq.${goal.id}&select=is_active`)).body).toEqual([{ is_active: false }]);
+  await expect
+    .poll(async () => (await adminRest(`one_thing_goals?id=eq.${goal.id}&select=is_active`)).body)
+    .toEqual([{ is_active: false }]);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(card.getByRole('heading', { name: 'ONE Thing Completed!' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Set New ONE Thing' })).toHaveAttribute('href', '/one-thing');
@@ -190,7 +231,9 @@ test('the completed card lists up to 3 previous achievements with their dates', 
   await expect(achievements.nth(0)).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
 });
 
-test('a habit toggled on the dashboard is checked on /habits without a reload, and unchecked back', async ({ page }) => {
+test('a habit toggled on the dashboard is checked on /habits without a reload, and unchecked back', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const habit = await createHabitViaApi(user, { name: 'Meditate' });
   const main = await openDashboard(page);
@@ -203,31 +246,43 @@ test('a habit toggled on the dashboard is checked on /habits without a reload, a
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(habits.getByTestId('habits-completed')).toHaveText('1 of 1 completed');
   await expectToast(page, 'Great job! 🎉', 'Another step towards building your ideal self');
-  await expect.poll(async () => (await adminRest(`habit_completions?habit_id=eq.${habit.id}&select=completion_date`)).body).toEqual([{ completion_date: today }]);
+  await expect
+    .poll(async () => (await adminRest(`habit_completions?habit_id=eq.${habit.id}&select=completion_date`)).body)
+    .toEqual([{ completion_date: today }]);
   await expect(main.getByTestId('habit-heatmap').locator(`[data-date="${today}"]`)).toHaveAttribute('data-level', '4');
 
   await markNoReload(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Habits' }).click();
-  await expect(habitCard(page, 'Meditate').getByRole('button', { name: 'Mark Meditate done today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(habitCard(page, 'Meditate').getByRole('button', { name: 'Mark Meditate done today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await habitCard(page, 'Meditate').getByRole('button', { name: 'Mark Meditate done today' }).click();
   await expectToast(page, 'Habit unchecked', 'Keep working on your habits');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(habits.getByTestId('habits-completed')).toHaveText('0 of 1 completed');
-  await expect(habits.getByRole('button', { name: 'Mark Meditate done today' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(habits.getByRole('button', { name: 'Mark Meditate done today' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expectNoReload(page);
 });
 
 test('a failed toggle on the dashboard rolls back and shows the error toast', async ({ page }) => {
   await signedInUser(page).then((user) => createHabitViaApi(user, { name: 'Stretch' }));
   const main = await openDashboard(page);
-  await page.route('**/rest/v1/rpc/set_habit_completion', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+  await page.route('**/rest/v1/rpc/set_habit_completion', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+  );
   const toggle = main.getByRole('button', { name: 'Mark Stretch done today' });
   await toggle.click();
   await expectToast(page, 'Error', 'Failed to update habit completion');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
 
-test("the start button hands the goal and today's blocks to /deep-work, and goes without state once the session holds that goal", async ({ page }) => {
+test("the start button hands the goal and today's blocks to /deep-work, and goes without state once the session holds that goal", async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   await recordHistoryPushes(page);
   await page.goto('/landing');
@@ -238,7 +293,10 @@ test("the start button hands the goal and today's blocks to /deep-work, and goes
   const main = await openDashboard(page);
   await main.getByRole('button', { name: 'Start Deep Work Session' }).click();
   await expect(page).toHaveURL(/\/deep-work$/);
-  const handed = (await pushesTo(page, '/deep-work')).at(-1)?.state as { oneThingGoal: { id: string; title: string }; todaysBlocks: Array<{ title: string; date: string }> };
+  const handed = (await pushesTo(page, '/deep-work')).at(-1)?.state as {
+    oneThingGoal: { id: string; title: string };
+    todaysBlocks: Array<{ title: string; date: string }>;
+  };
   expect(handed.oneThingGoal).toMatchObject({ id: goal.id, title: 'Launch the podcast' });
   expect(handed.todaysBlocks.map((b) => [b.title, b.date])).toEqual([['Record episode one', today]]);
   await expect(page.getByRole('main').getByText('Launch the podcast').first()).toBeVisible();
@@ -268,7 +326,12 @@ for (const theme of ['light', 'dark'] as const) {
     const user = await signedInUser(page);
     await page.goto('/landing');
     const today = (await browserToday(page)).key;
-    const goal = await createGoal(user, { title: 'Run a marathon', description: 'Sub 4 hours', priority: 'Critical', deadline: await browserDateKey(page, 60) });
+    const goal = await createGoal(user, {
+      title: 'Run a marathon',
+      description: 'Sub 4 hours',
+      priority: 'Critical',
+      deadline: await browserDateKey(page, 60),
+    });
     await createStep(user, goal.id, 'Long run', today, '07:00', 90);
     const created = new Date(Date.now() - 60 * 24 * 3600 * 1000).toISOString();
     const names = ['Read', 'Walk', 'Stretch', 'Journal', 'Meditate'];
@@ -278,7 +341,10 @@ for (const theme of ['light', 'dark'] as const) {
     for (let back = 1; back <= 40; back += 1) {
       const date = await browserDateKey(page, -back);
       for (const id of ids.slice(0, back % 5)) {
-        const { status } = await adminRest('habit_completions', { method: 'POST', body: JSON.stringify({ habit_id: id, user_id: user.userId, completion_date: date }) });
+        const { status } = await adminRest('habit_completions', {
+          method: 'POST',
+          body: JSON.stringify({ habit_id: id, user_id: user.userId, completion_date: date }),
+        });
         expect(status).toBeLessThan(300);
       }
     }
@@ -289,7 +355,11 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     const main = await openDashboard(page);
-    await main.getByTestId('todays-habits-card').getByRole('button', { name: /^Mark .* done today$/ }).first().click();
+    await main
+      .getByTestId('todays-habits-card')
+      .getByRole('button', { name: /^Mark .* done today$/ })
+      .first()
+      .click();
     await expectToast(page, 'Great job! 🎉', 'Another step towards building your ideal self');
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

@@ -35,7 +35,12 @@ test.afterEach(async () => {
 async function asUser(user: TestUser, pathAndQuery: string, body: unknown, prefer = 'return=minimal') {
   const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/${pathAndQuery}`, {
     method: 'POST',
-    headers: { apikey: anonKey(), Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json', Prefer: prefer },
+    headers: {
+      apikey: anonKey(),
+      Authorization: `Bearer ${user.accessToken}`,
+      'Content-Type': 'application/json',
+      Prefer: prefer,
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
@@ -59,7 +64,9 @@ test('turning the shield on asks once for every site; a preset site then shows t
   const opened = browser.context.waitForEvent('page');
   await main.getByRole('switch', { name: 'Block distracting sites during sessions' }).click();
   const permissionPage = await opened;
-  await expect(permissionPage.getByRole('heading', { level: 1, name: 'Show the blocked page on every blocked site?' })).toBeVisible();
+  await expect(
+    permissionPage.getByRole('heading', { level: 1, name: 'Show the blocked page on every blocked site?' }),
+  ).toBeVisible();
   const closed = permissionPage.waitForEvent('close');
   await permissionPage.getByRole('button', { name: 'Allow', exact: true }).click();
   await closed;
@@ -72,7 +79,13 @@ test('turning the shield on asks once for every site; a preset site then shows t
   // The badge turns on when the page asks the extension to start; the rules follow a few ms later, and a
   // navigation made before them is not redirected afterwards.
   const extension = browser;
-  await expect.poll(async () => (await dynamicRules(extension)).find((rule) => rule.condition.requestDomains?.includes('youtube.com'))?.action.type).toBe('redirect');
+  await expect
+    .poll(
+      async () =>
+        (await dynamicRules(extension)).find((rule) => rule.condition.requestDomains?.includes('youtube.com'))?.action
+          .type,
+    )
+    .toBe('redirect');
   // Asked once: starting the session asked nothing more.
   expect(browser.context.pages()).toHaveLength(1);
 

@@ -46,7 +46,11 @@ async function goalWithStep(user: TestUser, page: Page, title = 'Ship the beta',
         const session = JSON.parse(localStorage.getItem(key ?? '') ?? '{}');
         const response = await fetch(`${config.supabaseUrl}/rest/v1/rpc/${name}`, {
           method: 'POST',
-          headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
+          headers: {
+            apikey: config.supabaseAnonKey,
+            Authorization: `Bearer ${session.access_token}`,
+            'Content-Type': 'application/json',
+          },
           body: JSON.stringify(body),
         });
         return (await response.json()) as { id: string };
@@ -59,7 +63,13 @@ async function goalWithStep(user: TestUser, page: Page, title = 'Ship the beta',
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   });
   const goal = await call('create_goal', { p_title: title });
-  const stepRow = await call('create_step', { p_goal_id: goal.id, p_title: step, p_start_time: '09:00', p_duration_minutes: 30, p_date: today });
+  const stepRow = await call('create_step', {
+    p_goal_id: goal.id,
+    p_title: step,
+    p_start_time: '09:00',
+    p_duration_minutes: 30,
+    p_date: today,
+  });
   return { goalId: goal.id, stepId: stepRow.id };
 }
 
@@ -84,7 +94,9 @@ async function setMinutes(page: Page, minutes: number) {
   await expect(timer(page)).toHaveText(`${String(minutes).padStart(2, '0')}:00`);
 }
 
-test('a session that reaches 0 is complete, saved with its minutes, announced, and the title comes back', async ({ page }) => {
+test('a session that reaches 0 is complete, saved with its minutes, announced, and the title comes back', async ({
+  page,
+}) => {
   await page.clock.install();
   const user = await signedInUser(page);
   await page.goto('/one-thing');
@@ -111,7 +123,10 @@ test('a session that reaches 0 is complete, saved with its minutes, announced, a
   await expect(phase(page)).toHaveText('Ready to focus');
 });
 
-test('the time is counted from timestamps: a reload and a second tab show the same time, and a pause in one pauses the other', async ({ page, context }) => {
+test('the time is counted from timestamps: a reload and a second tab show the same time, and a pause in one pauses the other', async ({
+  page,
+  context,
+}) => {
   await signedInUser(page);
   await openDeepWork(page);
   await page.getByRole('button', { name: 'Start Deep Work' }).click();
@@ -151,7 +166,9 @@ test('stop asks first and records the session as stopped early', async ({ page }
   await page.getByRole('alertdialog').getByRole('button', { name: 'Stop' }).click();
   await expect(phase(page)).toHaveText('Ready to focus');
   await expect(timer(page)).toHaveText('25:00');
-  await expect.poll(async () => (await sessionsOf(user.userId))[0]).toMatchObject({ emergency_canceled: true, duration_minutes: 1 });
+  await expect
+    .poll(async () => (await sessionsOf(user.userId))[0])
+    .toMatchObject({ emergency_canceled: true, duration_minutes: 1 });
 });
 
 test('completing a step stops the timer and saves the session with the minutes worked on it', async ({ page }) => {
@@ -173,22 +190,36 @@ test('completing a step stops the timer and saves the session with the minutes w
   await expectToast(page, 'Step Completed');
   await expect(phase(page)).toHaveText('Ready to focus');
   // Selected 25 minus 21 whole minutes left: 4 minutes worked.
-  await expect.poll(async () => (await sessionsOf(user.userId))[0]).toMatchObject({ duration_minutes: 4, task_id: stepId, emergency_canceled: false });
+  await expect
+    .poll(async () => (await sessionsOf(user.userId))[0])
+    .toMatchObject({ duration_minutes: 4, task_id: stepId, emergency_canceled: false });
   // It was the goal's only step: the goal is complete.
-  await expect(page.getByRole('dialog', { name: 'Congratulations! 🎉' })).toContainText('Goal "Launch" completed! All tasks finished.');
+  await expect(page.getByRole('dialog', { name: 'Congratulations! 🎉' })).toContainText(
+    'Goal "Launch" completed! All tasks finished.',
+  );
 });
 
-test('completing a playbook step ends the running session with the minutes worked, as a session without a task', async ({ page }) => {
+test('completing a playbook step ends the running session with the minutes worked, as a session without a task', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const { status, body } = await db('playbooks', {
     method: 'POST',
     headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({ user_id: user.userId, title: 'Morning sprint', tasks: [{ title: 'Plan the day' }, { title: 'Clear the inbox' }] }),
+    body: JSON.stringify({
+      user_id: user.userId,
+      title: 'Morning sprint',
+      tasks: [{ title: 'Plan the day' }, { title: 'Clear the inbox' }],
+    }),
   });
   expect(status).toBe(201);
   const playbookId = (body as { id: string }[])[0]?.id;
   await page.goto('/playbooks');
-  await page.getByRole('main').getByRole('article', { name: 'Morning sprint' }).getByRole('button', { name: 'Run in Deep Work' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('article', { name: 'Morning sprint' })
+    .getByRole('button', { name: 'Run in Deep Work' })
+    .click();
   await expect(page).toHaveURL(/\/deep-work$/);
   await page.getByRole('button', { name: 'Start Deep Work' }).click();
   await expect(phase(page)).toHaveText('Focusing');
@@ -198,29 +229,55 @@ test('completing a playbook step ends the running session with the minutes worke
   await expect(phase(page)).toHaveText('Ready to focus');
   await expect
     .poll(async () => (await sessionsOf(user.userId))[0])
-    .toMatchObject({ playbook_id: playbookId, duration_minutes: 1, emergency_canceled: false, task_id: null, completed_at: expect.any(String) });
+    .toMatchObject({
+      playbook_id: playbookId,
+      duration_minutes: 1,
+      emergency_canceled: false,
+      task_id: null,
+      completed_at: expect.any(String),
+    });
 });
 
-test('invalid session data shows its alert and clears with "Session Reset"; another active goal is a conflict', async ({ page }) => {
+test('invalid session data shows its alert and clears with "Session Reset"; another active goal is a conflict', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   await page.goto('/one-thing');
   await goalWithStep(user, page, 'The real goal');
   const stored = (sessionData: unknown) => ({
-    isActive: false, isPaused: false, timeRemaining: 1500, selectedDuration: 25, sessionComplete: false,
-    currentSessionId: null, shieldEnabled: false, distractingSites: [], ambientSound: null, volume: 50,
-    timerStartTime: null, originalDuration: 1500, sessionData,
+    isActive: false,
+    isPaused: false,
+    timeRemaining: 1500,
+    selectedDuration: 25,
+    sessionComplete: false,
+    currentSessionId: null,
+    shieldEnabled: false,
+    distractingSites: [],
+    ambientSound: null,
+    volume: 50,
+    timerStartTime: null,
+    originalDuration: 1500,
+    sessionData,
   });
-  await page.evaluate((value) => localStorage.setItem('onething-deep-work-session', JSON.stringify(value)), stored({ oneThingGoal: { title: 'No id' }, playbookData: null, timestamp: Date.now() }));
+  await page.evaluate(
+    (value) => localStorage.setItem('onething-deep-work-session', JSON.stringify(value)),
+    stored({ oneThingGoal: { title: 'No id' }, playbookData: null, timestamp: Date.now() }),
+  );
   await openDeepWork(page);
   const alert = page.getByTestId('session-alert');
-  await expect(alert).toContainText('Your session data is corrupted or invalid. Please clear it and start a new session.');
+  await expect(alert).toContainText(
+    'Your session data is corrupted or invalid. Please clear it and start a new session.',
+  );
   await page.getByRole('button', { name: 'Start Deep Work' }).click();
   await expectToast(page, 'Session Invalid', 'Please clear the session and start fresh');
   await alert.getByRole('button', { name: 'Clear Session Data' }).click();
   await expectToast(page, 'Session Reset', 'Invalid session data has been cleared.');
   await expect(alert).toBeHidden();
 
-  await page.evaluate((value) => localStorage.setItem('onething-deep-work-session', JSON.stringify(value)), stored({ oneThingGoal: { id: crypto.randomUUID(), title: 'Old goal' }, playbookData: null, timestamp: Date.now() }));
+  await page.evaluate(
+    (value) => localStorage.setItem('onething-deep-work-session', JSON.stringify(value)),
+    stored({ oneThingGoal: { id: crypto.randomUUID(), title: 'Old goal' }, playbookData: null, timestamp: Date.now() }),
+  );
   await page.reload();
   await expect(page.getByTestId('session-alert')).toContainText(
     'You have a different active ONE Thing goal ("The real goal") that is not completed yet. Complete your current ONE Thing before working on a different goal.',

@@ -10,7 +10,12 @@ for (const theme of ['light', 'dark'] as const) {
     const user = await signedInUser(page);
     const createdAt = new Date(Date.now() - 10 * 24 * 3600 * 1000).toISOString();
     await createHabitViaApi(user, { name: 'Meditate', category: 'Mindfulness', created_at: createdAt });
-    await createHabitViaApi(user, { name: 'Gym', category: 'Fitness', scheduled_days: ['Monday', 'Thursday'], created_at: createdAt });
+    await createHabitViaApi(user, {
+      name: 'Gym',
+      category: 'Fitness',
+      scheduled_days: ['Monday', 'Thursday'],
+      created_at: createdAt,
+    });
     await openHabits(page);
     await habitCard(page, 'Meditate').getByRole('button', { name: 'Mark Meditate done today' }).click();
     await expect(habitCard(page, 'Meditate')).toContainText('1/7 this week');

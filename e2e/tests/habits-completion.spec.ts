@@ -24,7 +24,9 @@ async function storedRunOf(habitId: string) {
   return (body as { streak: number }[])[0]?.streak;
 }
 
-test("toggling today on and off shows both toasts, moves the weekly bars and the database's streak", async ({ page }) => {
+test("toggling today on and off shows both toasts, moves the weekly bars and the database's streak", async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const habit = await createHabitViaApi(user, { name: 'Read', category: 'Learning' });
   await openHabits(page);
@@ -110,7 +112,9 @@ function mostRecentNoon(dayIndex: number): Date {
 
 // Run on a fixed Sunday (yesterday is last week), mid-week and Saturday, whatever today really is.
 for (const fakeDay of ['Sunday', 'Wednesday', 'Saturday'] as const) {
-  test(`backfill on a ${fakeDay}: yesterday can be checked off when it is in this week, later days never`, async ({ page }) => {
+  test(`backfill on a ${fakeDay}: yesterday can be checked off when it is in this week, later days never`, async ({
+    page,
+  }) => {
     const fakeNow = mostRecentNoon(WEEKDAYS.indexOf(fakeDay));
     await page.clock.setFixedTime(fakeNow);
     const user = await signedInUser(page);
@@ -192,5 +196,6 @@ test('three years of daily history: the page shows the full streak and reads onl
   await expect(card.getByText('1096 day streak')).toBeVisible();
   // Only this week's completions were downloaded, bounded by date.
   expect(completionReads.length).toBeGreaterThan(0);
-  for (const url of completionReads) expect(decodeURIComponent(url)).toMatch(/completion_date=gte\.\d{4}-\d\d-\d\d.*completion_date=lte\./);
+  for (const url of completionReads)
+    expect(decodeURIComponent(url)).toMatch(/completion_date=gte\.\d{4}-\d\d-\d\d.*completion_date=lte\./);
 });

@@ -41,7 +41,9 @@ test('a habit created with only the required fields gets the defaults filled in'
   await expect(card).toContainText('Sit and take three breaths');
   await expect(card).toContainText('0 day streak');
   await expect(card).toContainText('0/7 this week');
-  await expect(page.getByTestId('identity-theme').filter({ hasText: 'Mindful Person' })).toContainText('1 active habit');
+  await expect(page.getByTestId('identity-theme').filter({ hasText: 'Mindful Person' })).toContainText(
+    '1 active habit',
+  );
 
   const { body } = await db(`habits?user_id=eq.${user.userId}&select=*`);
   const [row] = body as Record<string, unknown>[];

@@ -29,7 +29,9 @@ test('backfilling a day of last week in the history view mends the streak, clear
     name: 'Journal',
     created_at: new Date(Date.now() - 20 * 24 * 3600 * 1000).toISOString(),
   });
-  const done = keys.filter((key) => key !== missed).map((key) => ({ habit_id: habit.id, user_id: user.userId, completion_date: key }));
+  const done = keys
+    .filter((key) => key !== missed)
+    .map((key) => ({ habit_id: habit.id, user_id: user.userId, completion_date: key }));
   expect((await adminRest('habit_completions', { method: 'POST', body: JSON.stringify(done) })).status).toBe(201);
 
   await openHabits(page);

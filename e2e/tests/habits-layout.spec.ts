@@ -12,12 +12,19 @@ for (const theme of ['light', 'dark'] as const) {
     { width: 1280, height: 800 },
     { width: 375, height: 812 },
   ]) {
-    test(`habits and history pages at ${viewport.width} px (${theme}): axe clean, checklist first`, async ({ page }) => {
+    test(`habits and history pages at ${viewport.width} px (${theme}): axe clean, checklist first`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
       const user = await signedInUser(page);
       const createdAt = new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString();
-      await createHabitViaApi(user, { name: 'Meditate', category: 'Mindfulness', scheduled_time: '07:00:00', created_at: createdAt });
+      await createHabitViaApi(user, {
+        name: 'Meditate',
+        category: 'Mindfulness',
+        scheduled_time: '07:00:00',
+        created_at: createdAt,
+      });
       const long = await createHabitViaApi(user, {
         name: 'Practise Spanish vocabulary with the flashcards app and then write three sentences in the notebook',
         category: 'Learning',
@@ -25,9 +32,25 @@ for (const theme of ['light', 'dark'] as const) {
         scheduled_time: '18:30:00',
         created_at: createdAt,
       });
-      await createHabitViaApi(user, { name: 'Gym', category: 'Fitness', scheduled_days: ['Tuesday', 'Thursday', 'Saturday'], scheduled_time: '12:00:00', created_at: createdAt });
-      await createHabitViaApi(user, { name: 'Floss', category: 'Health', scheduled_time: '22:00:00', created_at: createdAt });
-      await createHabitViaApi(user, { name: 'Plan tomorrow', category: 'Productivity', scheduled_time: '21:00:00', created_at: createdAt });
+      await createHabitViaApi(user, {
+        name: 'Gym',
+        category: 'Fitness',
+        scheduled_days: ['Tuesday', 'Thursday', 'Saturday'],
+        scheduled_time: '12:00:00',
+        created_at: createdAt,
+      });
+      await createHabitViaApi(user, {
+        name: 'Floss',
+        category: 'Health',
+        scheduled_time: '22:00:00',
+        created_at: createdAt,
+      });
+      await createHabitViaApi(user, {
+        name: 'Plan tomorrow',
+        category: 'Productivity',
+        scheduled_time: '21:00:00',
+        created_at: createdAt,
+      });
       await openHabits(page);
 
       const firstToggle = page.getByTestId('today-checklist').getByRole('button').first();
@@ -37,16 +60,26 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSidewaysScroll(page);
 
       // A long name takes two lines at most on its card.
-      const title = page.getByTestId('habit-card').getByRole('heading', { level: 3 }).filter({ hasText: 'Practise Spanish' });
-      const lines = await title.evaluate((node) => node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
+      const title = page
+        .getByTestId('habit-card')
+        .getByRole('heading', { level: 3 })
+        .filter({ hasText: 'Practise Spanish' });
+      const lines = await title.evaluate(
+        (node) => node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight),
+      );
       expect(lines).toBeLessThanOrEqual(2.05);
 
       await habitCard(page, 'Meditate').getByRole('button', { name: 'Show details for Meditate' }).click();
-      await page.getByRole('region', { name: 'Quick add' }).getByRole('button', { name: 'Four laws (optional)' }).click();
+      await page
+        .getByRole('region', { name: 'Quick add' })
+        .getByRole('button', { name: 'Four laws (optional)' })
+        .click();
       expect(await axeViolations(page)).toEqual([]);
       if (SHOTS) {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        console.log(`habits ${viewport.width}px ${theme}: first toggle bottom ${Math.round((box?.y ?? 0) + (box?.height ?? 0))} px, page height ${height} px`);
+        console.log(
+          `habits ${viewport.width}px ${theme}: first toggle bottom ${Math.round((box?.y ?? 0) + (box?.height ?? 0))} px, page height ${height} px`,
+        );
         await page.screenshot({ path: `${SHOTS}/habits-${viewport.width}-${theme}.png`, fullPage: true });
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${SHOTS}/habits-${viewport.width}-${theme}-top.png` });

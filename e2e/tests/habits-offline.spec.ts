@@ -30,7 +30,10 @@ test('a toggle while the backend is down rolls back with "Failed to update habit
     await expectToast(page, 'Error', 'Failed to update habit completion');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     // Optimistic first, then rolled back when the request failed.
-    expect(await page.evaluate(() => (window as unknown as { pressedStates: string[] }).pressedStates)).toEqual(['true', 'false']);
+    expect(await page.evaluate(() => (window as unknown as { pressedStates: string[] }).pressedStates)).toEqual([
+      'true',
+      'false',
+    ]);
     await expect(card).toContainText('0/7 this week');
     await expect(page.getByTestId('week-progress-count')).toHaveText('0/7');
   } finally {

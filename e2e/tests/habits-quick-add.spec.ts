@@ -18,7 +18,10 @@ test('quick add with the Mon/Wed/Fri preset saves the days, the time and grammat
   await quickAdd.getByRole('combobox', { name: 'Schedule' }).click();
   await page.getByRole('option', { name: 'Mon/Wed/Fri' }).click();
   await quickAdd.getByLabel('Time').fill('18:30');
-  await expect(quickAdd.getByRole('button', { name: 'Four laws (optional)' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(quickAdd.getByRole('button', { name: 'Four laws (optional)' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await quickAdd.getByRole('button', { name: 'Add Habit' }).click();
 
   await expectToast(page, 'Success', 'Habit created successfully');

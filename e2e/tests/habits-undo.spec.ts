@@ -36,7 +36,9 @@ test('deleting a habit offers Undo, which restores it with its history', async (
   const days = [await browserDateKey(page, -1), await browserDateKey(page, -2)];
   const seeded = await adminRest('habit_completions', {
     method: 'POST',
-    body: JSON.stringify(days.map((completion_date) => ({ habit_id: habit.id, user_id: user.userId, completion_date }))),
+    body: JSON.stringify(
+      days.map((completion_date) => ({ habit_id: habit.id, user_id: user.userId, completion_date })),
+    ),
   });
   expect(seeded.status).toBe(201);
   const before = ((await db(`habits?id=eq.${habit.id}&select=*`)).body as Record<string, unknown>[])[0];

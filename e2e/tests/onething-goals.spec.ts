@@ -41,7 +41,9 @@ test('deleting the goal through its confirmation removes the goal, its steps and
   // Cancel keeps everything.
   await main.getByRole('button', { name: 'Delete goal' }).click();
   let confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('This action cannot be undone and will also delete all related tasks and time blocks.');
+  await expect(confirm).toContainText(
+    'This action cannot be undone and will also delete all related tasks and time blocks.',
+  );
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   expect(await goalsOf(user.userId)).toHaveLength(1);
@@ -55,7 +57,9 @@ test('deleting the goal through its confirmation removes the goal, its steps and
   expect(await tasksOf(goal!.id)).toEqual([]);
 });
 
-test("at 100% the card celebrates; 'Mark as Done' completes it; a completed goal is deleted after confirmation", async ({ page }) => {
+test("at 100% the card celebrates; 'Mark as Done' completes it; a completed goal is deleted after confirmation", async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const goal = await insertGoal(user.userId, { title: 'Run a marathon', is_active: true, priority: 'Critical' });
   await insertStep(goal.id, { completed: true, status: 'completed' });
@@ -101,7 +105,9 @@ test("today's completed goals show at most five, then '+N more completed today'"
   await expect(completed).toContainText('+2 more completed today');
 });
 
-test("'Start Working on Your ONE Thing' opens deep work with the goal and today's blocks as state", async ({ page }) => {
+test("'Start Working on Your ONE Thing' opens deep work with the goal and today's blocks as state", async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   // deep work takes the state into its session and replaces the entry at once: read what was pushed
   await recordHistoryPushes(page);
@@ -125,9 +131,18 @@ test("'Start Working on Your ONE Thing' opens deep work with the goal and today'
   await page.evaluate((goalId) => {
     const key = 'onething-deep-work-session';
     const stored = {
-      isActive: false, isPaused: false, timeRemaining: 1500, selectedDuration: 25, sessionComplete: false,
-      currentSessionId: null, shieldEnabled: false, distractingSites: [], ambientSound: null, volume: 50,
-      timerStartTime: null, originalDuration: 1500,
+      isActive: false,
+      isPaused: false,
+      timeRemaining: 1500,
+      selectedDuration: 25,
+      sessionComplete: false,
+      currentSessionId: null,
+      shieldEnabled: false,
+      distractingSites: [],
+      ambientSound: null,
+      volume: 50,
+      timerStartTime: null,
+      originalDuration: 1500,
       sessionData: { oneThingGoal: { id: goalId }, playbookData: null, timestamp: Date.now() },
     };
     localStorage.setItem(key, JSON.stringify(stored));

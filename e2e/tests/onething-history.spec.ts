@@ -31,7 +31,10 @@ async function seedCompletedGoals(userId: string, count: number) {
 }
 
 function historyItems(page: Page) {
-  return page.getByRole('region', { name: 'Goal History' }).getByRole('list', { name: 'Completed goals' }).getByRole('listitem');
+  return page
+    .getByRole('region', { name: 'Goal History' })
+    .getByRole('list', { name: 'Completed goals' })
+    .getByRole('listitem');
 }
 
 test('the goal history lists every completed goal newest first with its date, 20 at a time', async ({ page }) => {
@@ -59,12 +62,16 @@ test('the goal history lists every completed goal newest first with its date, 20
   // A goal completed now goes to the top of the history, with today's date.
   await page.getByRole('main').getByRole('button', { name: 'Mark "Write the conclusion" as complete' }).click();
   await expectToast(page, 'Congratulations! 🎉');
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  );
   await expect(historyItems(page).first()).toHaveText(new RegExp(`Finish the thesis\\s*Completed ${today}`));
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`at 375 px the planner fits the screen and its goal title is readable; no axe violations (${theme})`, async ({ page }) => {
+  test(`at 375 px the planner fits the screen and its goal title is readable; no axe violations (${theme})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
@@ -72,7 +79,10 @@ for (const theme of ['light', 'dark'] as const) {
     await rpc(user, 'create_goal', { p_title: 'Launch the online course about sustainable urban gardening' });
     await page.goto('/one-thing');
     const main = page.getByRole('main');
-    const title = main.getByRole('heading', { level: 2, name: 'Launch the online course about sustainable urban gardening' });
+    const title = main.getByRole('heading', {
+      level: 2,
+      name: 'Launch the online course about sustainable urban gardening',
+    });
     await expect(title).toBeVisible();
     await expect(historyItems(page)).toHaveCount(2);
 
@@ -81,7 +91,9 @@ for (const theme of ['light', 'dark'] as const) {
       const heading = document.getElementById('active-goal-title');
       const start = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Start Working'));
       // The label's own text, measured as laid out: one line box per rendered line.
-      const text = start ? [...start.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('Start')) : null;
+      const text = start
+        ? [...start.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('Start'))
+        : null;
       const label = text ? document.createRange() : null;
       if (text && label) label.selectNodeContents(text);
       return {
@@ -89,7 +101,9 @@ for (const theme of ['light', 'dark'] as const) {
         title: box(heading),
         card: box(heading?.closest('section')),
         header: box(document.querySelector('main header')),
-        start: start ? { overflows: start.scrollWidth > start.clientWidth, height: start.getBoundingClientRect().height } : null,
+        start: start
+          ? { overflows: start.scrollWidth > start.clientWidth, height: start.getBoundingClientRect().height }
+          : null,
         startLabelLines: label ? new Set([...label.getClientRects()].map((r) => Math.round(r.top))).size : 0,
       };
     });
@@ -110,7 +124,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('a path under /one-thing that is no page shows the not-found screen, which leads back to the planner', async ({ page }) => {
+test('a path under /one-thing that is no page shows the not-found screen, which leads back to the planner', async ({
+  page,
+}) => {
   await signedInUser(page);
   await page.goto('/one-thing/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

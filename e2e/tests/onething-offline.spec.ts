@@ -23,7 +23,10 @@ test('with the backend stopped, changes fail with the error toast and saved data
     // Optimistic toggle, then the error toast and the rollback.
     await main.getByRole('button', { name: 'Mark "Saved step" as complete' }).click();
     await expectToast(page, 'Error', 'Failed to update step. Please try again.');
-    await expect(main.getByRole('button', { name: 'Mark "Saved step" as complete' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(main.getByRole('button', { name: 'Mark "Saved step" as complete' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     // Saving the why fails too; what was typed stays on screen.
     await main.getByRole('textbox', { name: 'Why This Matters' }).fill('Because it matters');

@@ -11,7 +11,9 @@ import {
   tasksOf,
 } from '../support/onething-helpers';
 
-test('plan a goal: create, steps with default times, conflict, toggles, why, edit, delete step, auto-complete', async ({ page }) => {
+test('plan a goal: create, steps with default times, conflict, toggles, why, edit, delete step, auto-complete', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const user = await signedInUser(page);
   await page.goto('/one-thing');
@@ -27,7 +29,8 @@ test('plan a goal: create, steps with default times, conflict, toggles, why, edi
   await expect(create.getByRole('combobox', { name: 'Priority' })).toHaveText('Medium');
   const today = await browserToday(page);
   const todayLabel = await page.evaluate(
-    (key) => new Date(`${key}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    (key) =>
+      new Date(`${key}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
     today,
   );
   await expect(create.getByRole('button', { name: 'Deadline' })).toHaveText(todayLabel);
@@ -97,7 +100,11 @@ test('plan a goal: create, steps with default times, conflict, toggles, why, edi
 
   // A conflicting step shows the toast and saves nothing.
   await addStepThroughUi(page, 'Overlapping work', { start: '09:15' });
-  await expectToast(page, 'Time Conflict', 'This time slot is already taken by another step. Please choose a different time.');
+  await expectToast(
+    page,
+    'Time Conflict',
+    'This time slot is already taken by another step. Please choose a different time.',
+  );
   await expect(form.getByLabel('Step description')).toHaveValue('Overlapping work');
   expect(await tasksOf(goalId)).toHaveLength(6);
   await form.getByLabel('Step description').fill('');
@@ -142,7 +149,11 @@ test('plan a goal: create, steps with default times, conflict, toggles, why, edi
   await expect(main.getByRole('heading', { level: 2, name: 'Launch the online course' })).toBeVisible();
   await expect(main.getByText('High Priority')).toBeVisible();
   goal = (await goalsOf(user.userId))[0];
-  expect(goal).toMatchObject({ title: 'Launch the online course', description: 'Ten modules, one landing page', priority: 'High' });
+  expect(goal).toMatchObject({
+    title: 'Launch the online course',
+    description: 'Ten modules, one landing page',
+    priority: 'High',
+  });
 
   // Delete a step after its confirmation (its toast then offers Undo): the step and its block are gone.
   await main.getByRole('button', { name: 'Delete step "Publish the page"' }).click();
@@ -153,7 +164,12 @@ test('plan a goal: create, steps with default times, conflict, toggles, why, edi
   await expect(confirmDelete).toBeHidden();
   await expect(stepsHeading(page)).toHaveText('Step-by-Step Actions (1/2)');
   tasks = await tasksOf(goalId);
-  expect(tasks.map((t) => t.title).sort()).toEqual(['Outline modules', 'Outline modules', 'Record module one', 'Record module one']);
+  expect(tasks.map((t) => t.title).sort()).toEqual([
+    'Outline modules',
+    'Outline modules',
+    'Record module one',
+    'Record module one',
+  ]);
   await expect.poll(async () => (await goalsOf(user.userId))[0]!.progress).toBe(50);
 
   // The last step completes the goal; it moves to Today's Completed Goals.

@@ -84,7 +84,9 @@ test('completing a step and undoing puts the step and its block back as they wer
   expect(await storedGoal(goalId)).toEqual(before.goal);
 });
 
-test('completing the goal by its last step and undoing makes it the active goal again with its steps', async ({ page }) => {
+test('completing the goal by its last step and undoing makes it the active goal again with its steps', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const { goalId, stepIds } = await goalWithSteps(page, user, 'Run the marathon', [
     ['Buy shoes', '07:00'],
@@ -114,7 +116,9 @@ test('completing the goal by its last step and undoing makes it the active goal 
   expect((await goalsOf(user.userId)).filter((g) => g.is_active)).toHaveLength(1);
 });
 
-test("deleting a step asks first with the spec's text; its toast's Undo brings it back with its time block and ids", async ({ page }) => {
+test("deleting a step asks first with the spec's text; its toast's Undo brings it back with its time block and ids", async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const { goalId, stepIds } = await goalWithSteps(page, user, 'Ship the app', [
     ['Design', '09:00'],
@@ -166,14 +170,21 @@ test("deleting a step asks first with the spec's text; its toast's Undo brings i
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the step delete confirmation has no axe violations, at 1280 and 375 px (${theme})`, async ({ page }, testInfo) => {
+  test(`the step delete confirmation has no axe violations, at 1280 and 375 px (${theme})`, async ({
+    page,
+  }, testInfo) => {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
-    await goalWithSteps(page, user, 'Learn to draw', [['Sketch a chair from three angles every evening this week', '09:00']]);
+    await goalWithSteps(page, user, 'Learn to draw', [
+      ['Sketch a chair from three angles every evening this week', '09:00'],
+    ]);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await openPlanner(page);
-      await page.getByRole('main').getByRole('button', { name: /^Delete step "Sketch a chair/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Delete step "Sketch a chair/ })
+        .click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete Step?' });
       await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await page.screenshot({ path: testInfo.outputPath(`step-delete-${theme}-${width}.png`) });

@@ -28,10 +28,15 @@ test('a stopped remote is isolated and recovers with Try Again', async ({ page }
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Habits' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 });
 
-    const restarted = await startStaticServer({ root: path.join(import.meta.dirname, '../../mf-habits/dist'), port: habitsServer.port });
+    const restarted = await startStaticServer({
+      root: path.join(import.meta.dirname, '../../mf-habits/dist'),
+      port: habitsServer.port,
+    });
     try {
       await page.getByRole('button', { name: 'Try Again' }).click();
-      await expect(page.getByRole('main').getByRole('heading', { name: 'Habit Tracker' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Habit Tracker' })).toBeVisible({
+        timeout: 20_000,
+      });
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     } finally {
       await restarted.close();

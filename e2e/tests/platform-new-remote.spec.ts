@@ -18,13 +18,22 @@ test('a remote made by npm run new-remote is reached at its prefix after a build
   let servers: Awaited<ReturnType<typeof StartAppServers>> | undefined;
   try {
     runIn(root, 'npm', ['run', 'new-remote', '--', 'notes', '--label', 'Notes', '--icon', 'NotebookPen']);
-    expect(readFileSync(path.join(root, 'package.json'), 'utf8')).toBe(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+    expect(readFileSync(path.join(root, 'package.json'), 'utf8')).toBe(
+      readFileSync(path.join(repoRoot, 'package.json'), 'utf8'),
+    );
     runIn(path.join(root, 'mf-notes'), 'npm', ['run', 'build']);
     runIn(path.join(root, 'shell'), 'npm', ['run', 'build']);
 
     // The copy's app servers: its registry lists the new remote and serves its build.
-    const { startAppServers }: { startAppServers: typeof StartAppServers } = await import(pathToFileURL(path.join(root, 'scripts/app-servers.mjs')).href);
-    servers = await startAppServers({ shellPort: 4450, supabaseUrl: E2E_BACKEND_URL, supabaseAnonKey: anonKey(), configDir: path.join(root, '.local') });
+    const { startAppServers }: { startAppServers: typeof StartAppServers } = await import(
+      pathToFileURL(path.join(root, 'scripts/app-servers.mjs')).href
+    );
+    servers = await startAppServers({
+      shellPort: 4450,
+      supabaseUrl: E2E_BACKEND_URL,
+      supabaseAnonKey: anonKey(),
+      configDir: path.join(root, '.local'),
+    });
     expect(servers.config.remotes['mf-notes']).toBe(`${servers.remoteServers['mf-notes']?.url}/mf-manifest.json`);
 
     await signedInUser(page);

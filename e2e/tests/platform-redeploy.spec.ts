@@ -11,7 +11,9 @@ test('pointing config.json at another copy of a remote loads that copy', async (
   const stack = await startPrivateStack(4420);
   const copyDir = mkdtempSync(path.join(tmpdir(), 'mf-habits-v2-'));
   cpSync(path.join(import.meta.dirname, '../../mf-habits/dist'), copyDir, { recursive: true });
-  const exposeChunk = readdirSync(copyDir).find((name) => name.startsWith('__federation_expose_habits') && name.endsWith('.js'));
+  const exposeChunk = readdirSync(copyDir).find(
+    (name) => name.startsWith('__federation_expose_habits') && name.endsWith('.js'),
+  );
   expect(exposeChunk).toBeTruthy();
   const chunkPath = path.join(copyDir, exposeChunk!);
   const source = readFileSync(chunkPath, 'utf8');
@@ -21,7 +23,9 @@ test('pointing config.json at another copy of a remote loads that copy', async (
   try {
     await signedInUser(page);
     await page.goto(`${stack.shell.url}/habits`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Habit Tracker', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Habit Tracker', exact: true }),
+    ).toBeVisible();
 
     const config = JSON.parse(readFileSync(stack.configFile, 'utf8'));
     config.remotes['mf-habits'] = `${v2.url}/mf-manifest.json`;

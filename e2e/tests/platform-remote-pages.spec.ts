@@ -21,7 +21,10 @@ function buildCalendarWithAgenda(root: string): string {
   const routes = readFileSync(routesFile, 'utf8');
   const notFoundRoute = '<Route path="*" element={<NotFound />} />';
   expect(routes).toContain(notFoundRoute);
-  writeFileSync(routesFile, routes.replace(notFoundRoute, `<Route path="agenda" element={<h1>Agenda</h1>} />\n      ${notFoundRoute}`));
+  writeFileSync(
+    routesFile,
+    routes.replace(notFoundRoute, `<Route path="agenda" element={<h1>Agenda</h1>} />\n      ${notFoundRoute}`),
+  );
   writeFileSync(
     path.join(projectRoot, 'rspack.config.mjs'),
     `import { remoteConfig } from ${JSON.stringify(path.join(repoRoot, 'scripts/mf/remote-config.mjs'))};\n` +

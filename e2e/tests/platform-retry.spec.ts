@@ -16,10 +16,13 @@ function flakyProxy(target: URL, failures: number) {
       res.writeHead(503, { 'Access-Control-Allow-Origin': '*' }).end('try again');
       return;
     }
-    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   return new Promise<{ url: string; failedCount: () => number; close: () => Promise<void> }>((resolve) => {

@@ -13,12 +13,14 @@ import { startPrivateStack } from '../support/app-stack';
 import { signedInUser } from '../support/session';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const sharedDataVersion = JSON.parse(readFileSync(path.join(repoRoot, 'shared-data/package.json'), 'utf8')).version as string;
+const sharedDataVersion = JSON.parse(readFileSync(path.join(repoRoot, 'shared-data/package.json'), 'utf8'))
+  .version as string;
 
 /** Every version of @onething/shared-data (any entry) registered in the page's share scope. */
 function registeredSharedDataVersions() {
   type Scopes = Record<string, Record<string, Record<string, unknown>>>;
-  const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } }).__FEDERATION__.__SHARE__;
+  const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } }).__FEDERATION__
+    .__SHARE__;
   const versions = new Set<string>();
   for (const scopes of Object.values(share)) {
     for (const [pkg, byVersion] of Object.entries(scopes.default ?? {})) {
@@ -28,10 +30,16 @@ function registeredSharedDataVersions() {
   return [...versions];
 }
 
-test('a remote built against a newer major of shared-data shows its error screen; the other pages keep working', async ({ page }) => {
+test('a remote built against a newer major of shared-data shows its error screen; the other pages keep working', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const outDir = mkdtempSync(path.join(tmpdir(), 'mf-habits-next-major-'));
-  const { versions } = await buildRemoteAgainst({ remote: 'mf-habits', versions: { 'shared-data': 'next-major' }, outDir });
+  const { versions } = await buildRemoteAgainst({
+    remote: 'mf-habits',
+    versions: { 'shared-data': 'next-major' },
+    outDir,
+  });
   const nextMajor = versions['shared-data']!;
   expect(nextMajor.split('.')[0]).toBe(String(Number(sharedDataVersion.split('.')[0]) + 1));
   const stack = await startPrivateStack(4800);

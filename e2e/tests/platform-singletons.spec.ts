@@ -21,7 +21,11 @@ test('a remote reads the shell store, the shell query cache and the shell theme'
   // one copy of each shared library was loaded, and it came from the shell
   const loaded = await page.evaluate(() => {
     type Entry = { loaded?: boolean; from: string };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
@@ -32,7 +36,15 @@ test('a remote reads the shell store, the shell query cache and the shell theme'
     }
     return Object.fromEntries(Object.entries(result).map(([pkg, list]) => [pkg, [...new Set(list)]]));
   });
-  for (const pkg of ['react', 'react-dom', '@tanstack/react-query', 'jotai', 'styled-components', '@onething/shared-ui', '@onething/shared-data']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    '@tanstack/react-query',
+    'jotai',
+    'styled-components',
+    '@onething/shared-ui',
+    '@onething/shared-data',
+  ]) {
     expect(loaded[pkg], `${pkg} loaded once`).toHaveLength(1);
     expect(loaded[pkg]![0], `${pkg} provided by the shell`).toMatch(/@shell$/);
   }

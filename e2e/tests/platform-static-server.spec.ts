@@ -16,7 +16,10 @@ test('cache headers, CORS and deep links', async ({ request }) => {
   const manifestResponse = await request.get(manifestUrl, { headers: { Origin: E2E_SHELL_URL } });
   expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
   expect(manifestResponse.headers()['access-control-allow-origin']).toBe('*');
-  const manifest = (await manifestResponse.json()) as { metaData: { remoteEntry: { name: string } }; exposes: Array<{ assets: { js: { sync: string[] } } }> };
+  const manifest = (await manifestResponse.json()) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: Array<{ assets: { js: { sync: string[] } } }>;
+  };
 
   const base = manifestUrl.replace(/mf-manifest\.json$/, '');
   const entry = await request.get(`${base}${manifest.metaData.remoteEntry.name}`);

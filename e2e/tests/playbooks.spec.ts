@@ -4,7 +4,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { signedInUser, type TestUser } from '../support/session';
-import { addStepThroughUi, browserToday, createGoalThroughUi, db, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
+import {
+  addStepThroughUi,
+  browserToday,
+  createGoalThroughUi,
+  db,
+  expectToast,
+  goalsOf,
+  tasksOf,
+} from '../support/onething-helpers';
 
 /** Screenshots for looking at by eye; test-results is wiped by every run. */
 const SHOTS = process.env.PLAYBOOK_SHOTS_DIR ?? 'test-results/screens';
@@ -14,7 +22,13 @@ type PlaybookRow = {
   id: string;
   title: string;
   description: string | null;
-  tasks: Array<{ id: string; title: string; estimated_duration: number | null; sort_order: number; completed: boolean }>;
+  tasks: Array<{
+    id: string;
+    title: string;
+    estimated_duration: number | null;
+    sort_order: number;
+    completed: boolean;
+  }>;
   time_blocks: Array<{ title: string; start_time: string; end_time: string; step_number: number }>;
   created_at: string;
 };
@@ -42,7 +56,9 @@ async function openPlaybooks(page: Page) {
 
 const card = (page: Page, title: string) => page.getByRole('main').getByRole('article', { name: title });
 
-test('save a ONE Thing as a playbook, then use it as the next ONE Thing (refused while the active goal is open)', async ({ page }) => {
+test('save a ONE Thing as a playbook, then use it as the next ONE Thing (refused while the active goal is open)', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   await page.goto('/one-thing');
   await createGoalThroughUi(page, 'Launch the newsletter');
@@ -74,7 +90,10 @@ test('save a ONE Thing as a playbook, then use it as the next ONE Thing (refused
 
   // Finish the open goal (its last step completes it), then the playbook becomes the new ONE Thing.
   const [goal] = await goalsOf(user.userId);
-  await db(`one_thing_goals?id=eq.${goal!.id}`, { method: 'PATCH', body: JSON.stringify({ is_active: false, completed_at: new Date().toISOString() }) });
+  await db(`one_thing_goals?id=eq.${goal!.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ is_active: false, completed_at: new Date().toISOString() }),
+  });
   await page.reload();
   await card(page, 'Launch the newsletter').getByRole('button', { name: 'Use as ONE Thing' }).click();
   dialog = page.getByRole('dialog', { name: 'Use as ONE Thing' });
@@ -97,9 +116,14 @@ test('save a ONE Thing as a playbook, then use it as the next ONE Thing (refused
   ]);
 });
 
-test("run a playbook in Deep Work: all its steps done records a completed goal and shows 'Playbook Complete!'", async ({ page }) => {
+test("run a playbook in Deep Work: all its steps done records a completed goal and shows 'Playbook Complete!'", async ({
+  page,
+}) => {
   const user = await signedInUser(page);
-  await insertPlaybook(user, { title: 'Morning sprint', tasks: [{ title: 'Plan the day' }, { title: 'Clear the inbox' }] });
+  await insertPlaybook(user, {
+    title: 'Morning sprint',
+    tasks: [{ title: 'Plan the day' }, { title: 'Clear the inbox' }],
+  });
   await openPlaybooks(page);
   await card(page, 'Morning sprint').getByRole('button', { name: 'Run in Deep Work' }).click();
   await expect(page).toHaveURL(/\/deep-work$/);
@@ -113,7 +137,13 @@ test("run a playbook in Deep Work: all its steps done records a completed goal a
 
   await expect.poll(async () => (await goalsOf(user.userId)).length).toBe(1);
   const [recorded] = await goalsOf(user.userId);
-  expect(recorded).toMatchObject({ title: 'Morning sprint', description: 'Completed playbook goal', priority: 'Medium', is_active: false, progress: 100 });
+  expect(recorded).toMatchObject({
+    title: 'Morning sprint',
+    description: 'Completed playbook goal',
+    priority: 'Medium',
+    is_active: false,
+    progress: 100,
+  });
 });
 
 test('create, edit, search and delete a playbook with confirmation; steps reorder by keyboard', async ({ page }) => {
@@ -155,7 +185,9 @@ test('create, edit, search and delete a playbook with confirmation; steps reorde
   const [row] = await playbooksOf(user.userId);
   expect(row!.tasks.map((t) => t.title)).toEqual(['Plan next week', 'Collect notes']);
   // The block stays with the step it was made for ('Plan next week', now step 1).
-  expect(row!.time_blocks).toEqual([expect.objectContaining({ title: 'Review block', start_time: '16:00:00', end_time: '17:00:00', step_number: 1 })]);
+  expect(row!.time_blocks).toEqual([
+    expect.objectContaining({ title: 'Review block', start_time: '16:00:00', end_time: '17:00:00', step_number: 1 }),
+  ]);
 
   await card(page, 'Weekly review').getByRole('button', { name: 'Edit playbook "Weekly review"' }).click();
   const edit = main.getByRole('form', { name: 'Edit Playbook' });
@@ -200,7 +232,12 @@ for (const theme of ['light', 'dark'] as const) {
     await insertPlaybook(user, {
       title: 'Deep work morning',
       description: 'Two focused blocks before lunch',
-      tasks: [{ title: 'Outline', estimated_duration: 30 }, { title: 'Draft', estimated_duration: 90 }, { title: 'Edit' }, { title: 'Publish' }],
+      tasks: [
+        { title: 'Outline', estimated_duration: 30 },
+        { title: 'Draft', estimated_duration: 90 },
+        { title: 'Edit' },
+        { title: 'Publish' },
+      ],
       time_blocks: [
         { title: 'Outline', start_time: '09:00', end_time: '09:30', step_number: 1 },
         { title: 'Draft', start_time: '09:15', end_time: '10:45', step_number: 2 },

@@ -28,7 +28,13 @@ async function asUser(user: TestUser, path: string, body: unknown, prefer = 'ret
 async function reflectionsOf(userId: string) {
   const { status, body } = await adminRest(`reflections?user_id=eq.${userId}&select=*&order=period_start.desc`);
   expect(status).toBe(200);
-  return body as { kind: string; period_start: string; answers: Record<string, string>; notes_html: string | null; energy_rating: number | null }[];
+  return body as {
+    kind: string;
+    period_start: string;
+    answers: Record<string, string>;
+    notes_html: string | null;
+    energy_rating: number | null;
+  }[];
 }
 
 const notes = (page: Page) => page.getByRole('textbox', { name: 'Notes' });
@@ -139,7 +145,8 @@ test('stored notes are sanitised again where they are shown', async ({ page }) =
     user_id: user.userId,
     kind: 'daily',
     period_start: today,
-    notes_html: '<p>Kept <strong>bold</strong><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">link</a></p>',
+    notes_html:
+      '<p>Kept <strong>bold</strong><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">link</a></p>',
   });
   await openReflection(page);
   // Before any intent to write, the stored notes are shown (sanitised) by the stand-in, without the editor.
@@ -168,7 +175,9 @@ test('stored notes are sanitised again where they are shown', async ({ page }) =
   await expect(page.locator('main img, main script, main a[href^="javascript"]')).toHaveCount(0);
 });
 
-test('the notes editor is downloaded only on intent; tabbing in and typing at once keeps every character', async ({ page }) => {
+test('the notes editor is downloaded only on intent; tabbing in and typing at once keeps every character', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   const scripts = watchScripts(page);
   await openReflection(page);
@@ -223,7 +232,9 @@ test("the facts are what the user did that day, and nobody else's", async ({ pag
   await page.goto('/');
   const today = await browserToday(page);
 
-  const goal = (await asUser(user, 'rpc/create_goal', { p_title: 'Write the book', p_priority: 'High' })) as { id: string };
+  const goal = (await asUser(user, 'rpc/create_goal', { p_title: 'Write the book', p_priority: 'High' })) as {
+    id: string;
+  };
   const steps = (await asUser(user, 'one_thing_tasks?select=id', [
     { goal_id: goal.id, title: 'Outline', sort_order: 0 },
     { goal_id: goal.id, title: 'Draft', sort_order: 1 },
@@ -247,8 +258,18 @@ test("the facts are what the user did that day, and nobody else's", async ({ pag
     if (status >= 300) throw new Error(`could not add a session: ${status} ${JSON.stringify(body)}`);
     return body as { id: string }[];
   };
-  const session = await finished({ user_id: user.userId, title: 'Deep work session', duration_minutes: 50, shield_enabled: true });
-  await asUser(user, 'shield_block_log', { user_id: user.userId, domain: 'youtube.com', session_id: session[0]?.id }, 'return=minimal');
+  const session = await finished({
+    user_id: user.userId,
+    title: 'Deep work session',
+    duration_minutes: 50,
+    shield_enabled: true,
+  });
+  await asUser(
+    user,
+    'shield_block_log',
+    { user_id: user.userId, domain: 'youtube.com', session_id: session[0]?.id },
+    'return=minimal',
+  );
   await finished({ user_id: other.userId, duration_minutes: 25 });
 
   await openReflection(page);
@@ -306,7 +327,9 @@ test('a failed save keeps the text, says it is not saved, survives a reload and 
   await expect(saveStatus(page)).toHaveText('Saved', { timeout: 20_000 });
   const [row] = await reflectionsOf(user.userId);
   expect(row?.answers).toEqual({ obstacles: 'Too many meetings' });
-  const draftsLeft = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onething:reflection-draft:')));
+  const draftsLeft = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('onething:reflection-draft:')),
+  );
   expect(draftsLeft).toEqual([]);
 });
 
@@ -317,7 +340,9 @@ test('text typed just before leaving the page is not lost', async ({ page }) => 
   // Leave at once, before the autosave pause is over.
   await page.getByRole('link', { name: 'Habits' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Habit/ })).toBeVisible();
-  await expect.poll(async () => (await reflectionsOf(user.userId))[0]?.answers).toEqual({ grateful: 'A quiet morning' });
+  await expect
+    .poll(async () => (await reflectionsOf(user.userId))[0]?.answers)
+    .toEqual({ grateful: 'A quiet morning' });
   await page.goBack();
   await expect(page.getByLabel('What am I grateful for?')).toHaveValue('A quiet morning');
 });
@@ -335,7 +360,9 @@ test('weekly and monthly reflections: periods from Sunday and the 1st, their pro
   });
   await page.getByLabel("What were this week's wins?").fill('Two deep work blocks a day');
   await expect(saveStatus(page)).toHaveText('Saved');
-  expect(await reflectionsOf(user.userId)).toMatchObject([{ kind: 'weekly', period_start: sunday, answers: { wins: 'Two deep work blocks a day' } }]);
+  expect(await reflectionsOf(user.userId)).toMatchObject([
+    { kind: 'weekly', period_start: sunday, answers: { wins: 'Two deep work blocks a day' } },
+  ]);
   await expect(page.getByRole('button', { name: 'Next week' })).toBeDisabled();
   await page.getByRole('link', { name: 'Previous week' }).click();
   await expect(page.getByLabel("What were this week's wins?")).toHaveValue('');

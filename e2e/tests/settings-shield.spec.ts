@@ -60,7 +60,12 @@ async function installExtensionStandIn(page: Page) {
       if (data.type === 'PING') reply({ type: 'PONG', nonce: data.nonce, version: '9.8.7' });
       if (data.type === 'REQUEST_SITE_PERMISSION') {
         requests.push(data.site ?? '');
-        reply({ type: 'SITE_PERMISSION_RESPONSE', site: data.site, granted: standIn.__grant, requestId: data.requestId });
+        reply({
+          type: 'SITE_PERMISSION_RESPONSE',
+          site: data.site,
+          granted: standIn.__grant,
+          requestId: data.requestId,
+        });
       }
       if (data.type === 'REQUEST_ALL_SITES_PERMISSION') {
         reply({ type: 'ALL_SITES_PERMISSION_RESPONSE', granted: false, prompted: false, requestId: data.requestId });
@@ -69,7 +74,9 @@ async function installExtensionStandIn(page: Page) {
   });
 }
 
-test('presets, own sites and the adult-content option are saved to user_settings; a duplicate is refused', async ({ page }) => {
+test('presets, own sites and the adult-content option are saved to user_settings; a duplicate is refused', async ({
+  page,
+}) => {
   const user = await signedInUser(page);
   await openSettings(page);
   const card = sitesCard(page);
@@ -80,10 +87,12 @@ test('presets, own sites and the adult-content option are saved to user_settings
 
   await presetSwitch(page, 'youtube.com').click();
   await expectToast(page, 'Settings Saved', 'Your list of distracting sites has been updated.');
-  await expect.poll(() => storedSettings(user.userId)).toEqual({
-    distracting_sites: PRESETS.filter((site) => site !== 'youtube.com'),
-    block_adult_content: false,
-  });
+  await expect
+    .poll(() => storedSettings(user.userId))
+    .toEqual({
+      distracting_sites: PRESETS.filter((site) => site !== 'youtube.com'),
+      block_adult_content: false,
+    });
 
   // Keyboard only: type and press Enter.
   await siteInput(page).fill('  https://www.Chess.com/ ');
@@ -118,20 +127,25 @@ test('presets, own sites and the adult-content option are saved to user_settings
   await page.getByRole('button', { name: 'Remove chess.com' }).click();
   await expect(page.getByText('You have not added any sites yet.')).toBeVisible();
   await expect(siteInput(page)).toBeFocused();
-  await expect.poll(() => storedSettings(user.userId)).toEqual({
-    distracting_sites: PRESETS.filter((site) => site !== 'youtube.com'),
-    block_adult_content: true,
-  });
+  await expect
+    .poll(() => storedSettings(user.userId))
+    .toEqual({
+      distracting_sites: PRESETS.filter((site) => site !== 'youtube.com'),
+      block_adult_content: true,
+    });
 });
 
-test('the shield switch is the deep work default; without the extension the panel explains how to install it', async ({ page }) => {
+test('the shield switch is the deep work default; without the extension the panel explains how to install it', async ({
+  page,
+}) => {
   await signedInUser(page);
   await openSettings(page);
   const shield = page.getByRole('switch', { name: 'Use the shield in deep work sessions' });
   await expect(shield).not.toBeChecked();
   await shield.click();
   await expectToast(page, 'Settings Saved', 'Your distraction shield settings have been updated.');
-  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('onething-deep-work-session') ?? '{}').shieldEnabled);
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('onething-deep-work-session') ?? '{}').shieldEnabled);
   expect(await stored()).toBe(true);
 
   await page.goto('/deep-work');
@@ -174,7 +188,9 @@ test('with the extension, a new site asks for permission: granted, then denied',
   // Declined before: blocked sites show the browser's error page, and the panel says how to change that.
   const blockedPage = page.getByRole('group', { name: 'Blocked page' });
   await expect(blockedPage.getByText('Not allowed')).toBeVisible();
-  await expect(blockedPage).toContainText("Your sites are still blocked, but they show the browser's error page instead of your blocked page.");
+  await expect(blockedPage).toContainText(
+    "Your sites are still blocked, but they show the browser's error page instead of your blocked page.",
+  );
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('onething-theme', value), theme);
     await page.reload();
@@ -193,10 +209,16 @@ test('with the extension, a new site asks for permission: granted, then denied',
   });
   await siteInput(page).fill('lichess.org');
   await siteInput(page).press('Enter');
-  await expectToast(page, 'Permission Denied', "Permission to block lichess.org was denied. This site won't be blocked.");
+  await expectToast(
+    page,
+    'Permission Denied',
+    "Permission to block lichess.org was denied. This site won't be blocked.",
+  );
   // Denied or not, the site stays in the list.
   await expect(ownSites(page)).toHaveText(['chess.com', 'lichess.org']);
-  await expect.poll(async () => (await storedSettings(user.userId))?.distracting_sites.slice(-2)).toEqual(['chess.com', 'lichess.org']);
+  await expect
+    .poll(async () => (await storedSettings(user.userId))?.distracting_sites.slice(-2))
+    .toEqual(['chess.com', 'lichess.org']);
 });
 
 test('the panel has no axe violations in light and dark and fits a 375 px phone', async ({ page }) => {

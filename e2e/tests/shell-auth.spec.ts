@@ -32,7 +32,11 @@ test('sign up → onboarding (once) → dashboard, with the first ONE Thing crea
   expect(stored.profile.full_name).not.toBe('Software Engineer');
   // The database made the profile at sign-up, on this browser's calendar.
   expect(stored.profile).toMatchObject({ username: 'ada', time_zone: stored.timeZone });
-  expect(stored.profile.onboarding_answers).toMatchObject({ role: 'Software Engineer', dailyHours: '2 hours', oneThingGoal: ONBOARDING_GOAL });
+  expect(stored.profile.onboarding_answers).toMatchObject({
+    role: 'Software Engineer',
+    dailyHours: '2 hours',
+    oneThingGoal: ONBOARDING_GOAL,
+  });
   expect(stored.goals).toHaveLength(1);
   expect(stored.goals[0]).toMatchObject({ title: ONBOARDING_GOAL, is_active: true });
 });
@@ -68,7 +72,17 @@ test('a wrong password shows the mapped error', async ({ page }) => {
 });
 
 test('protected routes redirect to /landing (replace) when signed out', async ({ page }) => {
-  for (const path of ['/', '/one-thing', '/habits', '/deep-work', '/calendar', '/settings', '/onboarding', '/reflection/weekly', '/group/123']) {
+  for (const path of [
+    '/',
+    '/one-thing',
+    '/habits',
+    '/deep-work',
+    '/calendar',
+    '/settings',
+    '/onboarding',
+    '/reflection/weekly',
+    '/group/123',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/landing$/);
   }

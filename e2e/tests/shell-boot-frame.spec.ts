@@ -31,20 +31,29 @@ const frame = (page: Page) => page.locator('#boot-frame');
 const greetingPattern = (name: string) => new RegExp(`^Good (morning|afternoon|evening), ${name}$`);
 
 for (const width of [1280, 375]) {
-  test(`a returning user sees their dashboard's frame before the app has loaded, and the app takes over in place (${width} px)`, async ({ page }) => {
+  test(`a returning user sees their dashboard's frame before the app has loaded, and the app takes over in place (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const user = await signedInUser(page);
-    const patched = await adminRest(`profiles?user_id=eq.${user.userId}`, { method: 'PATCH', body: JSON.stringify({ full_name: 'Ada Lovelace' }) });
+    const patched = await adminRest(`profiles?user_id=eq.${user.userId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ full_name: 'Ada Lovelace' }),
+    });
     expect(patched.status).toBeLessThan(300);
     // The first visit: the app loads as usual and remembers whom it greeted.
     await page.goto('/');
     await expect(page.getByTestId('greeting')).toHaveText(greetingPattern('Ada Lovelace'));
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BOOT_RECORD_KEY)).toContain('Ada Lovelace');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), BOOT_RECORD_KEY))
+      .toContain('Ada Lovelace');
 
     const appScript = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(frame(page).locator('h1')).toBeVisible();
-    await expect(frame(page).locator('h1')).toHaveText(new RegExp(`^Dashboard\\s*Good (morning|afternoon|evening), Ada Lovelace$`));
+    await expect(frame(page).locator('h1')).toHaveText(
+      new RegExp(`^Dashboard\\s*Good (morning|afternoon|evening), Ada Lovelace$`),
+    );
     await expect(frame(page).locator('header').getByText('A', { exact: true })).toBeVisible();
     await expect(page.locator('#root')).toBeHidden();
     // Only the frame's own variant is left (theme and sidebar), and nothing in it takes the keyboard.
@@ -62,7 +71,9 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('nobody else sees the frame: a visitor without a session, another page, and after signing out', async ({ page }) => {
+test('nobody else sees the frame: a visitor without a session, another page, and after signing out', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/landing$/);
 

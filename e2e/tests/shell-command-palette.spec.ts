@@ -10,7 +10,10 @@ const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Sear
 async function run(page: Page, query: string, option: string) {
   await page.keyboard.press('Control+k');
   await search(page).fill(query);
-  await expect(palette(page).getByRole('option', { name: option, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette(page).getByRole('option', { name: option, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
 }
 
@@ -22,7 +25,10 @@ test('pages and actions are found by fuzzy search and run from the keyboard', as
   await search(page).fill('dpwrk');
   // Fuzzy: the letters in order; the page ranks first, the action that also matches follows.
   await expect(palette(page).getByRole('option')).toHaveText(['Deep Work', 'Start a deep work session']);
-  await expect(palette(page).getByRole('option', { name: 'Deep Work', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette(page).getByRole('option', { name: 'Deep Work', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/deep-work$/);
   await expect(palette(page)).toBeHidden();
@@ -33,7 +39,10 @@ test('pages and actions are found by fuzzy search and run from the keyboard', as
   await expect(palette(page).getByRole('option', { name: 'Reflection', exact: true })).toBeVisible();
   await expect(palette(page).getByRole('option', { name: 'Write the weekly reflection' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(palette(page).getByRole('option', { name: 'Write the weekly reflection' })).toHaveAttribute('aria-selected', 'true');
+  await expect(palette(page).getByRole('option', { name: 'Write the weekly reflection' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/reflection\/weekly$/);
 

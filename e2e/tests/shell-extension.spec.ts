@@ -1,7 +1,13 @@
 // The access token reaches the real companion extension (extension/dist loaded in Chromium), posted
 // only to the app's own origin: after sign-in, on reload and when the extension asks for it.
 import { expect, test } from '@playwright/test';
-import { firstPage, launchWithExtension, removeFromWorkerStorage, workerStorage, type ExtensionBrowser } from '../support/extension';
+import {
+  firstPage,
+  launchWithExtension,
+  removeFromWorkerStorage,
+  workerStorage,
+  type ExtensionBrowser,
+} from '../support/extension';
 import { E2E_BACKEND_URL, E2E_SHELL_URL } from '../support/ports';
 import { signUpOnboarded } from '../support/shell-helpers';
 
@@ -16,7 +22,8 @@ test.afterEach(async () => {
   browser = undefined;
 });
 
-const extensionToken = async () => ((await workerStorage(browser!, 'session', 'token')) as { token?: string } | null)?.token ?? null;
+const extensionToken = async () =>
+  ((await workerStorage(browser!, 'session', 'token')) as { token?: string } | null)?.token ?? null;
 
 test('the token is posted to the app origin after sign-in, on reload and on request', async () => {
   browser = await launchWithExtension();
@@ -39,7 +46,8 @@ test('the token is posted to the app origin after sign-in, on reload and on requ
     };
     window.addEventListener('message', (event) => {
       const data = event.data as { source?: unknown; type?: unknown };
-      if (data?.source === 'onething-extension' && data.type === 'REQUEST_TOKEN') recorded.requests.push({ sameWindow: event.source === window });
+      if (data?.source === 'onething-extension' && data.type === 'REQUEST_TOKEN')
+        recorded.requests.push({ sameWindow: event.source === window });
     });
   });
   const origin = new URL(E2E_SHELL_URL).origin;
@@ -56,7 +64,10 @@ test('the token is posted to the app origin after sign-in, on reload and on requ
 
   // The extension holds the user's token, from the app's origin, with the backend it belongs to.
   await expect.poll(extensionToken).toBe(accessToken);
-  expect(await workerStorage(browser, 'local', 'account')).toMatchObject({ appOrigin: origin, apiUrl: E2E_BACKEND_URL });
+  expect(await workerStorage(browser, 'local', 'account')).toMatchObject({
+    appOrigin: origin,
+    apiUrl: E2E_BACKEND_URL,
+  });
   const recorded = await read();
   const tokenPosts = recorded.posts.filter((p) => p.hasToken);
   expect(tokenPosts.length).toBeGreaterThan(0);
@@ -70,7 +81,9 @@ test('the token is posted to the app origin after sign-in, on reload and on requ
 
   // The extension may ask for it: its content script posts REQUEST_TOKEN to the page.
   await removeFromWorkerStorage(browser, 'session', 'token');
-  await page.evaluate(() => window.postMessage({ source: 'onething-extension', type: 'REQUEST_TOKEN' }, window.location.origin));
+  await page.evaluate(() =>
+    window.postMessage({ source: 'onething-extension', type: 'REQUEST_TOKEN' }, window.location.origin),
+  );
   await expect.poll(extensionToken).toBe(await appToken());
 
   // A request from another frame is not honoured (only this window's own messages are).
@@ -103,7 +116,9 @@ test('no token is posted while signed out', async () => {
   });
   await page.goto('/landing');
   // The extension, holding no token, asks the page for one as soon as its content script connects.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen)).toContain('REQUEST_TOKEN');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen))
+    .toContain('REQUEST_TOKEN');
   await page.waitForTimeout(1200);
   expect(await page.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen)).not.toContain('AUTH_TOKEN');
   expect(await extensionToken()).toBeNull();

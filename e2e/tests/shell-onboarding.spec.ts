@@ -54,7 +54,9 @@ test('a reload keeps the answers; an accepted starter habit is on /habits', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // Finished: the saved answers are gone, and the accepted habit (only that one) is on the habit list.
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onething:onboarding:')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onething:onboarding:'))),
+  ).toEqual([]);
   await page.goto('/habits');
   await expect(page.getByText('Practise my new skill').first()).toBeVisible();
   await expect(page.getByText("Review today's habits")).toHaveCount(0);

@@ -56,7 +56,10 @@ test('the landing page arrives as HTML in the visitor’s theme and loads no app
   await expect(prerendered(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'ONE Thing OS' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.every((pathname) => pathname.startsWith('/public/')), scripts.join(', ')).toBe(true);
+  expect(
+    scripts.every((pathname) => pathname.startsWith('/public/')),
+    scripts.join(', '),
+  ).toBe(true);
   expect(fetches, 'no config.json, manifests or backend calls before sign-in').toEqual([]);
 });
 

@@ -43,7 +43,9 @@ test('after a burst of wrong passwords even the right one is refused with the ra
       }).then((response) => response.status);
     while ((await attempt()) !== 429);
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many requests. Please wait a moment and try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Too many requests. Please wait a moment and try again.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   } finally {
     await stack.close();

@@ -41,7 +41,9 @@ test('on a phone: one toast at a time, at the top, and never over the focused fi
   await sharing.click();
   await expect(liveToasts(page).filter({ hasText: 'Your ONE Thing is now private.' })).toBeVisible();
   // The earlier toast is dismissed, not merely hidden behind the new one (it would come back after it).
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Your groups can now see your ONE Thing.' })).toHaveCount(0);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Your groups can now see your ONE Thing.' }),
+  ).toHaveCount(0);
   await expect(liveToasts(page)).toHaveCount(1);
   const top = await liveToasts(page).first().boundingBox();
   expect(top?.y ?? 999).toBeLessThan(100);

@@ -21,7 +21,10 @@ test('profile edits show in the user menu; sharing and export work', async ({ pa
   await sharing.click();
   await expect(sharing).toHaveAttribute('aria-checked', 'true');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Share my ONE Thing with my groups' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Share my ONE Thing with my groups' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
 
   // The companion extension's status is part of the shield panel (settings-shield.spec.ts).

@@ -22,7 +22,10 @@ async function openWithoutAppScripts(page: Page, stored: string | null) {
   }
   await page.goto('/');
   // The app's entry bundle was asked for and refused, so the app never rendered.
-  expect(blocked.some((pathname) => /^\/main\.[0-9a-f]+\.js$/.test(pathname)), `blocked: ${blocked.join(', ')}`).toBe(true);
+  expect(
+    blocked.some((pathname) => /^\/main\.[0-9a-f]+\.js$/.test(pathname)),
+    `blocked: ${blocked.join(', ')}`,
+  ).toBe(true);
   await expect(page.locator('#root')).toBeEmpty();
   expect(errors).toEqual([]);
   return page.locator('html');

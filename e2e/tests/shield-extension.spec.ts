@@ -25,7 +25,15 @@ import { adminRest, anonKey, signedInUser, type TestUser } from '../support/sess
 import { axeViolations } from '../support/shell-helpers';
 
 const GOAL = 'Finish the distraction shield';
-type Message = { type: string; active?: boolean; reason?: string; blockedCount?: number; requestId?: string; granted?: boolean; site?: string };
+type Message = {
+  type: string;
+  active?: boolean;
+  reason?: string;
+  blockedCount?: number;
+  requestId?: string;
+  granted?: boolean;
+  site?: string;
+};
 
 let site: FakeSite;
 let browser: ExtensionBrowser | undefined;
@@ -41,10 +49,21 @@ test.afterEach(async () => {
   browser = undefined;
 });
 
-async function asUser(user: TestUser, pathAndQuery: string, body: unknown, accept = 'application/vnd.pgrst.object+json') {
+async function asUser(
+  user: TestUser,
+  pathAndQuery: string,
+  body: unknown,
+  accept = 'application/vnd.pgrst.object+json',
+) {
   const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/${pathAndQuery}`, {
     method: 'POST',
-    headers: { apikey: anonKey(), Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json', Accept: accept, Prefer: 'return=representation' },
+    headers: {
+      apikey: anonKey(),
+      Authorization: `Bearer ${user.accessToken}`,
+      'Content-Type': 'application/json',
+      Accept: accept,
+      Prefer: 'return=representation',
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
@@ -55,32 +74,53 @@ async function asUser(user: TestUser, pathAndQuery: string, body: unknown, accep
 async function focusingUser(page: Page) {
   const user = await signedInUser(page);
   const goal = await asUser(user, 'rpc/create_goal', { p_title: GOAL });
-  const session = await asUser(user, 'deep_work_sessions?select=id', { user_id: user.userId, title: GOAL, goal_id: goal.id, duration_minutes: 25, shield_enabled: true });
+  const session = await asUser(user, 'deep_work_sessions?select=id', {
+    user_id: user.userId,
+    title: GOAL,
+    goal_id: goal.id,
+    duration_minutes: 25,
+    shield_enabled: true,
+  });
   await recordExtensionMessages(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // The app hands the extension its token (with the backend URL) by itself after the session loads.
-  await expect.poll(async () => ((await workerStorage(browser!, 'session', 'token')) as { token?: string } | null)?.token).toBe(user.accessToken);
+  await expect
+    .poll(async () => ((await workerStorage(browser!, 'session', 'token')) as { token?: string } | null)?.token)
+    .toBe(user.accessToken);
   return { user, sessionId: session.id };
 }
 
 /** Posts START_SHIELD as the app does and resolves with the time until the extension reported it active. */
-async function startShield(page: Page, options: { sites: string[]; sessionId: string | null; durationMinutes: number; blockAdultContent?: boolean }) {
+async function startShield(
+  page: Page,
+  options: { sites: string[]; sessionId: string | null; durationMinutes: number; blockAdultContent?: boolean },
+) {
   return page.evaluate((start) => {
     const began = performance.now();
     return new Promise<number>((resolve) => {
       window.addEventListener('message', function onStatus(event) {
         const data = event.data as { source?: string; type?: string; active?: boolean };
-        if (event.source !== window || data?.source !== 'onething-extension' || data.type !== 'SHIELD_STATUS' || !data.active) return;
+        if (
+          event.source !== window ||
+          data?.source !== 'onething-extension' ||
+          data.type !== 'SHIELD_STATUS' ||
+          !data.active
+        )
+          return;
         window.removeEventListener('message', onStatus);
         resolve(performance.now() - began);
       });
-      window.postMessage({ source: 'onething-app', type: 'START_SHIELD', enabled: true, allowedDomains: [], ...start }, window.location.origin);
+      window.postMessage(
+        { source: 'onething-app', type: 'START_SHIELD', enabled: true, allowedDomains: [], ...start },
+        window.location.origin,
+      );
     });
   }, options);
 }
 
-const lastStatus = async (page: Page) => (await extensionMessages<Message>(page)).filter((m) => m.type === 'SHIELD_STATUS').at(-1);
+const lastStatus = async (page: Page) =>
+  (await extensionMessages<Message>(page)).filter((m) => m.type === 'SHIELD_STATUS').at(-1);
 
 test('a blocked site shows the blocked page with the ONE Thing and time left, is logged, stays blocked after a worker stop and opens again after stop', async () => {
   browser = await launchWithExtension({ grantedSites: ['youtube.com'], fakeSite: site });
@@ -100,15 +140,24 @@ test('a blocked site shows the blocked page with the ONE Thing and time left, is
   await tab.goto('https://m.youtube.com/watch?v=focus');
   await expect(tab.getByRole('heading', { level: 1, name: 'youtube.com is blocked' })).toBeVisible();
   const blockedPageMs = Date.now() - navigationStarted;
-  expect(tab.url()).toBe(`chrome-extension://${browser.extensionId}/blocked.html?site=youtube.com&url=https://m.youtube.com/watch?v=focus`);
+  expect(tab.url()).toBe(
+    `chrome-extension://${browser.extensionId}/blocked.html?site=youtube.com&url=https://m.youtube.com/watch?v=focus`,
+  );
   await expect(tab.getByText(GOAL)).toBeVisible();
   const detailsMs = Date.now() - navigationStarted;
   await expect(tab.getByRole('timer')).toHaveText(/^2[45]:[0-5]\d$/);
-  await expect(tab.getByRole('link', { name: 'Back to Deep Work' })).toHaveAttribute('href', 'http://localhost:4300/deep-work');
-  console.log(`[shield] START_SHIELD → rules installed → status back: ${installMs.toFixed(0)} ms; navigation → blocked page shown: ${blockedPageMs} ms (ONE Thing title in: ${detailsMs} ms)`);
+  await expect(tab.getByRole('link', { name: 'Back to Deep Work' })).toHaveAttribute(
+    'href',
+    'http://localhost:4300/deep-work',
+  );
+  console.log(
+    `[shield] START_SHIELD → rules installed → status back: ${installMs.toFixed(0)} ms; navigation → blocked page shown: ${blockedPageMs} ms (ONE Thing title in: ${detailsMs} ms)`,
+  );
 
   // Logged as the user, with the session, and counted for the app.
-  await expect.poll(async () => (await adminRest(`shield_block_log?user_id=eq.${user.userId}&select=domain,session_id`)).body).toEqual([{ domain: 'youtube.com', session_id: sessionId }]);
+  await expect
+    .poll(async () => (await adminRest(`shield_block_log?user_id=eq.${user.userId}&select=domain,session_id`)).body)
+    .toEqual([{ domain: 'youtube.com', session_id: sessionId }]);
   await expect.poll(async () => (await lastStatus(app))?.blockedCount).toBe(1);
 
   // Readable and accessible in light and dark.
@@ -142,7 +191,9 @@ test('a shield whose end time passes ends by itself and tells the app', async ()
   const tab = await browser.context.newPage();
   await tab.goto('https://youtube.com/');
   await expect(tab.getByRole('heading', { level: 1, name: 'youtube.com is blocked' })).toBeVisible();
-  await expect.poll(async () => await lastStatus(app), { timeout: 20_000 }).toMatchObject({ active: false, reason: 'timer_expired' });
+  await expect
+    .poll(async () => await lastStatus(app), { timeout: 20_000 })
+    .toMatchObject({ active: false, reason: 'timer_expired' });
   expect(await dynamicRules(browser)).toEqual([]);
   await expect(tab.getByText('The shield is off: this site is no longer blocked.')).toBeVisible();
   await tab.getByRole('link', { name: 'Continue to the site' }).click();
@@ -153,7 +204,15 @@ test('messages forged by another origin, from a frame or from its own page, are 
   browser = await launchWithExtension({ grantedSites: ['youtube.com'], fakeSite: site });
   const app = await firstPage(browser);
   await focusingUser(app);
-  const forged = { source: 'onething-app', type: 'START_SHIELD', enabled: true, sites: ['reddit.com'], allowedDomains: [], sessionId: null, durationMinutes: 25 };
+  const forged = {
+    source: 'onething-app',
+    type: 'START_SHIELD',
+    enabled: true,
+    sites: ['reddit.com'],
+    allowedDomains: [],
+    sessionId: null,
+    durationMinutes: 25,
+  };
 
   // A frame from another origin inside the app page posts to the app window.
   await app.evaluate(() => {
@@ -176,7 +235,9 @@ test('messages forged by another origin, from a frame or from its own page, are 
 
   // A real request after the forged ones goes through the same content script and worker.
   await postAsApp(app, { type: 'REQUEST_SITE_PERMISSION', site: 'youtube.com', requestId: 'after-forgery' });
-  await expect.poll(async () => (await extensionMessages<Message>(app)).find((m) => m.requestId === 'after-forgery')).toMatchObject({ granted: true });
+  await expect
+    .poll(async () => (await extensionMessages<Message>(app)).find((m) => m.requestId === 'after-forgery'))
+    .toMatchObject({ granted: true });
   expect(await dynamicRules(browser)).toEqual([]);
   expect((await extensionMessages<Message>(app)).some((m) => m.type === 'SHIELD_STATUS' && m.active)).toBe(false);
   expect(await workerStorage(browser, 'session', 'token')).not.toBeNull();
@@ -198,18 +259,22 @@ test('site permission is asked on an extension page and the answer goes back to 
   const closed = permissionPage.waitForEvent('close');
   await permissionPage.getByRole('button', { name: "Don't allow" }).click();
   await closed;
-  await expect.poll(async () => (await extensionMessages<Message>(app)).find((m) => m.requestId === 'ask-reddit')).toEqual({
-    source: 'onething-extension',
-    type: 'SITE_PERMISSION_RESPONSE',
-    site: 'reddit.com',
-    granted: false,
-    requestId: 'ask-reddit',
-  });
+  await expect
+    .poll(async () => (await extensionMessages<Message>(app)).find((m) => m.requestId === 'ask-reddit'))
+    .toEqual({
+      source: 'onething-extension',
+      type: 'SITE_PERMISSION_RESPONSE',
+      site: 'reddit.com',
+      granted: false,
+      requestId: 'ask-reddit',
+    });
 
   // An already granted site is answered at once, without a page.
   const pagesBefore = browser.context.pages().length;
   await postAsApp(app, { type: 'REQUEST_SITE_PERMISSION', site: 'youtube.com', requestId: 'ask-youtube' });
-  await expect.poll(async () => (await extensionMessages<Message>(app)).find((m) => m.requestId === 'ask-youtube')).toMatchObject({ granted: true });
+  await expect
+    .poll(async () => (await extensionMessages<Message>(app)).find((m) => m.requestId === 'ask-youtube'))
+    .toMatchObject({ granted: true });
   expect(browser.context.pages()).toHaveLength(pagesBefore);
 });
 
@@ -226,8 +291,14 @@ test('the one request for every site: declined, every blocked site shows Chrome�
   let opened = browser.context.waitForEvent('page');
   await app.getByRole('switch', { name: 'Use the shield in deep work sessions' }).click();
   let permissionPage = await opened;
-  await expect(permissionPage.getByRole('heading', { level: 1, name: 'Show the blocked page on every blocked site?' })).toBeVisible();
-  await expect(permissionPage.getByText("If you don't allow it, your sites are still blocked, but they show the browser's error page instead.")).toBeVisible();
+  await expect(
+    permissionPage.getByRole('heading', { level: 1, name: 'Show the blocked page on every blocked site?' }),
+  ).toBeVisible();
+  await expect(
+    permissionPage.getByText(
+      "If you don't allow it, your sites are still blocked, but they show the browser's error page instead.",
+    ),
+  ).toBeVisible();
   await injectAxe(permissionPage);
   expect(await axeViolations(permissionPage)).toEqual([]);
   await permissionPage.emulateMedia({ colorScheme: 'dark' });
@@ -240,7 +311,12 @@ test('the one request for every site: declined, every blocked site shows Chrome�
   await expect(blockedPage).toContainText(declined);
 
   // Still blocked, with Chrome's own error page: a preset, the user's own site and one from the adult list.
-  await startShield(app, { sites: ['youtube.com', 'chess.com'], sessionId, durationMinutes: 25, blockAdultContent: true });
+  await startShield(app, {
+    sites: ['youtube.com', 'chess.com'],
+    sessionId,
+    durationMinutes: 25,
+    blockAdultContent: true,
+  });
   expect((await dynamicRules(browser)).every((rule) => rule.action.type === 'block')).toBe(true);
   const tab = await browser.context.newPage();
   const blockedSites = [
@@ -262,7 +338,9 @@ test('the one request for every site: declined, every blocked site shows Chrome�
   await expectToast(app, 'Permission Granted');
   await expect(blockedPage).toContainText('Every site the shield blocks shows your blocked page');
   const extension = browser;
-  await expect.poll(async () => (await dynamicRules(extension)).every((rule) => rule.action.type === 'redirect')).toBe(true);
+  await expect
+    .poll(async () => (await dynamicRules(extension)).every((rule) => rule.action.type === 'redirect'))
+    .toBe(true);
   for (const [url, domain] of blockedSites) {
     await tab.goto(url);
     await expect(tab.getByRole('heading', { level: 1, name: `${domain} is blocked` })).toBeVisible();

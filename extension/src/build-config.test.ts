@@ -10,7 +10,10 @@ describe('build config', () => {
   });
 
   it('reads ONETHING_APP_ORIGINS and refuses anything that is not an origin', () => {
-    expect(appOrigins({ ONETHING_APP_ORIGINS: ' https://app.example.com , http://localhost:* ' })).toEqual(['https://app.example.com', 'http://localhost:*']);
+    expect(appOrigins({ ONETHING_APP_ORIGINS: ' https://app.example.com , http://localhost:* ' })).toEqual([
+      'https://app.example.com',
+      'http://localhost:*',
+    ]);
     expect(appOrigins({})).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
     expect(() => appOrigins({ ONETHING_APP_ORIGINS: 'https://app.example.com/path' })).toThrow(/invalid origin/);
     expect(() => appOrigins({ ONETHING_APP_ORIGINS: 'https://*.example.com' })).toThrow(/invalid origin/);

@@ -36,10 +36,24 @@ function start(options: { pageOrigin?: string } = {}) {
 }
 
 function fromPage(data: unknown, init: { source?: MessageEventSource | null; origin?: string } = {}) {
-  window.dispatchEvent(new MessageEvent('message', { data, source: init.source === undefined ? window : init.source, origin: init.origin ?? origin }));
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data,
+      source: init.source === undefined ? window : init.source,
+      origin: init.origin ?? origin,
+    }),
+  );
 }
 
-const start25 = { source: APP_SOURCE, type: 'START_SHIELD', enabled: true, sites: ['youtube.com'], allowedDomains: [], sessionId: null, durationMinutes: 25 };
+const start25 = {
+  source: APP_SOURCE,
+  type: 'START_SHIELD',
+  enabled: true,
+  sites: ['youtube.com'],
+  allowedDomains: [],
+  sessionId: null,
+  durationMinutes: 25,
+};
 
 afterEach(() => {
   stop?.();
@@ -51,7 +65,10 @@ describe('page bridge (content script)', () => {
   it('answers a PING from the page itself with a PONG to the page origin', () => {
     const { post } = start();
     fromPage({ source: APP_SOURCE, type: 'PING', nonce: 'n1' });
-    expect(post).toHaveBeenCalledWith({ source: EXTENSION_SOURCE, type: 'PONG', nonce: 'n1', version: '9.9.9' }, origin);
+    expect(post).toHaveBeenCalledWith(
+      { source: EXTENSION_SOURCE, type: 'PONG', nonce: 'n1', version: '9.9.9' },
+      origin,
+    );
   });
 
   it('relays an app message to the worker and posts the worker answer to the page origin only', () => {
@@ -59,7 +76,10 @@ describe('page bridge (content script)', () => {
     fromPage(start25);
     expect(ports[0]?.sent).toEqual([start25]);
     ports[0]?.fromWorker({ source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 5, blockedCount: 0 });
-    expect(post).toHaveBeenCalledWith({ source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 5, blockedCount: 0 }, origin);
+    expect(post).toHaveBeenCalledWith(
+      { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 5, blockedCount: 0 },
+      origin,
+    );
     expect(post.mock.calls.every(([, target]) => target === origin)).toBe(true);
   });
 
@@ -105,17 +125,28 @@ describe('page bridge (content script)', () => {
   });
 
   it.each([
-    ['one site', { type: 'REQUEST_SITE_PERMISSION', site: 'chess.com', requestId: 'p1' }, { type: 'SITE_PERMISSION_RESPONSE', site: 'chess.com', granted: true, requestId: 'p1' }],
-    ['every site', { type: 'REQUEST_ALL_SITES_PERMISSION', ask: 'first-time', requestId: 'p1' }, { type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, prompted: true, requestId: 'p1' }],
-  ])('keeps the worker connected while a permission answer for %s is awaited, then lets it go', (_label, request, response) => {
-    const { ports, connect, post } = start();
-    fromPage({ source: APP_SOURCE, ...request });
-    expect(ports[0]?.sent).toEqual([{ source: APP_SOURCE, ...request }]);
-    ports[0]?.workerStopped();
-    expect(connect).toHaveBeenCalledTimes(2);
-    ports[1]?.fromWorker({ source: EXTENSION_SOURCE, ...response });
-    expect(post).toHaveBeenCalledWith({ source: EXTENSION_SOURCE, ...response }, origin);
-    ports[1]?.workerStopped();
-    expect(connect).toHaveBeenCalledTimes(2);
-  });
+    [
+      'one site',
+      { type: 'REQUEST_SITE_PERMISSION', site: 'chess.com', requestId: 'p1' },
+      { type: 'SITE_PERMISSION_RESPONSE', site: 'chess.com', granted: true, requestId: 'p1' },
+    ],
+    [
+      'every site',
+      { type: 'REQUEST_ALL_SITES_PERMISSION', ask: 'first-time', requestId: 'p1' },
+      { type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, prompted: true, requestId: 'p1' },
+    ],
+  ])(
+    'keeps the worker connected while a permission answer for %s is awaited, then lets it go',
+    (_label, request, response) => {
+      const { ports, connect, post } = start();
+      fromPage({ source: APP_SOURCE, ...request });
+      expect(ports[0]?.sent).toEqual([{ source: APP_SOURCE, ...request }]);
+      ports[0]?.workerStopped();
+      expect(connect).toHaveBeenCalledTimes(2);
+      ports[1]?.fromWorker({ source: EXTENSION_SOURCE, ...response });
+      expect(post).toHaveBeenCalledWith({ source: EXTENSION_SOURCE, ...response }, origin);
+      ports[1]?.workerStopped();
+      expect(connect).toHaveBeenCalledTimes(2);
+    },
+  );
 });

@@ -25,7 +25,9 @@ const MINUTE = 60_000;
 async function appSends(h: Harness, ...messages: unknown[]) {
   const client = h.t.connect(h.t.appSender());
   for (const message of messages) client.send(message);
-  await vi.waitFor(() => expect(h.fake.chrome.declarativeNetRequest.updateCalls + client.received.length).toBeGreaterThan(0));
+  await vi.waitFor(() =>
+    expect(h.fake.chrome.declarativeNetRequest.updateCalls + client.received.length).toBeGreaterThan(0),
+  );
   return client;
 }
 
@@ -57,7 +59,10 @@ describe('trust check', () => {
   it('refuses page commands from the app and closes ports that are not the app', async () => {
     const h = await startHarness();
     await startedShield(h);
-    expect(await h.t.send({ type: 'STOP_FROM_POPUP' }, h.t.appSender())).toEqual({ ok: false, error: 'unknown message' });
+    expect(await h.t.send({ type: 'STOP_FROM_POPUP' }, h.t.appSender())).toEqual({
+      ok: false,
+      error: 'unknown message',
+    });
     expect(h.t.rules).toHaveLength(1);
     const intruder = h.t.connect({ ...h.t.appSender('https://evil.example/'), origin: 'https://evil.example' });
     expect(intruder.disconnected).toBe(true);
@@ -98,7 +103,10 @@ describe('blocking rules', () => {
   it('never blocks allowed domains, nor the adult list unless asked', async () => {
     const h = await startHarness();
     h.t.grant('youtube.com');
-    await startedShield(h, { sites: ['youtube.com', 'wikipedia.org'], allowedDomains: ['music.youtube.com', 'wikipedia.org'] });
+    await startedShield(h, {
+      sites: ['youtube.com', 'wikipedia.org'],
+      allowedDomains: ['music.youtube.com', 'wikipedia.org'],
+    });
     expect(h.t.navigate('https://music.youtube.com/')).toEqual({ action: 'allow' });
     expect(h.t.navigate('https://www.youtube.com/')).toMatchObject({ action: 'redirect' });
     expect(h.t.navigate('https://en.wikipedia.org/')).toEqual({ action: 'allow' });
@@ -118,7 +126,10 @@ describe('blocking rules', () => {
     const h = await startHarness();
     const client = await startedShield(h, { sites: ['youtube.com'], durationMinutes: 25 });
     const first = client.received.at(-1).endsAt as number;
-    await h.t.send({ type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: true }, h.t.pageSender('blocked.html', 7));
+    await h.t.send(
+      { type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: true },
+      h.t.pageSender('blocked.html', 7),
+    );
     vi.setSystemTime(Date.now() + 10 * MINUTE);
     const resumedAt = Date.now();
     client.send(startMessage({ sites: ['reddit.com'], durationMinutes: 5 }));
@@ -169,7 +180,9 @@ describe('surviving worker stops and browser restarts', () => {
     expect(h3.t.rules).toEqual([]);
     expect(h3.t.navigate('https://youtube.com/')).toEqual({ action: 'allow' });
     expect(await h3.fake.chrome.alarms.get('shield-end')).toBeUndefined();
-    expect(await h3.t.send({ type: 'GET_STATUS' }, h3.t.pageSender('popup.html'))).toMatchObject({ value: { active: false } });
+    expect(await h3.t.send({ type: 'GET_STATUS' }, h3.t.pageSender('popup.html'))).toMatchObject({
+      value: { active: false },
+    });
   });
 
   it('ends at its end time by the alarm and tells the app why', async () => {
@@ -178,7 +191,15 @@ describe('surviving worker stops and browser restarts', () => {
     const client = await startedShield(h, { durationMinutes: 1 });
     vi.setSystemTime(Date.now() + MINUTE);
     h.t.fireDueAlarms();
-    await vi.waitFor(() => expect(client.received.at(-1)).toEqual({ source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false, reason: 'timer_expired', blockedCount: 0 }));
+    await vi.waitFor(() =>
+      expect(client.received.at(-1)).toEqual({
+        source: EXTENSION_SOURCE,
+        type: 'SHIELD_STATUS',
+        active: false,
+        reason: 'timer_expired',
+        blockedCount: 0,
+      }),
+    );
     expect(h.t.rules).toEqual([]);
   });
 });
@@ -189,18 +210,32 @@ describe('blocked page, token and block log', () => {
     const client = await startedShield(h);
     client.send(tokenMessage());
     await vi.waitFor(async () => expect((await h.fake.chrome.storage.session.get('token')).token).toBeTruthy());
-    const reply = await h.t.send({ type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: true }, h.t.pageSender('blocked.html', 9));
+    const reply = await h.t.send(
+      { type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: true },
+      h.t.pageSender('blocked.html', 9),
+    );
     expect(reply).toMatchObject({
       ok: true,
-      value: { site: 'youtube.com', active: true, blockedCount: 1, goalTitle: 'Ship the companion extension', appOrigin: 'http://localhost:4300' },
+      value: {
+        site: 'youtube.com',
+        active: true,
+        blockedCount: 1,
+        goalTitle: 'Ship the companion extension',
+        appOrigin: 'http://localhost:4300',
+      },
     });
-    expect(h.backend.logs).toEqual([{ user_id: USER_ID, domain: 'youtube.com', session_id: SESSION_ID, blocked_at: expect.any(String) }]);
+    expect(h.backend.logs).toEqual([
+      { user_id: USER_ID, domain: 'youtube.com', session_id: SESSION_ID, blocked_at: expect.any(String) },
+    ]);
     const insert = h.backend.calls.find((c) => c.method === 'POST');
     expect(insert?.headers).toMatchObject({ apikey: ANON_KEY, authorization: `Bearer ${fakeToken()}` });
     expect(client.received.at(-1)).toMatchObject({ type: 'SHIELD_STATUS', active: true, blockedCount: 1 });
 
     // A reload of the blocked page is not another attempt.
-    await h.t.send({ type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: false }, h.t.pageSender('blocked.html', 9));
+    await h.t.send(
+      { type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: false },
+      h.t.pageSender('blocked.html', 9),
+    );
     expect(h.backend.logs).toHaveLength(1);
     // The token only ever goes to the backend the app named.
     expect(h.backend.calls.every((c) => c.url.startsWith(`${API_URL}/rest/v1/`))).toBe(true);
@@ -213,7 +248,10 @@ describe('blocked page, token and block log', () => {
     first.t.restartBrowser();
     const h = await startHarness(first.fake, first.backend);
     const client = h.t.connect(h.t.appSender());
-    await h.t.send({ type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: true }, h.t.pageSender('blocked.html', 9));
+    await h.t.send(
+      { type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: true },
+      h.t.pageSender('blocked.html', 9),
+    );
     expect(h.backend.logs).toEqual([]);
     expect(client.received.some((m) => m.type === 'REQUEST_TOKEN')).toBe(true);
     client.send(tokenMessage());
@@ -225,7 +263,10 @@ describe('blocked page, token and block log', () => {
     const client = await startedShield(h, { sessionId: 'local-42' });
     client.send(tokenMessage());
     await vi.waitFor(async () => expect((await h.fake.chrome.storage.session.get('token')).token).toBeTruthy());
-    await h.t.send({ type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: true }, h.t.pageSender('blocked.html', 9));
+    await h.t.send(
+      { type: 'BLOCKED_PAGE_SHOWN', site: 'youtube.com', firstView: true },
+      h.t.pageSender('blocked.html', 9),
+    );
     expect(h.backend.logs).toEqual([expect.objectContaining({ session_id: null })]);
   });
 
@@ -243,7 +284,10 @@ describe('popup', () => {
   it('Stop ends the shield and tells the app it was a manual stop', async () => {
     const h = await startHarness();
     const client = await startedShield(h);
-    expect(await h.t.send({ type: 'STOP_FROM_POPUP' }, h.t.pageSender('popup.html'))).toEqual({ ok: true, value: null });
+    expect(await h.t.send({ type: 'STOP_FROM_POPUP' }, h.t.pageSender('popup.html'))).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(h.t.rules).toEqual([]);
     expect(client.received.at(-1)).toMatchObject({ type: 'SHIELD_STATUS', active: false, reason: 'manual_stop' });
   });
@@ -274,8 +318,17 @@ describe('site permission', () => {
     });
     // The page asked Chrome after the user's click, and the user allowed it.
     await h.fake.chrome.permissions.request({ origins: ['*://youtube.com/*', '*://*.youtube.com/*'] });
-    expect(await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'r1', granted: true }, page)).toEqual({ ok: true, value: true });
-    expect(client.received.find((m) => m.requestId === 'r1')).toEqual({ source: EXTENSION_SOURCE, type: 'SITE_PERMISSION_RESPONSE', site: 'youtube.com', granted: true, requestId: 'r1' });
+    expect(await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'r1', granted: true }, page)).toEqual({
+      ok: true,
+      value: true,
+    });
+    expect(client.received.find((m) => m.requestId === 'r1')).toEqual({
+      source: EXTENSION_SOURCE,
+      type: 'SITE_PERMISSION_RESPONSE',
+      site: 'youtube.com',
+      granted: true,
+      requestId: 'r1',
+    });
     expect(h.t.tabs.has(tab?.id ?? -1)).toBe(false);
   });
 
@@ -286,7 +339,10 @@ describe('site permission', () => {
     client.send(app({ type: 'REQUEST_SITE_PERMISSION', site: 'x.com', requestId: 'r3' }));
     await vi.waitFor(() => expect(h.t.tabs.size).toBe(2));
     const [first, second] = [...h.t.tabs.values()];
-    await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'r2', granted: true }, h.t.pageSender('permission.html?requestId=r2', first?.id));
+    await h.t.send(
+      { type: 'PERMISSION_ANSWER', requestId: 'r2', granted: true },
+      h.t.pageSender('permission.html?requestId=r2', first?.id),
+    );
     expect(client.received.find((m) => m.requestId === 'r2')).toMatchObject({ granted: false });
     await h.fake.chrome.tabs.remove(second?.id ?? -1);
     await vi.waitFor(() => expect(client.received.find((m) => m.requestId === 'r3')).toMatchObject({ granted: false }));
@@ -308,10 +364,17 @@ describe('permission for every site', () => {
   const permissionPages = (h: Harness) => [...h.t.tabs.values()].filter((tab) => tab.url.includes('/permission.html'));
 
   /** The app tab 5 asks; resolves once the worker opened the permission page (or answered at once). */
-  async function asksForAllSites(h: Harness, requestId: string, ask: string, client = h.t.connect(h.t.appSender('http://localhost:4300/settings', 5))) {
+  async function asksForAllSites(
+    h: Harness,
+    requestId: string,
+    ask: string,
+    client = h.t.connect(h.t.appSender('http://localhost:4300/settings', 5)),
+  ) {
     client.send(app({ type: 'REQUEST_ALL_SITES_PERMISSION', requestId, ask }));
     const pageOf = () => permissionPages(h).find((tab) => tab.url.endsWith(`requestId=${requestId}`));
-    await vi.waitFor(() => expect(pageOf() !== undefined || client.received.some((m) => m.requestId === requestId)).toBe(true));
+    await vi.waitFor(() =>
+      expect(pageOf() !== undefined || client.received.some((m) => m.requestId === requestId)).toBe(true),
+    );
     return { client, page: pageOf() };
   }
 
@@ -335,10 +398,16 @@ describe('permission for every site', () => {
     expect(h.fake.chrome.permissions.prompts).toBe(1);
     await vi.waitFor(() => expect(h.t.navigate('https://www.youtube.com/')).toMatchObject({ action: 'redirect' }));
     expect(h.t.navigate('https://chess.com/')).toMatchObject({ action: 'redirect' });
-    expect(h.t.navigate('https://www.pornhub.com/')).toMatchObject({ action: 'redirect', url: expect.stringContaining('blocked.html?site=pornhub.com') });
+    expect(h.t.navigate('https://www.pornhub.com/')).toMatchObject({
+      action: 'redirect',
+      url: expect.stringContaining('blocked.html?site=pornhub.com'),
+    });
     expect(h.t.rules.every((rule) => rule.action.type === 'redirect')).toBe(true);
 
-    expect(await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'a1', granted: true }, pageSender)).toEqual({ ok: true, value: true });
+    expect(await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'a1', granted: true }, pageSender)).toEqual({
+      ok: true,
+      value: true,
+    });
     expect(client.received.find((m) => m.requestId === 'a1')).toEqual({
       source: EXTENSION_SOURCE,
       type: 'ALL_SITES_PERMISSION_RESPONSE',
@@ -361,7 +430,10 @@ describe('permission for every site', () => {
     const { client, page } = await asksForAllSites(h, 'a2', 'first-time');
     expect(page).toBeDefined();
     // The user chose "Don't allow".
-    await h.t.send({ type: 'PERMISSION_ANSWER', requestId: 'a2', granted: false }, h.t.pageSender('permission.html?requestId=a2', page?.id));
+    await h.t.send(
+      { type: 'PERMISSION_ANSWER', requestId: 'a2', granted: false },
+      h.t.pageSender('permission.html?requestId=a2', page?.id),
+    );
     expect(client.received.find((m) => m.requestId === 'a2')).toMatchObject({ granted: false, prompted: true });
 
     // Asked before, also after the worker stopped: not asked again, answered at once.
@@ -377,13 +449,22 @@ describe('permission for every site', () => {
     expect(third.page?.url).toBe(`${h.t.origin}/permission.html?requestId=a5`);
     // Closing the page without an answer counts as not allowed.
     await restarted.fake.chrome.tabs.remove(third.page?.id ?? -1);
-    await vi.waitFor(() => expect(second.client.received.find((m) => m.requestId === 'a5')).toMatchObject({ granted: false, prompted: true }));
+    await vi.waitFor(() =>
+      expect(second.client.received.find((m) => m.requestId === 'a5')).toMatchObject({
+        granted: false,
+        prompted: true,
+      }),
+    );
   });
 
   it('answers at once, without a page, when every site is already allowed', async () => {
     const h = await startHarness();
     await h.fake.chrome.permissions.request({ origins: ALL_SITES });
-    for (const [requestId, ask] of [['a6', 'always'], ['a7', 'first-time'], ['a8', 'never']] as const) {
+    for (const [requestId, ask] of [
+      ['a6', 'always'],
+      ['a7', 'first-time'],
+      ['a8', 'never'],
+    ] as const) {
       const { client } = await asksForAllSites(h, requestId, ask);
       expect(client.received.find((m) => m.requestId === requestId)).toMatchObject({ granted: true, prompted: false });
     }
@@ -393,7 +474,9 @@ describe('permission for every site', () => {
   it('is refused from anything but the app', async () => {
     const h = await startHarness();
     const request = app({ type: 'REQUEST_ALL_SITES_PERMISSION', requestId: 'a9', ask: 'always' });
-    expect(await h.t.send(request, { ...h.t.appSender('https://evil.example/'), origin: 'https://evil.example' })).toEqual({ ok: false, error: 'untrusted sender' });
+    expect(
+      await h.t.send(request, { ...h.t.appSender('https://evil.example/'), origin: 'https://evil.example' }),
+    ).toEqual({ ok: false, error: 'untrusted sender' });
     expect(await h.t.send(request, h.t.pageSender('popup.html'))).toEqual({ ok: false, error: 'unknown message' });
     expect(permissionPages(h)).toEqual([]);
   });

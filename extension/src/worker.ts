@@ -38,7 +38,9 @@ chrome.runtime.onConnect.addListener((port) => {
   const sender = port.sender;
   addAppPort(port);
   port.onMessage.addListener((message: unknown) => {
-    void ready.then(() => routeMessage(message, sender)).catch((error: unknown) => console.error('[onething] message failed:', error));
+    void ready
+      .then(() => routeMessage(message, sender))
+      .catch((error: unknown) => console.error('[onething] message failed:', error));
   });
   void ready.then(async () => {
     const state = await readLocal('shield');

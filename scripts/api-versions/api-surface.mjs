@@ -18,18 +18,25 @@ function packageEntries(packageDir) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const exportsField = typeof pkg.exports === 'string' ? { '.': pkg.exports } : (pkg.exports ?? { '.': pkg.main });
   return Object.entries(exportsField)
-    .map(([entry, target]) => [entry, path.resolve(packageDir, typeof target === 'string' ? target : target.types ?? target.default)])
+    .map(([entry, target]) => [
+      entry,
+      path.resolve(packageDir, typeof target === 'string' ? target : (target.types ?? target.default)),
+    ])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 function compilerOptions(packageDir) {
   const configFile = path.join(packageDir, 'tsconfig.json');
-  const parsed = ts.getParsedCommandLineOfConfigFile(configFile, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   return { ...parsed.options, noEmit: true };
 }
 
@@ -127,7 +134,10 @@ function createDescriber(checker, exported, isLibFile) {
   const raw = (text) => ({ k: 'raw', text });
 
   function withArguments(name, args, depth) {
-    return ref(name, (args ?? []).map((arg) => describe(arg, depth + 1)));
+    return ref(
+      name,
+      (args ?? []).map((arg) => describe(arg, depth + 1)),
+    );
   }
 
   function parameterName(parameter, index) {
@@ -151,7 +161,9 @@ function createDescriber(checker, exported, isLibFile) {
     const ret = predicate
       ? {
           k: 'pred',
-          asserts: predicate.kind === ts.TypePredicateKind.AssertsThis || predicate.kind === ts.TypePredicateKind.AssertsIdentifier,
+          asserts:
+            predicate.kind === ts.TypePredicateKind.AssertsThis ||
+            predicate.kind === ts.TypePredicateKind.AssertsIdentifier,
           param: predicate.parameterName ?? 'this',
           type: predicate.type ? describe(predicate.type, depth + 1) : null,
         }
@@ -172,7 +184,9 @@ function createDescriber(checker, exported, isLibFile) {
   }
 
   function isReadonly(property) {
-    return (property.declarations ?? []).some((declaration) => ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly);
+    return (property.declarations ?? []).some(
+      (declaration) => ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly,
+    );
   }
 
   function describeMembers(type, depth, { label = null, ownOnly } = {}) {
@@ -191,7 +205,10 @@ function createDescriber(checker, exported, isLibFile) {
       checker
         .getSignaturesOfType(type, kind)
         .map((signature) => ({ k, sig: describeSignature(signature, depth) }))
-        .map((member) => ({ member, text: printDeclarations([{ kind: 'value', name: 'x', type: object(null, [member]) }]) }))
+        .map((member) => ({
+          member,
+          text: printDeclarations([{ kind: 'value', name: 'x', type: object(null, [member]) }]),
+        }))
         .sort((a, b) => byText(a.text, b.text))
         .map(({ member }) => member);
     const indexes = checker.getIndexInfosOfType(type).map((info) => ({
@@ -201,7 +218,12 @@ function createDescriber(checker, exported, isLibFile) {
       key: describe(info.keyType, depth + 1),
       type: describe(info.type, depth + 1),
     }));
-    return object(label, [...signatures(ts.SignatureKind.Call, 'call'), ...signatures(ts.SignatureKind.Construct, 'new'), ...indexes, ...members]);
+    return object(label, [
+      ...signatures(ts.SignatureKind.Call, 'call'),
+      ...signatures(ts.SignatureKind.Construct, 'new'),
+      ...indexes,
+      ...members,
+    ]);
   }
 
   function describeObject(type, depth) {
@@ -220,10 +242,17 @@ function createDescriber(checker, exported, isLibFile) {
     }
     const symbol = type.symbol;
     const reference = type.objectFlags & ts.ObjectFlags.Reference ? type.target.symbol : undefined;
-    const named = reference ?? (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.Enum) ? symbol : undefined);
+    const named =
+      reference ??
+      (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.Enum)
+        ? symbol
+        : undefined);
     if (named) {
       const name = nameOf(named);
-      const args = type.objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type).slice(0, (type.target.typeParameters ?? []).length) : [];
+      const args =
+        type.objectFlags & ts.ObjectFlags.Reference
+          ? checker.getTypeArguments(type).slice(0, (type.target.typeParameters ?? []).length)
+          : [];
       if (name) return withArguments(name, args, depth);
       return expandInternal(named, type, depth);
     }
@@ -263,11 +292,13 @@ function createDescriber(checker, exported, isLibFile) {
     }
     if (flags & ts.TypeFlags.StringLiteral) return { k: 'lit', text: JSON.stringify(type.value) };
     if (flags & ts.TypeFlags.NumberLiteral) return { k: 'lit', text: String(type.value) };
-    if (flags & ts.TypeFlags.BigIntLiteral) return { k: 'lit', text: `${type.value.negative ? '-' : ''}${type.value.base10Value}n` };
+    if (flags & ts.TypeFlags.BigIntLiteral)
+      return { k: 'lit', text: `${type.value.negative ? '-' : ''}${type.value.base10Value}n` };
     if (flags & ts.TypeFlags.UniqueESSymbol) return { k: 'op', op: 'unique', type: ref('symbol') };
     if (flags & ts.TypeFlags.TypeParameter) return ref(type.isThisType?.() ? 'this' : (type.symbol?.name ?? 'T'));
     if (flags & ts.TypeFlags.Index) return { k: 'op', op: 'keyof', type: describe(type.type, depth + 1) };
-    if (flags & ts.TypeFlags.IndexedAccess) return { k: 'access', obj: describe(type.objectType, depth + 1), idx: describe(type.indexType, depth + 1) };
+    if (flags & ts.TypeFlags.IndexedAccess)
+      return { k: 'access', obj: describe(type.objectType, depth + 1), idx: describe(type.indexType, depth + 1) };
     if (flags & ts.TypeFlags.Conditional) {
       const root = type.root;
       return {
@@ -301,16 +332,22 @@ function createDescriber(checker, exported, isLibFile) {
     if (target.flags & ts.SymbolFlags.Value) {
       const valueType = checker.getTypeOfSymbol(target);
       // `typeof SomeClass`/`typeof SomeEnum` would print as the export's own name: describe its shape.
-      const type = target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Enum) ? describeMembers(valueType, 0) : describe(valueType);
+      const type =
+        target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Enum)
+          ? describeMembers(valueType, 0)
+          : describe(valueType);
       declarations.push({ kind: 'value', name, type });
     }
     if (target.flags & ts.SymbolFlags.TypeAlias) {
       const declaration = target.declarations.find(ts.isTypeAliasDeclaration);
-      const tps = (declaration?.typeParameters ?? []).map((p) => describeTypeParameter(checker.getTypeAtLocation(p), 0));
+      const tps = (declaration?.typeParameters ?? []).map((p) =>
+        describeTypeParameter(checker.getTypeAtLocation(p), 0),
+      );
       declarations.push({ kind: 'type', name, tps, type: describe(checker.getDeclaredTypeOfSymbol(target), 0, true) });
     } else if (target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class)) {
       const type = checker.getDeclaredTypeOfSymbol(target);
-      const ownOnly = (property) => (property.declarations ?? []).some((declaration) => target.declarations.includes(declaration.parent));
+      const ownOnly = (property) =>
+        (property.declarations ?? []).some((declaration) => target.declarations.includes(declaration.parent));
       const bases = (checker.getBaseTypes(type) ?? []).map((base) => describe(base, 1));
       declarations.push({
         kind: target.flags & ts.SymbolFlags.Class ? 'class' : 'interface',
@@ -322,7 +359,8 @@ function createDescriber(checker, exported, isLibFile) {
     } else if (target.flags & ts.SymbolFlags.Enum && !(target.flags & ts.SymbolFlags.Value)) {
       declarations.push({ kind: 'enum', name, type: raw(stableText(checker.getDeclaredTypeOfSymbol(target))) });
     }
-    if (target.flags & ts.SymbolFlags.Module && !(target.flags & ts.SymbolFlags.Value)) declarations.push({ kind: 'namespace', name });
+    if (target.flags & ts.SymbolFlags.Module && !(target.flags & ts.SymbolFlags.Value))
+      declarations.push({ kind: 'namespace', name });
     return declarations;
   }
 

@@ -74,15 +74,19 @@ function compareUnions(before, after, position, path) {
     }
     // Failing that, the same kind of thing (the same named type, object or tuple) changed in a breaking
     // way: said as such, which tells more than "no longer includes X, now also includes Y".
-    best ??= added.filter((c) => !paired.has(c) && sameThing(old, c)).map((candidate) => ({ candidate, changes: compareSingle(old, candidate, position, path) }))[0];
+    best ??= added
+      .filter((c) => !paired.has(c) && sameThing(old, c))
+      .map((candidate) => ({ candidate, changes: compareSingle(old, candidate, position, path) }))[0];
     if (best) {
       paired.add(best.candidate);
       changes.push(...best.changes);
     } else unpaired.push(old);
   }
-  for (const old of unpaired) changes.push(change(path, narrower(position), `no longer includes ${short(old)} (${WHY[position]})`));
+  for (const old of unpaired)
+    changes.push(change(path, narrower(position), `no longer includes ${short(old)} (${WHY[position]})`));
   for (const type of added) {
-    if (!paired.has(type)) changes.push(change(path, wider(position), `now also includes ${short(type)} (${WHY[position]})`));
+    if (!paired.has(type))
+      changes.push(change(path, wider(position), `now also includes ${short(type)} (${WHY[position]})`));
   }
   return changes;
 }
@@ -112,7 +116,9 @@ function compareSingle(a, b, position, path) {
         a.elems.length === b.elems.length &&
         a.elems.every((elem, i) => elem.opt === b.elems[i].opt && elem.rest === b.elems[i].rest);
       if (!sameShape) return changed();
-      return a.elems.flatMap((elem, i) => compareTypes(elem.type, b.elems[i].type, position, sub(path, `element ${i + 1}`)));
+      return a.elems.flatMap((elem, i) =>
+        compareTypes(elem.type, b.elems[i].type, position, sub(path, `element ${i + 1}`)),
+      );
     }
     case 'inter': {
       // Every part must still be there (possibly changed in a compatible way), and no part added.
@@ -139,8 +145,10 @@ function compareObjects(a, b, position, path) {
       changes.push(change(at, MAJOR, 'property removed'));
       continue;
     }
-    if (old.ro !== now.ro) changes.push(change(at, MAJOR, now.ro ? 'property became readonly' : 'property is no longer readonly'));
-    if (old.opt && !now.opt) changes.push(change(at, narrower(position), `property became required (${WHY[position]})`));
+    if (old.ro !== now.ro)
+      changes.push(change(at, MAJOR, now.ro ? 'property became readonly' : 'property is no longer readonly'));
+    if (old.opt && !now.opt)
+      changes.push(change(at, narrower(position), `property became required (${WHY[position]})`));
     if (!old.opt && now.opt) changes.push(change(at, wider(position), `property became optional (${WHY[position]})`));
     changes.push(...compareTypes(old.type, now.type, position, at));
   }
@@ -176,17 +184,21 @@ function compareObjects(a, b, position, path) {
     else if (old.ro !== now.ro) changes.push(change(at, MAJOR, 'index signature readonly changed'));
     else changes.push(...compareTypes(old.type, now.type, position, at));
   }
-  for (const key of newIndexes.keys()) if (!oldIndexes.has(key)) changes.push(change(sub(path, `[${key}]`), MAJOR, 'index signature added'));
+  for (const key of newIndexes.keys())
+    if (!oldIndexes.has(key)) changes.push(change(sub(path, `[${key}]`), MAJOR, 'index signature added'));
 
   const raws = (node) => new Set(node.members.filter((m) => m.k === 'raw').map((m) => m.text));
   const oldRaw = raws(a);
   const newRaw = raws(b);
-  for (const text of oldRaw) if (!newRaw.has(text)) changes.push(change(path, MAJOR, `member removed or changed: ${text}`));
-  for (const text of newRaw) if (!oldRaw.has(text)) changes.push(change(path, MAJOR, `member added or changed: ${text}`));
+  for (const text of oldRaw)
+    if (!newRaw.has(text)) changes.push(change(path, MAJOR, `member removed or changed: ${text}`));
+  for (const text of newRaw)
+    if (!oldRaw.has(text)) changes.push(change(path, MAJOR, `member added or changed: ${text}`));
   return changes;
 }
 
-const typeParameterKey = (tps) => tps.map((tp) => `${tp.name}:${tp.constraint ? keyOf(tp.constraint) : ''}=${tp.def ? keyOf(tp.def) : ''}`).join(',');
+const typeParameterKey = (tps) =>
+  tps.map((tp) => `${tp.name}:${tp.constraint ? keyOf(tp.constraint) : ''}=${tp.def ? keyOf(tp.def) : ''}`).join(',');
 
 /** Parameters are what the caller provides: their position is the signature's, turned around. */
 function compareSignatures(a, b, position, path) {
@@ -206,7 +218,8 @@ function compareSignatures(a, b, position, path) {
     if (!old.opt && now.opt) changes.push(change(at, wider(params), `parameter became optional (${WHY[params]})`));
     changes.push(...compareTypes(old.type, now.type, params, at));
   }
-  for (const old of a.params.slice(shared)) changes.push(change(sub(path, `parameter ${old.name}`), MAJOR, 'parameter removed'));
+  for (const old of a.params.slice(shared))
+    changes.push(change(sub(path, `parameter ${old.name}`), MAJOR, 'parameter removed'));
   for (const now of b.params.slice(shared)) {
     const at = sub(path, `parameter ${now.name}`);
     // A caller that does not pass it, or a callback that ignores it, keeps working.
@@ -221,7 +234,8 @@ const TYPE_KINDS = new Set(['type', 'interface', 'class', 'enum', 'namespace']);
 
 /** An interface without bases and a type alias of an object are the same thing to a user. */
 function typeSide(declaration) {
-  if (declaration.kind === 'interface' && declaration.bases.length === 0) return { ...declaration, kind: 'type', type: declaration.body };
+  if (declaration.kind === 'interface' && declaration.bases.length === 0)
+    return { ...declaration, kind: 'type', type: declaration.body };
   return declaration;
 }
 
@@ -237,13 +251,16 @@ function compareDeclarations(before, after, id) {
 
   const [oldType, newType] = [type(before), type(after)].map((d) => d && typeSide(d));
   if (oldType && newType) {
-    if (oldType.kind !== newType.kind) changes.push(change(id, MAJOR, `changed from a ${oldType.kind} to a ${newType.kind}`));
-    else if (typeParameterKey(oldType.tps ?? []) !== typeParameterKey(newType.tps ?? [])) changes.push(change(id, MAJOR, 'type parameters changed'));
+    if (oldType.kind !== newType.kind)
+      changes.push(change(id, MAJOR, `changed from a ${oldType.kind} to a ${newType.kind}`));
+    else if (typeParameterKey(oldType.tps ?? []) !== typeParameterKey(newType.tps ?? []))
+      changes.push(change(id, MAJOR, 'type parameters changed'));
     else if (oldType.kind === 'type' || oldType.kind === 'enum') {
       changes.push(...compareTypes(oldType.type, newType.type, oldType.kind === 'enum' ? 'out' : 'both', id));
     } else if (oldType.kind === 'interface' || oldType.kind === 'class') {
       const bases = (d) => d.bases.map(keyOf).sort().join(', ');
-      if (bases(oldType) !== bases(newType)) changes.push(change(id, MAJOR, `extends ${bases(oldType) || 'nothing'} → ${bases(newType) || 'nothing'}`));
+      if (bases(oldType) !== bases(newType))
+        changes.push(change(id, MAJOR, `extends ${bases(oldType) || 'nothing'} → ${bases(newType) || 'nothing'}`));
       changes.push(...compareTypes(oldType.body, newType.body, 'both', id));
     }
   } else if (oldType) changes.push(change(id, MAJOR, `is no longer a ${oldType.kind}`));

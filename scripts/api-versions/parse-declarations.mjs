@@ -112,7 +112,9 @@ class Parser {
   error(message) {
     const token = this.peek();
     const at = token ? token.start : this.text.length;
-    return new SyntaxError(`${message} at ${at}: …${this.text.slice(Math.max(0, at - 40), at)}⟨here⟩${this.text.slice(at, at + 40)}…`);
+    return new SyntaxError(
+      `${message} at ${at}: …${this.text.slice(Math.max(0, at - 40), at)}⟨here⟩${this.text.slice(at, at + 40)}…`,
+    );
   }
 
   done() {

@@ -38,7 +38,8 @@ function pretty(node, indent, column) {
   switch (node.k) {
     case 'ref': {
       if (node.name === 'Array' && node.args.length === 1) return `${sub(node.args[0], POSTFIX, indent, column)}[]`;
-      if (node.name === 'ReadonlyArray' && node.args.length === 1) return `readonly ${sub(node.args[0], POSTFIX, indent, column + 9)}[]`;
+      if (node.name === 'ReadonlyArray' && node.args.length === 1)
+        return `readonly ${sub(node.args[0], POSTFIX, indent, column + 9)}[]`;
       if (node.args.length === 0) return line;
       const args = node.args.map((arg) => `${pad(indent + 2)}${pretty(arg, indent + 2, indent + 2)}`);
       return `${node.name}<\n${args.join(',\n')}\n${pad(indent)}>`;
@@ -101,7 +102,8 @@ function pretty(node, indent, column) {
   }
 }
 
-const lastColumn = (text, column) => (text.includes('\n') ? text.length - text.lastIndexOf('\n') - 1 : column + text.length);
+const lastColumn = (text, column) =>
+  text.includes('\n') ? text.length - text.lastIndexOf('\n') - 1 : column + text.length;
 
 function prettyElement(elem, indent) {
   const name = elem.name ? `${elem.name}${elem.opt ? '?' : ''}: ` : '';
@@ -146,7 +148,8 @@ function prettySignature(sig, arrow, indent, column) {
   if (fits(afterTypeParameters, `(${params.join(', ')})${arrow}`) || sig.params.length === 0) {
     const ret = pretty(sig.ret, indent, afterTypeParameters + head.length - typeParameters.length);
     // Parameters stay on the line if the result's first line still fits after them.
-    if (sig.params.length === 0 || fits(afterTypeParameters + head.length - typeParameters.length, ret.split('\n')[0])) return `${head}${ret}`;
+    if (sig.params.length === 0 || fits(afterTypeParameters + head.length - typeParameters.length, ret.split('\n')[0]))
+      return `${head}${ret}`;
   }
   const lines = sig.params.map((param) => {
     const name = `${param.rest ? '...' : ''}${param.name}${param.opt ? '?' : ''}: `;
@@ -177,7 +180,8 @@ export function printDeclarations(declarations) {
     const { kind, name } = declaration;
     if (kind === 'value') {
       if (isFunctionType(declaration.type)) {
-        for (const member of declaration.type.members) out.push(`function ${name}${prettySignature(member.sig, ': ', 0, 9 + name.length)};`);
+        for (const member of declaration.type.members)
+          out.push(`function ${name}${prettySignature(member.sig, ': ', 0, 9 + name.length)};`);
       } else {
         const head = `const ${name}: `;
         out.push(`${head}${pretty(declaration.type, 0, head.length)};`);
@@ -185,11 +189,14 @@ export function printDeclarations(declarations) {
     } else if (kind === 'type') {
       const head = `type ${name}${printTypeParameters(declaration.tps, 0, 5 + name.length)} = `;
       const { type } = declaration;
-      const body = type.k === 'obj' && strength(type) !== LOOSE ? prettyObject(type, 0) : pretty(type, 0, lastColumn(head, 0));
+      const body =
+        type.k === 'obj' && strength(type) !== LOOSE ? prettyObject(type, 0) : pretty(type, 0, lastColumn(head, 0));
       out.push(`${head}${body};`);
     } else if (kind === 'interface' || kind === 'class') {
       // A base is read up to its name and type arguments: anything else goes in parentheses.
-      const bases = declaration.bases.map((base) => (base.k === 'ref' && strength(base) === 5 ? base : { k: 'group', type: base }));
+      const bases = declaration.bases.map((base) =>
+        base.k === 'ref' && strength(base) === 5 ? base : { k: 'group', type: base },
+      );
       let head = `${kind} ${name}${printTypeParameters(declaration.tps, 0, kind.length + 1 + name.length)}`;
       const oneLine = bases.map((base) => (base.k === 'group' ? `(${flat(base.type)})` : flat(base))).join(', ');
       if (bases.length === 0) head += ' ';

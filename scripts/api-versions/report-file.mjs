@@ -83,5 +83,9 @@ export function parseReport(text) {
 
 /** The surface as export id → declaration text, the form parseReport gives. */
 export function exportTexts(surface) {
-  return new Map(Object.entries(surface).flatMap(([entry, exports]) => Object.entries(exports).map(([name, text]) => [exportId(entry, name), text])));
+  return new Map(
+    Object.entries(surface).flatMap(([entry, exports]) =>
+      Object.entries(exports).map(([name, text]) => [exportId(entry, name), text]),
+    ),
+  );
 }

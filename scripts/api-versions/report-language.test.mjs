@@ -15,10 +15,19 @@ function roundTrip(text) {
 describe('the report language', () => {
   test('reads and prints declarations of every kind', () => {
     assert.equal(roundTrip('const LIMIT: 3;'), 'const LIMIT: 3;');
-    assert.equal(roundTrip('function load(id: string, options?: Options { retries: number }): Promise<Goal[]>;'), 'function load(id: string, options?: Options { retries: number }): Promise<Goal[]>;');
+    assert.equal(
+      roundTrip('function load(id: string, options?: Options { retries: number }): Promise<Goal[]>;'),
+      'function load(id: string, options?: Options { retries: number }): Promise<Goal[]>;',
+    );
     assert.equal(roundTrip('type Priority = "Low" | "High";'), 'type Priority = "High" | "Low";');
-    assert.equal(roundTrip('interface Goal extends Base<string> { id: string; readonly note?: string }'), 'interface Goal extends Base<string> {\n  id: string;\n  readonly note?: string;\n}');
-    assert.equal(roundTrip('class Store { get: (key: string) => string | undefined }'), 'class Store {\n  get: (key: string) => string | undefined;\n}');
+    assert.equal(
+      roundTrip('interface Goal extends Base<string> { id: string; readonly note?: string }'),
+      'interface Goal extends Base<string> {\n  id: string;\n  readonly note?: string;\n}',
+    );
+    assert.equal(
+      roundTrip('class Store { get: (key: string) => string | undefined }'),
+      'class Store {\n  get: (key: string) => string | undefined;\n}',
+    );
     assert.equal(roundTrip('namespace Icons;'), 'namespace Icons;');
     assert.equal(roundTrip('enum Color = Color.Red | Color.Green;'), 'enum Color = Color.Green | Color.Red;');
   });
@@ -38,7 +47,10 @@ describe('the report language', () => {
       ['type A = ReadonlyArray<readonly [string]>;', 'type A = readonly (readonly [string])[];'],
       ['type A = keyof (A | B);', 'type A = keyof (A | B);'],
       ['type A = T extends string ? (x: T) => void : never;', 'type A = T extends string ? (x: T) => void : never;'],
-      ['type A = [a: string, b?: number, ...rest: boolean[]];', 'type A = [a: string, b?: number, ...rest: boolean[]];'],
+      [
+        'type A = [a: string, b?: number, ...rest: boolean[]];',
+        'type A = [a: string, b?: number, ...rest: boolean[]];',
+      ],
       ['type A = [string, (number | null)?];', 'type A = [string, (number | null)?];'],
     ]) {
       assert.equal(roundTrip(input), output);
@@ -47,9 +59,18 @@ describe('the report language', () => {
 
   test('names of packages and entry points stay one name; text of the compiler is read like ours', () => {
     const type = parseType('react:React.ReactNode | @tanstack/query-core:QueryKey | ./calendar#CalendarEvent');
-    assert.deepEqual(type.types.map((t) => t.name), ['./calendar#CalendarEvent', '@tanstack/query-core:QueryKey', 'react:React.ReactNode']);
-    assert.equal(keyOf(parseType('{ id: number; posted_at?: string | undefined; }')), keyOf(parseType('{ posted_at?: string; id: number }')));
-    assert.equal(flat(parseType('{ get(key: string): string; get(key: number): number; }')), '{ get: { (key: string): string; (key: number): number } }');
+    assert.deepEqual(
+      type.types.map((t) => t.name),
+      ['./calendar#CalendarEvent', '@tanstack/query-core:QueryKey', 'react:React.ReactNode'],
+    );
+    assert.equal(
+      keyOf(parseType('{ id: number; posted_at?: string | undefined; }')),
+      keyOf(parseType('{ posted_at?: string; id: number }')),
+    );
+    assert.equal(
+      flat(parseType('{ get(key: string): string; get(key: number): number; }')),
+      '{ get: { (key: string): string; (key: number): number } }',
+    );
     assert.equal(flat(parseType('`px-${number}`')), '`px-${number}`');
   });
 
@@ -59,20 +80,34 @@ describe('the report language', () => {
   });
 
   test('a type predicate, a generic signature, a constructor', () => {
-    assert.equal(roundTrip('function isGoal<T extends object = {}>(value: T): value is T & Goal;'), 'function isGoal<T extends object = {}>(value: T): value is Goal & T;');
-    assert.equal(roundTrip('const Store: { new (name: string): Store; prototype: Store };'), 'const Store: { new (name: string): Store; prototype: Store };');
-    assert.equal(roundTrip('function assertGoal(value: unknown): asserts value is Goal;'), 'function assertGoal(value: unknown): asserts value is Goal;');
+    assert.equal(
+      roundTrip('function isGoal<T extends object = {}>(value: T): value is T & Goal;'),
+      'function isGoal<T extends object = {}>(value: T): value is Goal & T;',
+    );
+    assert.equal(
+      roundTrip('const Store: { new (name: string): Store; prototype: Store };'),
+      'const Store: { new (name: string): Store; prototype: Store };',
+    );
+    assert.equal(
+      roundTrip('function assertGoal(value: unknown): asserts value is Goal;'),
+      'function assertGoal(value: unknown): asserts value is Goal;',
+    );
   });
 
   test('what it cannot structure (a mapped type) is kept as its text', () => {
     const type = parseType('{ [K in keyof T]?: T[K]; id: string }');
-    assert.deepEqual(type.members.map((m) => m.k), ['raw', 'prop']);
+    assert.deepEqual(
+      type.members.map((m) => m.k),
+      ['raw', 'prop'],
+    );
     assert.equal(type.members[0].text, '[K in keyof T]?: T[K]');
   });
 
   test('long types break over lines, one property per line and short union members filling lines', () => {
     const members = Array.from({ length: 30 }, (_, i) => `"value${i}"`).join(' | ');
-    const printed = roundTrip(`type A = { kind: ${members}; label: string; nested: { a: string; b: number; c: boolean; d: string[]; e: Record<string, number> } };`);
+    const printed = roundTrip(
+      `type A = { kind: ${members}; label: string; nested: { a: string; b: number; c: boolean; d: string[]; e: Record<string, number> } };`,
+    );
     assert.equal(
       printed,
       [
@@ -98,7 +133,11 @@ describe('the report language', () => {
 
 describe('the report file', () => {
   test('holds the version and every export of every entry, and reads back the same', () => {
-    const surface = { '.': { b: 'const b: 2;', a: 'type a = string;' }, './extra': { c: 'const c: 3;' }, './empty': {} };
+    const surface = {
+      '.': { b: 'const b: 2;', a: 'type a = string;' },
+      './extra': { c: 'const c: 3;' },
+      './empty': {},
+    };
     const text = formatReport({ name: '@fake/lib', version: '2.1.0', surface });
     assert.match(text, /^# @fake\/lib 2\.1\.0: public API\n/);
     assert.ok(text.indexOf('### `a`') < text.indexOf('### `b`'), 'exports sorted');

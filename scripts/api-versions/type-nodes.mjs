@@ -48,9 +48,12 @@ function unionOf(kind, types) {
 
 /** A union's members as printed: `false` and `true` together print as `boolean`. */
 export function printedMembers(node) {
-  const names = new Set(node.types.filter((type) => type.k === 'ref' && type.args.length === 0).map((type) => type.name));
+  const names = new Set(
+    node.types.filter((type) => type.k === 'ref' && type.args.length === 0).map((type) => type.name),
+  );
   if (!(names.has('false') && names.has('true'))) return node.types;
-  const isBoolean = (type) => type.k === 'ref' && type.args.length === 0 && (type.name === 'false' || type.name === 'true');
+  const isBoolean = (type) =>
+    type.k === 'ref' && type.args.length === 0 && (type.name === 'false' || type.name === 'true');
   const others = node.types.filter((type) => !isBoolean(type));
   const at = others.findIndex((type) => memberOrder('boolean', keyOf(type)) < 0);
   const members = [...others];
@@ -76,7 +79,10 @@ export function object(label, members) {
     } else props.set(member.name, member);
   }
   const order = { call: 0, new: 1, index: 2, raw: 3 };
-  const sorted = rest.sort((a, b) => order[a.k] - order[b.k] || (a.k === 'index' || a.k === 'raw' ? byText(flatMember(a, {}), flatMember(b, {})) : 0));
+  const sorted = rest.sort(
+    (a, b) =>
+      order[a.k] - order[b.k] || (a.k === 'index' || a.k === 'raw' ? byText(flatMember(a, {}), flatMember(b, {})) : 0),
+  );
   return { k: 'obj', label, members: [...sorted, ...[...props.keys()].sort(byText).map((name) => props.get(name))] };
 }
 
@@ -86,12 +92,16 @@ export function object(label, members) {
  */
 export function optionalType(type) {
   if (type.k !== 'union') return type;
-  const rest = type.types.filter((member) => !(member.k === 'ref' && member.name === 'undefined' && member.args.length === 0));
+  const rest = type.types.filter(
+    (member) => !(member.k === 'ref' && member.name === 'undefined' && member.args.length === 0),
+  );
   return rest.length === type.types.length ? type : union(rest);
 }
 
 export function isFunctionType(node) {
-  return node.k === 'obj' && !node.label && node.members.length > 0 && node.members.every((member) => member.k === 'call');
+  return (
+    node.k === 'obj' && !node.label && node.members.length > 0 && node.members.every((member) => member.k === 'call')
+  );
 }
 
 // ------------------------------------------------------------------------------------ one-line text
@@ -109,7 +119,9 @@ export function strength(node) {
     case 'pred':
       return LOOSE;
     case 'obj':
-      return !node.label && node.members.length === 1 && (node.members[0].k === 'call' || node.members[0].k === 'new') ? LOOSE : 5;
+      return !node.label && node.members.length === 1 && (node.members[0].k === 'call' || node.members[0].k === 'new')
+        ? LOOSE
+        : 5;
     case 'union':
       return printedMembers(node).length === 1 ? 5 : UNION;
     case 'inter':
@@ -117,7 +129,11 @@ export function strength(node) {
     case 'op':
       return PREFIX;
     case 'ref':
-      return node.name === 'ReadonlyArray' && node.args.length === 1 ? PREFIX : node.name === 'Array' && node.args.length === 1 ? POSTFIX : 5;
+      return node.name === 'ReadonlyArray' && node.args.length === 1
+        ? PREFIX
+        : node.name === 'Array' && node.args.length === 1
+          ? POSTFIX
+          : 5;
     case 'access':
       return POSTFIX;
     case 'tuple':
@@ -146,16 +162,22 @@ export function flat(node, options = {}) {
         return `${member.k === 'new' ? 'new ' : ''}${flatSignature(member.sig, ' => ', options)}`;
       }
       const label = node.label && options.names !== false ? `${node.label} ` : '';
-      return node.members.length === 0 ? `${label}{}` : `${label}{ ${node.members.map((member) => flatMember(member, options)).join('; ')} }`;
+      return node.members.length === 0
+        ? `${label}{}`
+        : `${label}{ ${node.members.map((member) => flatMember(member, options)).join('; ')} }`;
     }
     case 'union':
-      return printedMembers(node).map((type) => sub(type, INTERSECTION)).join(' | ');
+      return printedMembers(node)
+        .map((type) => sub(type, INTERSECTION))
+        .join(' | ');
     case 'inter':
       return node.types.map((type) => sub(type, PREFIX)).join(' & ');
     case 'tuple':
       return `${node.ro ? 'readonly ' : ''}[${node.elems.map((elem) => flatElement(elem, options)).join(', ')}]`;
     case 'op':
-      return node.op === 'unique' ? `unique ${node.type.name}` : `${node.op} ${sub(node.type, node.op === 'typeof' ? POSTFIX : PREFIX)}`;
+      return node.op === 'unique'
+        ? `unique ${node.type.name}`
+        : `${node.op} ${sub(node.type, node.op === 'typeof' ? POSTFIX : PREFIX)}`;
     case 'access':
       return `${sub(node.obj, POSTFIX)}[${flat(node.idx, options)}]`;
     case 'cond':
@@ -169,7 +191,8 @@ export function flat(node, options = {}) {
 
 function flatElement(elem, options) {
   const name = elem.name && options.names !== false ? `${elem.name}${elem.opt ? '?' : ''}: ` : '';
-  const type = strength(elem.type) < POSTFIX && !name && elem.opt ? `(${flat(elem.type, options)})` : flat(elem.type, options);
+  const type =
+    strength(elem.type) < POSTFIX && !name && elem.opt ? `(${flat(elem.type, options)})` : flat(elem.type, options);
   return `${elem.rest ? '...' : ''}${name}${type}${elem.opt && !name ? '?' : ''}`;
 }
 
@@ -192,7 +215,8 @@ function flatMember(member, options) {
 
 export function flatTypeParameters(tps, options) {
   if (tps.length === 0) return '';
-  const one = (tp) => `${tp.name}${tp.constraint ? ` extends ${flat(tp.constraint, options)}` : ''}${tp.def ? ` = ${flat(tp.def, options)}` : ''}`;
+  const one = (tp) =>
+    `${tp.name}${tp.constraint ? ` extends ${flat(tp.constraint, options)}` : ''}${tp.def ? ` = ${flat(tp.def, options)}` : ''}`;
   return `<${tps.map(one).join(', ')}>`;
 }
 

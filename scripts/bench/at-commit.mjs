@@ -28,15 +28,26 @@ function workspaceFolders(copy) {
   const { workspaces } = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8'));
   return workspaces.flatMap((pattern) => {
     if (!pattern.includes('*')) return [pattern];
-    const matcher = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
-    return readdirSync(copy).filter((folder) => matcher.test(folder) && existsSync(path.join(copy, folder, 'package.json')));
+    const matcher = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*')}$`,
+    );
+    return readdirSync(copy).filter(
+      (folder) => matcher.test(folder) && existsSync(path.join(copy, folder, 'package.json')),
+    );
   });
 }
 
 /** Links node_modules entries to this checkout's, the workspace packages to the copy's own folders. */
 function linkNodeModules(copy) {
   const workspaces = workspaceFolders(copy);
-  const own = new Map(workspaces.filter((folder) => existsSync(path.join(copy, folder, 'package.json'))).map((folder) => [JSON.parse(readFileSync(path.join(copy, folder, 'package.json'), 'utf8')).name, folder]));
+  const own = new Map(
+    workspaces
+      .filter((folder) => existsSync(path.join(copy, folder, 'package.json')))
+      .map((folder) => [JSON.parse(readFileSync(path.join(copy, folder, 'package.json'), 'utf8')).name, folder]),
+  );
   const modules = path.join(copy, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync(path.join(workspaceRoot, 'node_modules'))) {
@@ -44,7 +55,10 @@ function linkNodeModules(copy) {
       mkdirSync(path.join(modules, entry));
       for (const name of readdirSync(path.join(workspaceRoot, 'node_modules', entry))) {
         const folder = own.get(`${entry}/${name}`);
-        symlinkSync(folder ? path.join(copy, folder) : path.join(workspaceRoot, 'node_modules', entry, name), path.join(modules, entry, name));
+        symlinkSync(
+          folder ? path.join(copy, folder) : path.join(workspaceRoot, 'node_modules', entry, name),
+          path.join(modules, entry, name),
+        );
       }
     } else {
       symlinkSync(path.join(workspaceRoot, 'node_modules', entry), path.join(modules, entry));
@@ -53,7 +67,12 @@ function linkNodeModules(copy) {
   // packages npm installed inside a workspace folder (versions the root could not hoist)
   for (const folder of workspaces) {
     const nested = path.join(workspaceRoot, folder, 'node_modules');
-    if (existsSync(nested) && existsSync(path.join(copy, folder)) && !existsSync(path.join(copy, folder, 'node_modules'))) symlinkSync(nested, path.join(copy, folder, 'node_modules'));
+    if (
+      existsSync(nested) &&
+      existsSync(path.join(copy, folder)) &&
+      !existsSync(path.join(copy, folder, 'node_modules'))
+    )
+      symlinkSync(nested, path.join(copy, folder, 'node_modules'));
   }
 }
 
@@ -85,6 +104,8 @@ export function runAtCommit(commit, script, args, { beforeRun } = {}) {
   const { sha, copy } = prepareCommit(commit);
   beforeRun?.(copy);
   console.log(`Measuring commit ${sha.slice(0, 12)} (${git('log', '-1', '--format=%s', sha).slice(0, 100)})`);
-  const result = spawnSync(process.execPath, [path.join(copy, 'scripts', 'bench', script), ...args], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(copy, 'scripts', 'bench', script), ...args], {
+    stdio: 'inherit',
+  });
   process.exit(result.status ?? 1);
 }

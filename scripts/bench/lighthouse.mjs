@@ -22,7 +22,17 @@ import lighthouse from 'lighthouse';
 import { findChromium } from '../chromium.mjs';
 import { SESSION_STORAGE_KEY, closeOnSignal, startStack } from './stack.mjs';
 import { runAtCommit } from './at-commit.mjs';
-import { failedRender, filterRoutes, lcpElement, lighthouseMetrics, lighthouseTable, median, medianMetrics, parseBenchArgs, withoutAt } from './summary.mjs';
+import {
+  failedRender,
+  filterRoutes,
+  lcpElement,
+  lighthouseMetrics,
+  lighthouseTable,
+  median,
+  medianMetrics,
+  parseBenchArgs,
+  withoutAt,
+} from './summary.mjs';
 
 const SHELL_PORT = 4960; // the remotes on the ports after it
 const CHROME_DEBUG_PORT = 4975;
@@ -38,7 +48,8 @@ const options = parseBenchArgs(process.argv.slice(2), { runs: 3 });
 if (options.at) runAtCommit(options.at, 'lighthouse.mjs', withoutAt(process.argv.slice(2)));
 const routes = filterRoutes(ROUTES, options.filters);
 const chromePath = findChromium();
-if (!chromePath) throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH');
+if (!chromePath)
+  throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH');
 const jsonDir = options.json ? path.resolve(options.json) : mkdtempSync(path.join(tmpdir(), 'onething-lighthouse-'));
 mkdirSync(jsonDir, { recursive: true });
 
@@ -53,7 +64,10 @@ async function seedSession(port, origin, session) {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${origin}/__bench-seed-session.txt`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SESSION_STORAGE_KEY, JSON.stringify(session)],
+    );
     await page.goto(`${origin}/`);
     await page.getByTestId('greeting').waitFor();
     await page.waitForLoadState('networkidle');
@@ -72,7 +86,10 @@ let currentChrome;
 const portOpen = (port) =>
   new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 
@@ -109,7 +126,8 @@ async function runOnce(route, origin, session, index) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     writeFileSync(path.join(jsonDir, `${route.name}-${index + 1}.json`), JSON.stringify(lhr));
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
     if (landedOn !== route.path) throw new Error(`${url} ended on ${landedOn}: the run measured another page`);
     const failure = failedRender(lhr);
@@ -134,14 +152,25 @@ try {
     const runs = [];
     for (let index = 0; index < options.runs; index += 1) {
       const run = await runOnce(route, origin, stack.session, index);
-      console.log(`${route.name} run ${index + 1}/${options.runs}: score ${run.score}, LCP ${Math.round(run.lcp)} ms (${JSON.stringify(run.lcpElement ?? '?')}), TBT ${Math.round(run.tbt)} ms, CPU benchmark index ${Math.round(run.benchmarkIndex)}`);
+      console.log(
+        `${route.name} run ${index + 1}/${options.runs}: score ${run.score}, LCP ${Math.round(run.lcp)} ms (${JSON.stringify(run.lcpElement ?? '?')}), TBT ${Math.round(run.tbt)} ms, CPU benchmark index ${Math.round(run.benchmarkIndex)}`,
+      );
       runs.push(run);
     }
-    results.push({ name: `${route.name} (${route.path}${route.signedIn ? ', signed in' : ''})`, runs: runs.length, metrics: medianMetrics(runs), benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)) });
+    results.push({
+      name: `${route.name} (${route.path}${route.signedIn ? ', signed in' : ''})`,
+      runs: runs.length,
+      metrics: medianMetrics(runs),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    });
   }
-  console.log(`\nLighthouse ${lighthouseVersion} mobile (simulated throttling), median of ${options.runs} run(s) per route:\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion} mobile (simulated throttling), median of ${options.runs} run(s) per route:\n`,
+  );
   console.log(lighthouseTable(results));
-  console.log(`\nCPU benchmark index (higher is faster; under ~1000 means a busy or slow machine): ${results.map((r) => `${r.name.split(' ')[0]} ${Math.round(r.benchmarkIndex)}`).join(', ')}`);
+  console.log(
+    `\nCPU benchmark index (higher is faster; under ~1000 means a busy or slow machine): ${results.map((r) => `${r.name.split(' ')[0]} ${Math.round(r.benchmarkIndex)}`).join(', ')}`,
+  );
   console.log('Timings depend on machine load: rerun on a quiet machine before quoting them.');
   console.log(`Reports: ${jsonDir}`);
 } finally {

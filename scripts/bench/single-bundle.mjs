@@ -23,7 +23,16 @@ import { SINGLE_BUNDLE_DIST } from './single-bundle.rspack.config.mjs';
 import { bytesPerPackage, describeContents } from './chunk-contents.mjs';
 import { closeOnSignal, startStack } from './stack.mjs';
 import { runAtCommit } from './at-commit.mjs';
-import { addTotals, kb, largestScripts, markdownTable, parseBenchArgs, ratio, sumScripts, withoutAt } from './summary.mjs';
+import {
+  addTotals,
+  kb,
+  largestScripts,
+  markdownTable,
+  parseBenchArgs,
+  ratio,
+  sumScripts,
+  withoutAt,
+} from './summary.mjs';
 import { firstVisit, sessionVisit } from './visits.mjs';
 
 const ROUTES = ['/', '/one-thing', '/habits'];
@@ -36,7 +45,8 @@ const options = parseBenchArgs(process.argv.slice(2), { runs: 1 });
 if (options.at) {
   // the commit's copy is built by prepareCommit; only the single bundle is still to build there
   runAtCommit(options.at, 'single-bundle.mjs', [...withoutAt(process.argv.slice(2)), '--no-build'], {
-    beforeRun: (copy) => options.build && run('npx', ['rspack', 'build', '-c', 'scripts/bench/single-bundle.rspack.config.mjs'], copy),
+    beforeRun: (copy) =>
+      options.build && run('npx', ['rspack', 'build', '-c', 'scripts/bench/single-bundle.rspack.config.mjs'], copy),
   });
 }
 
@@ -47,16 +57,37 @@ function run(command, args, cwd = workspaceRoot) {
 }
 
 if (options.build) {
-  run('npx', ['nx', 'run-many', '-t', 'build', `--projects=@onething/shell,${REMOTES.map((r) => `@onething/${r}`).join(',')}`, '--output-style=static', '--parallel=1']);
-  run('npx', ['rspack', 'build', '-c', path.relative(workspaceRoot, path.join(import.meta.dirname, 'single-bundle.rspack.config.mjs'))]);
+  run('npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    `--projects=@onething/shell,${REMOTES.map((r) => `@onething/${r}`).join(',')}`,
+    '--output-style=static',
+    '--parallel=1',
+  ]);
+  run('npx', [
+    'rspack',
+    'build',
+    '-c',
+    path.relative(workspaceRoot, path.join(import.meta.dirname, 'single-bundle.rspack.config.mjs')),
+  ]);
 }
 for (const dir of [path.join(workspaceRoot, 'shell', 'dist'), SINGLE_BUNDLE_DIST]) {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no build: run without --no-build`);
 }
 
 const stack = await startStack({ shellPort: SHELL_PORT, backendPort: BACKEND_PORT, label: 'single-bundle' });
-const single = await startStaticServer({ root: SINGLE_BUNDLE_DIST, port: SINGLE_PORT, spa: true, files: { '/config.json': stack.servers.configFile } });
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
+const single = await startStaticServer({
+  root: SINGLE_BUNDLE_DIST,
+  port: SINGLE_PORT,
+  spa: true,
+  files: { '/config.json': stack.servers.configFile },
+});
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const closeAll = async () => {
   await browser.close().catch(() => {});
   await single.close();
@@ -73,7 +104,9 @@ function contentsOf(url, distByOrigin) {
   const file = dist && path.join(dist, pathname);
   if (!file || !existsSync(file) || !existsSync(`${file}.map`)) return '';
   try {
-    return describeContents(bytesPerPackage(JSON.parse(readFileSync(`${file}.map`, 'utf8')), readFileSync(file, 'utf8')));
+    return describeContents(
+      bytesPerPackage(JSON.parse(readFileSync(`${file}.map`, 'utf8')), readFileSync(file, 'utf8')),
+    );
   } catch {
     return '';
   }
@@ -85,14 +118,18 @@ try {
       url: stack.servers.shell.url,
       dists: new Map([
         [new URL(stack.servers.shell.url).origin, path.join(workspaceRoot, 'shell', 'dist')],
-        ...Object.entries(stack.servers.remoteServers).map(([name, server]) => [new URL(server.url).origin, path.join(workspaceRoot, name, 'dist')]),
+        ...Object.entries(stack.servers.remoteServers).map(([name, server]) => [
+          new URL(server.url).origin,
+          path.join(workspaceRoot, name, 'dist'),
+        ]),
       ]),
     },
     { name: 'single bundle', url: single.url, dists: new Map([[new URL(single.url).origin, SINGLE_BUNDLE_DIST]]) },
   ];
   for (const build of builds) {
     build.fresh = [];
-    for (const route of ROUTES) build.fresh.push({ route, total: sumScripts(await firstVisit(browser, build.url, route, stack.session)) });
+    for (const route of ROUTES)
+      build.fresh.push({ route, total: sumScripts(await firstVisit(browser, build.url, route, stack.session)) });
     build.freshTotal = addTotals(build.fresh.map((f) => f.total));
     build.steps = await sessionVisit(browser, build.url, ROUTES, stack.session);
     build.sessionRecords = build.steps.flatMap((step) => step.records);
@@ -100,18 +137,40 @@ try {
   }
   const [mf, one] = builds;
 
-  console.log('\nJavaScript of a signed-in visit to / , /one-thing and /habits (KB decoded / KB gzip by zlib; scripts counted)\n');
+  console.log(
+    '\nJavaScript of a signed-in visit to / , /one-thing and /habits (KB decoded / KB gzip by zlib; scripts counted)\n',
+  );
   const rows = [];
   for (const [index, route] of ROUTES.entries()) {
-    rows.push([`first visit ${route}`, fmt(mf.fresh[index].total), fmt(one.fresh[index].total), ratio(mf.fresh[index].total.gzip, one.fresh[index].total.gzip).toFixed(2)]);
+    rows.push([
+      `first visit ${route}`,
+      fmt(mf.fresh[index].total),
+      fmt(one.fresh[index].total),
+      ratio(mf.fresh[index].total.gzip, one.fresh[index].total.gzip).toFixed(2),
+    ]);
   }
-  rows.push(['three first visits, summed', fmt(mf.freshTotal), fmt(one.freshTotal), ratio(mf.freshTotal.gzip, one.freshTotal.gzip).toFixed(2)]);
+  rows.push([
+    'three first visits, summed',
+    fmt(mf.freshTotal),
+    fmt(one.freshTotal),
+    ratio(mf.freshTotal.gzip, one.freshTotal.gzip).toFixed(2),
+  ]);
   for (const [index, route] of ROUTES.entries()) {
     const a = sumScripts(mf.steps[index].records);
     const b = sumScripts(one.steps[index].records);
-    rows.push([`session: ${route} (${mf.steps[index].how}/${one.steps[index].how})`, `${fmt(a)} (${a.count})`, `${fmt(b)} (${b.count})`, '']);
+    rows.push([
+      `session: ${route} (${mf.steps[index].how}/${one.steps[index].how})`,
+      `${fmt(a)} (${a.count})`,
+      `${fmt(b)} (${b.count})`,
+      '',
+    ]);
   }
-  rows.push(['one session through the three', `${fmt(mf.sessionTotal)} (${mf.sessionTotal.count})`, `${fmt(one.sessionTotal)} (${one.sessionTotal.count})`, ratio(mf.sessionTotal.gzip, one.sessionTotal.gzip).toFixed(2)]);
+  rows.push([
+    'one session through the three',
+    `${fmt(mf.sessionTotal)} (${mf.sessionTotal.count})`,
+    `${fmt(one.sessionTotal)} (${one.sessionTotal.count})`,
+    ratio(mf.sessionTotal.gzip, one.sessionTotal.gzip).toFixed(2),
+  ]);
   console.log(markdownTable(['visit', 'Module Federation', 'single bundle', 'MF / single (gzip)'], rows));
 
   for (const build of builds) {
@@ -134,7 +193,9 @@ try {
       `${label}: MF ${kb(a.gzip)} KB gzip (${kb(a.raw)} KB), single ${kb(b.gzip)} KB gzip (${kb(b.raw)} KB), ratio ${gz.toFixed(3)} gzip / ${ratio(a.raw, b.raw).toFixed(3)} decoded — target ≤ ${TARGET_RATIO}: ${gz <= TARGET_RATIO ? 'met' : 'NOT met'}`,
     );
     // what the servers actually sent (brotli when they serve precompressed files), for reference
-    console.log(`  on the wire as served: MF ${kb(a.wire)} KB, single ${kb(b.wire)} KB, ratio ${ratio(a.wire, b.wire).toFixed(3)}`);
+    console.log(
+      `  on the wire as served: MF ${kb(a.wire)} KB, single ${kb(b.wire)} KB, ratio ${ratio(a.wire, b.wire).toFixed(3)}`,
+    );
   }
 } finally {
   await closeAll();

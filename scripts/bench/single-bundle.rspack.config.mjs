@@ -17,7 +17,11 @@ import { runtimeStubSource } from './runtime-stub.mjs';
 
 export const SINGLE_BUNDLE_DIST = path.join(workspaceRoot, 'dist-single');
 // Every import path through which the shell may reach the MF runtime.
-const RUNTIME_IMPORTS = ['@module-federation/enhanced/runtime', '@module-federation/runtime', '@module-federation/runtime-core'];
+const RUNTIME_IMPORTS = [
+  '@module-federation/enhanced/runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+];
 
 const isFederation = (plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin';
 
@@ -26,13 +30,21 @@ export async function remoteExposes() {
   const result = [];
   for (const project of REMOTES) {
     const configModule = await import(pathToFileURL(path.join(workspaceRoot, project, 'rspack.config.mjs')).href);
-    const config = await (typeof configModule.default === 'function' ? configModule.default({}, { mode: 'production' }) : configModule.default);
+    const config = await (typeof configModule.default === 'function'
+      ? configModule.default({}, { mode: 'production' })
+      : configModule.default);
     const federation = config.plugins.find(isFederation);
     const exposes = federation?._options?.exposes;
-    if (!exposes || typeof exposes !== 'object') throw new Error(`${project}/rspack.config.mjs has no ModuleFederationPlugin exposes`);
+    if (!exposes || typeof exposes !== 'object')
+      throw new Error(`${project}/rspack.config.mjs has no ModuleFederationPlugin exposes`);
     for (const [key, value] of Object.entries(exposes)) {
       const file = typeof value === 'string' ? value : Array.isArray(value) ? value[0] : value.import;
-      result.push({ remote: project, container: containerName(project), exposed: key, file: path.resolve(config.context ?? path.join(workspaceRoot, project), file) });
+      result.push({
+        remote: project,
+        container: containerName(project),
+        exposed: key,
+        file: path.resolve(config.context ?? path.join(workspaceRoot, project), file),
+      });
     }
   }
   return result;
@@ -44,19 +56,27 @@ export default async (_env, argv = {}) => {
   // The shell may build several compilations (the app, and the pre-sign-in pages without federation):
   // the app is the one with the federation plugin; the signed-in visits measured here load only it.
   const candidates = [shellConfigs].flat().filter((c) => c.plugins.some(isFederation));
-  if (candidates.length !== 1) throw new Error(`expected one shell compilation with Module Federation, found ${candidates.length}`);
+  if (candidates.length !== 1)
+    throw new Error(`expected one shell compilation with Module Federation, found ${candidates.length}`);
   const config = candidates[0];
   const federationCount = config.plugins.filter(isFederation).length;
-  if (federationCount !== 1) throw new Error(`expected one ModuleFederationPlugin in the shell's config, found ${federationCount}`);
+  if (federationCount !== 1)
+    throw new Error(`expected one ModuleFederationPlugin in the shell's config, found ${federationCount}`);
   config.plugins = config.plugins.filter((plugin) => !isFederation(plugin));
 
   const stubDir = path.join(tmpdir(), 'onething-bench');
   mkdirSync(stubDir, { recursive: true });
   const stubFile = path.join(stubDir, 'mf-runtime-stub.mjs');
   writeFileSync(stubFile, runtimeStubSource(await remoteExposes()));
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...Object.fromEntries(RUNTIME_IMPORTS.map((name) => [`${name}$`, stubFile])) } };
+  config.resolve = {
+    ...config.resolve,
+    alias: { ...config.resolve?.alias, ...Object.fromEntries(RUNTIME_IMPORTS.map((name) => [`${name}$`, stubFile])) },
+  };
   // A runtime function the shell imports but the stub lacks must fail the build, not be undefined at run time.
-  config.module.parser = { ...config.module.parser, javascript: { ...config.module.parser?.javascript, exportsPresence: 'error' } };
+  config.module.parser = {
+    ...config.module.parser,
+    javascript: { ...config.module.parser?.javascript, exportsPresence: 'error' },
+  };
   config.output = { ...config.output, path: SINGLE_BUNDLE_DIST, clean: true };
   delete config.devServer;
   return config;

@@ -13,18 +13,28 @@ export const SESSION_STORAGE_KEY = 'sb-127-auth-token';
 export async function signUpOnboardedUser(backend, label = 'bench') {
   const signup = await fetch(`${backend.url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ email: `${label}-${Date.now()}@example.com`, password: `${label}-benchmark-password` }),
   });
   const session = await signup.json();
   if (!signup.ok || !session.access_token) throw new Error(`sign-up failed: ${JSON.stringify(session)}`);
   const onboarded = await fetch(`${backend.url}/rest/v1/profiles?user_id=eq.${session.user.id}`, {
     method: 'PATCH',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
     body: JSON.stringify({ onboarding_completed: true }),
   });
   const updated = await onboarded.json();
-  if (!onboarded.ok || !Array.isArray(updated) || updated.length !== 1) throw new Error(`could not mark the benchmark user onboarded: ${JSON.stringify(updated)}`);
+  if (!onboarded.ok || !Array.isArray(updated) || updated.length !== 1)
+    throw new Error(`could not mark the benchmark user onboarded: ${JSON.stringify(updated)}`);
   return session;
 }
 
@@ -36,7 +46,12 @@ export async function startStack({ shellPort, backendPort, label = 'bench' }) {
   const backend = await startLocalBackend({ port: backendPort, dataDir: path.join(work, 'data'), stdio: 'quiet' });
   let servers;
   try {
-    servers = await startAppServers({ shellPort, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, configDir: work });
+    servers = await startAppServers({
+      shellPort,
+      supabaseUrl: backend.url,
+      supabaseAnonKey: backend.anonKey,
+      configDir: work,
+    });
     const session = await signUpOnboardedUser(backend, label);
     return {
       work,

@@ -28,12 +28,20 @@ export function sumScripts(records) {
 
 /** Adds totals of separate visits (fresh browser contexts: nothing is shared between them). */
 export function addTotals(totals) {
-  return totals.reduce((sum, t) => ({ count: sum.count + t.count, raw: sum.raw + t.raw, gzip: sum.gzip + t.gzip, wire: sum.wire + t.wire }), {
-    count: 0,
-    raw: 0,
-    gzip: 0,
-    wire: 0,
-  });
+  return totals.reduce(
+    (sum, t) => ({
+      count: sum.count + t.count,
+      raw: sum.raw + t.raw,
+      gzip: sum.gzip + t.gzip,
+      wire: sum.wire + t.wire,
+    }),
+    {
+      count: 0,
+      raw: 0,
+      gzip: 0,
+      wire: 0,
+    },
+  );
 }
 
 /** The largest scripts first, each URL once; `origin` is cut from same-origin names for readability. */
@@ -59,8 +67,15 @@ export const kb = (bytes) => (bytes / 1024).toFixed(1);
 export function markdownTable(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
   const widths = headers.map((_, column) => Math.max(3, ...cells.map((row) => row[column].length)));
-  const numeric = headers.map((_, column) => rows.length > 0 && rows.every((row) => typeof row[column] === 'number' || /^[\d.,]+\s*(%|ms|s|KB|KiB|x)?$/.test(String(row[column]))));
-  const line = (row) => `| ${row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(' | ')} |`;
+  const numeric = headers.map(
+    (_, column) =>
+      rows.length > 0 &&
+      rows.every(
+        (row) => typeof row[column] === 'number' || /^[\d.,]+\s*(%|ms|s|KB|KiB|x)?$/.test(String(row[column])),
+      ),
+  );
+  const line = (row) =>
+    `| ${row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(' | ')} |`;
   const rule = `| ${widths.map((width, column) => (numeric[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width))).join(' | ')} |`;
   return [line(cells[0]), rule, ...cells.slice(1).map(line)].join('\n');
 }
@@ -108,8 +123,11 @@ export function withoutAt(argv) {
 
 export function filterRoutes(routes, filters) {
   if (filters.length === 0) return routes;
-  const kept = routes.filter((route) => filters.some((filter) => route.name === filter || route.path === filter || route.name.includes(filter)));
-  if (kept.length === 0) throw new Error(`no route matches ${filters.join(', ')}; routes: ${routes.map((r) => r.name).join(', ')}`);
+  const kept = routes.filter((route) =>
+    filters.some((filter) => route.name === filter || route.path === filter || route.name.includes(filter)),
+  );
+  if (kept.length === 0)
+    throw new Error(`no route matches ${filters.join(', ')}; routes: ${routes.map((r) => r.name).join(', ')}`);
   return kept;
 }
 
@@ -120,7 +138,9 @@ export function filterRoutes(routes, filters) {
 export function lighthouseMetrics(lhr) {
   const audit = (id) => lhr.audits?.[id]?.numericValue;
   const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const score = lhr.categories?.performance?.score;
   return {
     score: typeof score === 'number' ? Math.round(score * 100) : undefined,
@@ -146,7 +166,10 @@ const RENDER_FAILURES = /Remote \S+ failed|Invalid \/config\.json|Could not load
 /** Why the run measured an error screen instead of the page (from the console errors), or undefined. */
 export function failedRender(lhr) {
   const items = lhr.audits?.['errors-in-console']?.details?.items ?? [];
-  return items.map((item) => String(item.description ?? '')).find((text) => RENDER_FAILURES.test(text))?.slice(0, 300);
+  return items
+    .map((item) => String(item.description ?? ''))
+    .find((text) => RENDER_FAILURES.test(text))
+    ?.slice(0, 300);
 }
 
 /** The median of each metric over several runs of one URL. */
@@ -160,7 +183,18 @@ const millis = (ms) => (ms === undefined ? '–' : `${Math.round(ms)} ms`);
 
 /** One markdown row per route: medians of `runs` Lighthouse runs. */
 export function lighthouseTable(results) {
-  const headers = ['route', 'runs', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index', 'transferred', 'JS transferred'];
+  const headers = [
+    'route',
+    'runs',
+    'score',
+    'LCP',
+    'FCP',
+    'TBT',
+    'CLS',
+    'Speed Index',
+    'transferred',
+    'JS transferred',
+  ];
   const rows = results.map(({ name, runs, metrics: m }) => [
     name,
     runs,

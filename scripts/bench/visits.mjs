@@ -14,8 +14,16 @@ export function recordScripts(page) {
     const work = (async () => {
       const body = await response.body().catch(() => null);
       if (!body) return;
-      const sizes = await response.request().sizes().catch(() => null);
-      records.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, wire: sizes?.responseBodySize ?? 0 });
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
+      records.push({
+        url: response.url(),
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        wire: sizes?.responseBodySize ?? 0,
+      });
     })();
     pending.add(work);
     void work.finally(() => pending.delete(work));
@@ -32,7 +40,11 @@ export function recordScripts(page) {
 /** A browser context whose pages start signed in as `session` (supabase-js reads it from localStorage). */
 export async function signedInContext(browser, session) {
   const context = await browser.newContext();
-  if (session) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)]);
+  if (session)
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SESSION_STORAGE_KEY, JSON.stringify(session)],
+    );
   return context;
 }
 
@@ -53,11 +65,24 @@ export function networkQuiet(page, { quietMs = 750, timeoutMs = 60_000 } = {}) {
     };
     const arm = () => {
       clearTimeout(timer);
-      if (inflight.size === 0) timer = setTimeout(() => { cleanup(); resolve(); }, quietMs);
+      if (inflight.size === 0)
+        timer = setTimeout(() => {
+          cleanup();
+          resolve();
+        }, quietMs);
     };
-    const onRequest = (request) => { inflight.add(request); arm(); };
-    const onDone = (request) => { inflight.delete(request); arm(); };
-    const deadline = setTimeout(() => { cleanup(); reject(new Error(`network still busy after ${timeoutMs} ms: ${[...inflight].map((r) => r.url()).join(', ')}`)); }, timeoutMs);
+    const onRequest = (request) => {
+      inflight.add(request);
+      arm();
+    };
+    const onDone = (request) => {
+      inflight.delete(request);
+      arm();
+    };
+    const deadline = setTimeout(() => {
+      cleanup();
+      reject(new Error(`network still busy after ${timeoutMs} ms: ${[...inflight].map((r) => r.url()).join(', ')}`));
+    }, timeoutMs);
     page.on('request', onRequest);
     page.on('requestfinished', onDone);
     page.on('requestfailed', onDone);
@@ -84,20 +109,23 @@ const withErrors = (errors) => (error) => {
 
 /** Waits until the page shows `pathname` with its own h1 (not the error or not-found screen). */
 export async function waitForRoute(page, pathname, timeout = 60_000) {
-  await page.waitForFunction(
-    ([expected, failure]) => {
-      if (location.pathname !== expected) return false;
-      const headings = [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? '');
-      if (headings.some((text) => new RegExp(failure, 'i').test(text))) return true;
-      return headings.some((text) => text.length > 0);
-    },
-    [pathname, FAILURE_HEADINGS.source],
-    { timeout },
-  ).catch(async (error) => {
-    throw new Error(`${pathname} did not render (now at ${new URL(page.url()).pathname}): ${error.message}`);
-  });
+  await page
+    .waitForFunction(
+      ([expected, failure]) => {
+        if (location.pathname !== expected) return false;
+        const headings = [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? '');
+        if (headings.some((text) => new RegExp(failure, 'i').test(text))) return true;
+        return headings.some((text) => text.length > 0);
+      },
+      [pathname, FAILURE_HEADINGS.source],
+      { timeout },
+    )
+    .catch(async (error) => {
+      throw new Error(`${pathname} did not render (now at ${new URL(page.url()).pathname}): ${error.message}`);
+    });
   const headings = await page.locator('h1').allTextContents();
-  if (headings.some((text) => FAILURE_HEADINGS.test(text.trim()))) throw new Error(`${pathname} shows "${headings.join(' / ')}"`);
+  if (headings.some((text) => FAILURE_HEADINGS.test(text.trim())))
+    throw new Error(`${pathname} shows "${headings.join(' / ')}"`);
 }
 
 /** A first visit in a fresh context: every script the route needs, nothing cached. */

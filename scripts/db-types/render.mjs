@@ -13,8 +13,23 @@ const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 const STRING_TYPES = new Set([
-  'bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid',
-  'interval', 'inet', 'cidr', 'macaddr', 'name', 'vector',
+  'bytea',
+  'bpchar',
+  'varchar',
+  'date',
+  'text',
+  'citext',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'interval',
+  'inet',
+  'cidr',
+  'macaddr',
+  'name',
+  'vector',
 ]);
 const TEXT_LIKE = new Set(['text', 'varchar', 'bpchar', 'citext']);
 
@@ -30,7 +45,8 @@ const CONTAINED_IN = new RegExp(String.raw`^\(?${IDENT}\)?${CAST} <@ \(?ARRAY\[(
 
 function stripParens(text) {
   let inner = text.trim();
-  while (inner.startsWith('(') && inner.endsWith(')') && balanced(inner.slice(1, -1))) inner = inner.slice(1, -1).trim();
+  while (inner.startsWith('(') && inner.endsWith(')') && balanced(inner.slice(1, -1)))
+    inner = inner.slice(1, -1).trim();
   return inner;
 }
 
@@ -85,12 +101,19 @@ function createTypeMapper(catalog) {
     if (type.kind === 'd') return map(type.base_id);
     if (type.category === 'A' && type.element_id) return { array: map(type.element_id) };
     if (type.kind === 'e') {
-      return type.schema === catalog.schema ? `${schemaRef}["Enums"][${JSON.stringify(type.name)}]` : literalUnion(type.labels ?? []);
+      return type.schema === catalog.schema
+        ? `${schemaRef}["Enums"][${JSON.stringify(type.name)}]`
+        : literalUnion(type.labels ?? []);
     }
     if (type.kind === 'c') {
       const relation = relations.get(type.relation_id);
       if (relation && type.schema === catalog.schema) {
-        const group = relation.kind === 'c' ? 'CompositeTypes' : relation.kind === 'v' || relation.kind === 'm' ? 'Views' : 'Tables';
+        const group =
+          relation.kind === 'c'
+            ? 'CompositeTypes'
+            : relation.kind === 'v' || relation.kind === 'm'
+              ? 'Views'
+              : 'Tables';
         return `${schemaRef}[${JSON.stringify(group)}][${JSON.stringify(relation.name)}]${group === 'CompositeTypes' ? '' : '["Row"]'}`;
       }
       return 'unknown';
@@ -172,15 +195,30 @@ function buildModel(catalog) {
   const tables = catalog.relations
     .filter((r) => ['r', 'p', 'f'].includes(r.kind))
     .sort(byName)
-    .map((relation) => ({ name: relation.name, columns: describeColumns(relation), relationships: relationships(relation) }));
+    .map((relation) => ({
+      name: relation.name,
+      columns: describeColumns(relation),
+      relationships: relationships(relation),
+    }));
   const views = catalog.relations
     .filter((r) => r.kind === 'v' || r.kind === 'm')
     .sort(byName)
-    .map((relation) => ({ name: relation.name, updatable: relation.updatable, columns: describeColumns(relation), relationships: [] }));
+    .map((relation) => ({
+      name: relation.name,
+      updatable: relation.updatable,
+      columns: describeColumns(relation),
+      relationships: [],
+    }));
 
   const functions = new Map();
-  for (const fn of [...catalog.functions].sort((a, b) => byText(a.name, b.name) || byText(a.identity_arguments, b.identity_arguments))) {
-    const args = (fn.arg_types ?? []).map((type, i) => ({ type, mode: fn.arg_modes?.[i] ?? 'i', name: fn.arg_names?.[i] ?? '' }));
+  for (const fn of [...catalog.functions].sort(
+    (a, b) => byText(a.name, b.name) || byText(a.identity_arguments, b.identity_arguments),
+  )) {
+    const args = (fn.arg_types ?? []).map((type, i) => ({
+      type,
+      mode: fn.arg_modes?.[i] ?? 'i',
+      name: fn.arg_names?.[i] ?? '',
+    }));
     const inputs = args.filter((arg) => ['i', 'b', 'v'].includes(arg.mode));
     // PostgREST passes rpc arguments by name: only one unnamed argument can be called.
     if (inputs.length > 1 && inputs.some((arg) => arg.name === '')) continue;
@@ -188,7 +226,14 @@ function buildModel(catalog) {
     const argsNode =
       inputs.length === 0
         ? 'Record<PropertyKey, never>'
-        : { object: inputs.map((arg, i) => ({ name: arg.name, optional: i >= firstDefault, type: mapper.map(arg.type) })), inline: true };
+        : {
+            object: inputs.map((arg, i) => ({
+              name: arg.name,
+              optional: i >= firstDefault,
+              type: mapper.map(arg.type),
+            })),
+            inline: true,
+          };
 
     let returns;
     const tableColumns = args.filter((arg) => arg.mode === 't');
@@ -198,7 +243,10 @@ function buildModel(catalog) {
       returns = { object: tableColumns.map((arg) => ({ name: arg.name, type: mapper.map(arg.type) })) };
     } else if (returnRelation && returnRelation.kind !== 'c') {
       returns = {
-        object: describeColumns(returnRelation).map((column) => ({ name: column.name, type: column.nullable ? nullable(column.type) : column.type })),
+        object: describeColumns(returnRelation).map((column) => ({
+          name: column.name,
+          type: column.nullable ? nullable(column.type) : column.type,
+        })),
       };
     } else {
       returns = mapper.map(fn.return_type_id);
@@ -214,7 +262,9 @@ function buildModel(catalog) {
     .sort(byName)
     .map((relation) => ({
       name: relation.name,
-      attributes: (columnsOf.get(relation.id) ?? []).sort((a, b) => a.position - b.position).map((c) => ({ name: c.name, type: nullable(mapper.map(c.type_id)) })),
+      attributes: (columnsOf.get(relation.id) ?? [])
+        .sort((a, b) => a.position - b.position)
+        .map((c) => ({ name: c.name, type: nullable(mapper.map(c.type_id)) })),
     }));
 
   return { tables, views, functions: [...functions.entries()], enums, composites };
@@ -255,8 +305,10 @@ function property(name, node, indent, { optional = false, comment = null } = {})
   const single = flat(node);
   if (single !== null && head.length + 1 + single.length <= WIDTH) return [...lines, `${head} ${single}`];
   if (node.object) return [...lines, `${head} {`, ...objectMembers(node.object, indent + 2), `${pad}}`];
-  if (node.array && node.array.object) return [...lines, `${head} {`, ...objectMembers(node.array.object, indent + 2), `${pad}}[]`];
-  if (node.array && node.array.union) return [...lines, `${head} (`, ...node.array.union.map((m) => `${pad}  | ${flat(m)}`), `${pad})[]`];
+  if (node.array && node.array.object)
+    return [...lines, `${head} {`, ...objectMembers(node.array.object, indent + 2), `${pad}}[]`];
+  if (node.array && node.array.union)
+    return [...lines, `${head} (`, ...node.array.union.map((m) => `${pad}  | ${flat(m)}`), `${pad})[]`];
   if (node.union) return [...lines, head, ...node.union.map((m) => `${pad}  | ${flat(m)}`)];
   return [...lines, `${head} ${single}`];
 }
@@ -267,7 +319,9 @@ function objectMembers(members, indent) {
 
 function block(name, indent, body) {
   const pad = ' '.repeat(indent);
-  return body.length === 0 ? [`${pad}${key(name)}: {`, `${pad}  [_ in never]: never`, `${pad}}`] : [`${pad}${key(name)}: {`, ...body, `${pad}}`];
+  return body.length === 0
+    ? [`${pad}${key(name)}: {`, `${pad}  [_ in never]: never`, `${pad}}`]
+    : [`${pad}${key(name)}: {`, ...body, `${pad}}`];
 }
 
 function relationshipLines(relationships, indent) {
@@ -315,7 +369,9 @@ function functionLines(name, overloads, indent) {
     ...property('Returns', overload.returns, at),
   ];
   if (overloads.length === 1) return block(name, indent, signature(overloads[0], indent + 2));
-  const variants = overloads.map((overload) => signature(overload, indent + 4)).sort((a, b) => byText(a.join('\n'), b.join('\n')));
+  const variants = overloads
+    .map((overload) => signature(overload, indent + 4))
+    .sort((a, b) => byText(a.join('\n'), b.join('\n')));
   return [`${pad}${key(name)}:`, ...variants.flatMap((lines) => [`${pad}  | {`, ...lines, `${pad}    }`])];
 }
 
@@ -391,13 +447,35 @@ export type CompositeTypes<
 export function renderDatabaseTypes(catalog, { header }) {
   const model = buildModel(catalog);
   const schema = [
-    ...block('Tables', 4, model.tables.flatMap((table) => relationLines(table, 6, true))),
-    ...block('Views', 4, model.views.flatMap((view) => relationLines(view, 6, view.updatable))),
-    ...block('Functions', 4, model.functions.flatMap(([name, overloads]) => functionLines(name, overloads, 6))),
-    ...block('Enums', 4, model.enums.flatMap((e) => property(e.name, literalUnion(e.labels ?? []), 6))),
-    ...block('CompositeTypes', 4, model.composites.flatMap((c) => block(c.name, 6, objectMembers(c.attributes, 8)))),
+    ...block(
+      'Tables',
+      4,
+      model.tables.flatMap((table) => relationLines(table, 6, true)),
+    ),
+    ...block(
+      'Views',
+      4,
+      model.views.flatMap((view) => relationLines(view, 6, view.updatable)),
+    ),
+    ...block(
+      'Functions',
+      4,
+      model.functions.flatMap(([name, overloads]) => functionLines(name, overloads, 6)),
+    ),
+    ...block(
+      'Enums',
+      4,
+      model.enums.flatMap((e) => property(e.name, literalUnion(e.labels ?? []), 6)),
+    ),
+    ...block(
+      'CompositeTypes',
+      4,
+      model.composites.flatMap((c) => block(c.name, 6, objectMembers(c.attributes, 8))),
+    ),
   ];
-  const enumConstants = model.enums.map((e) => `      ${key(e.name)}: [${(e.labels ?? []).map((label) => JSON.stringify(label)).join(', ')}],`);
+  const enumConstants = model.enums.map(
+    (e) => `      ${key(e.name)}: [${(e.labels ?? []).map((label) => JSON.stringify(label)).join(', ')}],`,
+  );
   const lines = [
     ...header.map((line) => `// ${line}`.trimEnd()),
     '',

@@ -8,7 +8,18 @@
 // workspace's files (tracked and new, not ignored ones) and links to its node_modules, with the workspace
 // packages linked to the copy's own folders, so the build reads the copy's package.json versions.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
@@ -16,7 +27,11 @@ import { workspaceRoot } from './shared-deps.mjs';
 
 /** The files of the workspace a build may read: tracked and untracked, without ignored ones (dist, node_modules). */
 function workspaceFiles(root) {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return listed.split('\0').filter((file) => file && existsSync(path.join(root, file)));
 }
 
@@ -72,7 +87,11 @@ function run(command, args, cwd) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${code}):\n${output.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${code}):\n${output.slice(-4000)}`)),
+    );
   });
 }
 
@@ -90,7 +109,11 @@ export async function buildRemoteAgainst({ remote, versions, outDir }) {
   } finally {
     copy.remove();
   }
-  return { dist: outDir, manifest: JSON.parse(readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8')), versions: copy.versions };
+  return {
+    dist: outDir,
+    manifest: JSON.parse(readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8')),
+    versions: copy.versions,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -99,11 +122,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = outIndex === -1 ? null : args.splice(outIndex, 2)[1];
   const [remote, ...pins] = args;
   if (!remote || !outDir || pins.length === 0) {
-    console.error('usage: node scripts/mf/build-remote-against.mjs <remote> <library>@<version|next-major|next-minor>... --out <dir>');
+    console.error(
+      'usage: node scripts/mf/build-remote-against.mjs <remote> <library>@<version|next-major|next-minor>... --out <dir>',
+    );
     process.exit(2);
   }
   const versions = Object.fromEntries(pins.map((pin) => pin.split('@')));
   const started = Date.now();
   const { versions: built } = await buildRemoteAgainst({ remote, versions, outDir: path.resolve(outDir) });
-  console.log(`${remote} built against ${Object.entries(built).map(([l, v]) => `${l}@${v}`).join(', ')} in ${outDir} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(
+    `${remote} built against ${Object.entries(built)
+      .map(([l, v]) => `${l}@${v}`)
+      .join(', ')} in ${outDir} (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
 }

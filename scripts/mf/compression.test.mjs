@@ -16,7 +16,10 @@ async function build(isProduction) {
   mkdirSync(path.join(projectRoot, 'src'), { recursive: true });
   // Enough distinct text that the minified bundle stays well above the 1 KB threshold.
   const words = Array.from({ length: 300 }, (_, i) => `word number ${i}`);
-  writeFileSync(path.join(projectRoot, 'src/index.js'), `export const words = ${JSON.stringify(words)};\nconsole.log(words.join(", "));\n`);
+  writeFileSync(
+    path.join(projectRoot, 'src/index.js'),
+    `export const words = ${JSON.stringify(words)};\nconsole.log(words.join(", "));\n`,
+  );
   const compiler = rspack({
     mode: isProduction ? 'production' : 'development',
     context: projectRoot,
@@ -24,13 +27,18 @@ async function build(isProduction) {
     entry: { main: './src/index.js', tiny: './src/tiny.js' },
     output: { path: path.join(projectRoot, 'dist'), filename: '[name].[contenthash:10].js' },
     plugins: [
-      new rspack.HtmlRspackPlugin({ chunks: ['main'], templateContent: `<!DOCTYPE html><html><body>${'<p>page</p>'.repeat(200)}</body></html>` }),
+      new rspack.HtmlRspackPlugin({
+        chunks: ['main'],
+        templateContent: `<!DOCTYPE html><html><body>${'<p>page</p>'.repeat(200)}</body></html>`,
+      }),
       ...compressionPlugins({ isProduction }),
     ],
     infrastructureLogging: { level: 'error' },
   });
   writeFileSync(path.join(projectRoot, 'src/tiny.js'), 'console.log(1);\n');
-  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
   await new Promise((resolve) => compiler.close(resolve));
   assert.ok(!stats.hasErrors(), stats.toString('errors-only'));
   return path.join(projectRoot, 'dist');

@@ -10,7 +10,8 @@ import rspack from '@rspack/core';
 const FEDERATION_FILE_CJS = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].*\.cjs$/;
 
 /** The ES module next to a CommonJS file of the runtime (`.js` or `.mjs`), if the package has one. */
-const esModuleTwin = (file) => ['.js', '.mjs'].map((extension) => file.replace(/\.cjs$/, extension)).find((candidate) => existsSync(candidate));
+const esModuleTwin = (file) =>
+  ['.js', '.mjs'].map((extension) => file.replace(/\.cjs$/, extension)).find((candidate) => existsSync(candidate));
 
 export class EsmFederationRuntimePlugin {
   apply(compiler) {
@@ -25,7 +26,8 @@ export class EsmFederationRuntimePlugin {
     compiler.hooks.afterPlugins.tap('EsmFederationRuntimePlugin', () => {
       const alias = { ...compiler.options.resolve.alias };
       for (const [name, target] of Object.entries(alias)) {
-        if (name.startsWith('@module-federation/') && typeof target === 'string' && target.endsWith('.cjs')) alias[name] = esModuleTwin(target) ?? target;
+        if (name.startsWith('@module-federation/') && typeof target === 'string' && target.endsWith('.cjs'))
+          alias[name] = esModuleTwin(target) ?? target;
       }
       compiler.options.resolve.alias = alias;
     });

@@ -15,7 +15,10 @@ after(() => rmSync(work, { recursive: true, force: true }));
 async function federationFiles(plugins) {
   const projectRoot = path.join(work, `host-${plugins.length}`);
   mkdirSync(path.join(projectRoot, 'src'), { recursive: true });
-  writeFileSync(path.join(projectRoot, 'src/index.js'), "import * as sdk from '@module-federation/sdk';\nglobalThis.sdk = sdk;\n");
+  writeFileSync(
+    path.join(projectRoot, 'src/index.js'),
+    "import * as sdk from '@module-federation/sdk';\nglobalThis.sdk = sdk;\n",
+  );
   const compiler = rspack({
     mode: 'production',
     context: projectRoot,
@@ -25,28 +28,47 @@ async function federationFiles(plugins) {
     devtool: false,
     optimization: { concatenateModules: false }, // one stats entry per file
     plugins: [
-      new ModuleFederationPlugin({ name: 'host', remotes: {}, manifest: false, dts: false, experiments: { provideExternalRuntime: true } }),
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
       ...plugins,
     ],
   });
-  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
   await new Promise((resolve) => compiler.close(resolve));
   assert.equal(stats.hasErrors(), false, stats.toString({ all: false, errors: true }));
   const { modules } = stats.toJson({ all: false, modules: true, nestedModules: true });
-  const names = modules.flatMap((m) => [m.nameForCondition ?? m.name ?? '', ...(m.modules ?? []).map((n) => n.nameForCondition ?? n.name ?? '')]);
+  const names = modules.flatMap((m) => [
+    m.nameForCondition ?? m.name ?? '',
+    ...(m.modules ?? []).map((n) => n.nameForCondition ?? n.name ?? ''),
+  ]);
   // 'sdk/dist/dom.cjs' ...
-  return names.filter((name) => name.includes('node_modules/@module-federation/')).map((name) => name.split('node_modules/@module-federation/').pop());
+  return names
+    .filter((name) => name.includes('node_modules/@module-federation/'))
+    .map((name) => name.split('node_modules/@module-federation/').pop());
 }
 
 test('without the plugin the runtime is CommonJS and the sdk comes twice (the premise)', async () => {
   const files = await federationFiles([]);
   const sdkFiles = files.filter((file) => file.startsWith('sdk/dist/'));
-  assert.ok(sdkFiles.some((file) => file.endsWith('.cjs')) && sdkFiles.some((file) => file.endsWith('.js')), files.join('\n'));
+  assert.ok(
+    sdkFiles.some((file) => file.endsWith('.cjs')) && sdkFiles.some((file) => file.endsWith('.js')),
+    files.join('\n'),
+  );
 });
 
 test('with it every runtime file is an ES module and the sdk comes once', async () => {
   const files = await federationFiles([new EsmFederationRuntimePlugin()]);
   assert.ok(files.length > 10, files.join('\n'));
-  assert.deepEqual(files.filter((file) => file.endsWith('.cjs')), []);
+  assert.deepEqual(
+    files.filter((file) => file.endsWith('.cjs')),
+    [],
+  );
   assert.ok(files.includes('runtime-core/dist/core.js'), files.join('\n'));
 });

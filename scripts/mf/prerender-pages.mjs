@@ -71,12 +71,18 @@ function fillTemplate(template, { html, styles, title }) {
 function fillAppTemplate(template, { html, styles }) {
   const sources = deferredScripts(template, 'app');
   // At the priority Chromium gives a deferred script: the page's own requests (/config.json) go first.
-  const preloads = sources.map((source) => `<link rel="preload" href="${source}" as="script" fetchpriority="low">`).join('');
+  const preloads = sources
+    .map((source) => `<link rel="preload" href="${source}" as="script" fetchpriority="low">`)
+    .join('');
   const filled = template
     .replace(DEFERRED_SCRIPT, '')
     .replace('</head>', `${preloads}${styles}</head>`)
-    .replace('<div id="root"></div>', `${html}<script>${buildInlineScript('startApp', [sources])}</script><div id="root"></div>`);
-  if (!filled.includes(html) || !filled.includes(styles)) throw new Error('the app template has no <div id="root"></div> or no </head>');
+    .replace(
+      '<div id="root"></div>',
+      `${html}<script>${buildInlineScript('startApp', [sources])}</script><div id="root"></div>`,
+    );
+  if (!filled.includes(html) || !filled.includes(styles))
+    throw new Error('the app template has no <div id="root"></div> or no </head>');
   return filled;
 }
 
@@ -90,4 +96,8 @@ for (const [route, file] of PRERENDERED_PAGES) {
   writePage(file, fillTemplate(readFileSync(path.join(dist, file), 'utf8'), prerender(route)), route);
 }
 const { prerenderBootFrame } = loadForNode('src/first-paint/boot-frame/prerender-boot-frame.tsx');
-writePage('index.html', fillAppTemplate(readFileSync(path.join(dist, 'index.html'), 'utf8'), prerenderBootFrame()), 'the start-up frame');
+writePage(
+  'index.html',
+  fillAppTemplate(readFileSync(path.join(dist, 'index.html'), 'utf8'), prerenderBootFrame()),
+  'the start-up frame',
+);

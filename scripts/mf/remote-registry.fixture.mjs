@@ -22,7 +22,8 @@ export function tempWorkspace({ workspaces = ['shell', 'mf-*', 'shared-ui'] } = 
   mkdirSync(path.join(root, 'shell/src/module-federation'), { recursive: true });
   mkdirSync(path.join(root, 'shell/src/layout'), { recursive: true });
   writeJson(path.join(root, 'shell/package.json'), { name: '@onething/shell' });
-  for (const remote of readRemotes()) addRemote(root, remote.name, readJson(path.join(remote.folder, DECLARATION_FILE)));
+  for (const remote of readRemotes())
+    addRemote(root, remote.name, readJson(path.join(remote.folder, DECLARATION_FILE)));
   writeShellRegistry(root);
   return root;
 }

@@ -63,34 +63,56 @@ export function readRemoteDeclaration(projectRoot, { root = workspaceRoot } = {}
   const file = path.join(projectRoot, DECLARATION_FILE);
   const declaration = readJson(file);
   const problems = [];
-  const packageName = existsSync(path.join(projectRoot, 'package.json')) ? readJson(path.join(projectRoot, 'package.json')).name : undefined;
-  if (!NAME.test(name)) problems.push(`the folder name must be mf- and lower-case words joined by "-" (it names the remote), not "${name}"`);
-  if (packageName !== `@onething/${name}`) problems.push(`package.json's name must be "@onething/${name}" (the folder's name), not "${packageName}"`);
+  const packageName = existsSync(path.join(projectRoot, 'package.json'))
+    ? readJson(path.join(projectRoot, 'package.json')).name
+    : undefined;
+  if (!NAME.test(name))
+    problems.push(
+      `the folder name must be mf- and lower-case words joined by "-" (it names the remote), not "${name}"`,
+    );
+  if (packageName !== `@onething/${name}`)
+    problems.push(`package.json's name must be "@onething/${name}" (the folder's name), not "${packageName}"`);
 
   const { devPort, exposes = {}, routes = [], sidebar = [] } = declaration;
-  if (!Number.isInteger(devPort) || devPort < 1024 || devPort > 65535) problems.push(`"devPort" must be a port number (1024-65535), not ${JSON.stringify(devPort)}`);
+  if (!Number.isInteger(devPort) || devPort < 1024 || devPort > 65535)
+    problems.push(`"devPort" must be a port number (1024-65535), not ${JSON.stringify(devPort)}`);
   for (const [exposed, module] of Object.entries(exposes)) {
     if (!EXPOSED.test(exposed)) problems.push(`exposed name "${exposed}" must look like "./calendar"`);
-    if (typeof module !== 'string' || !module.startsWith('./')) problems.push(`exposed module ${exposed} must be a path relative to the remote's folder ("./src/...")`);
-    else if (!existsSync(path.join(projectRoot, module))) problems.push(`exposed module ${exposed}: ${module} does not exist`);
+    if (typeof module !== 'string' || !module.startsWith('./'))
+      problems.push(`exposed module ${exposed} must be a path relative to the remote's folder ("./src/...")`);
+    else if (!existsSync(path.join(projectRoot, module)))
+      problems.push(`exposed module ${exposed}: ${module} does not exist`);
   }
   if (!Array.isArray(routes)) problems.push('"routes" must be a list');
   for (const route of routes) {
-    if (!ROUTE_PATH.test(route.path ?? '')) problems.push(`route path "${route.path}" must be "/" or a prefix such as "/calendar/*"`);
-    if (!Object.hasOwn(exposes, route.exposed)) problems.push(`route ${route.path} renders "${route.exposed}", which "exposes" does not list`);
-    if (typeof route.title !== 'string' || route.title === '') problems.push(`route ${route.path} needs a "title" (the tab title)`);
+    if (!ROUTE_PATH.test(route.path ?? ''))
+      problems.push(`route path "${route.path}" must be "/" or a prefix such as "/calendar/*"`);
+    if (!Object.hasOwn(exposes, route.exposed))
+      problems.push(`route ${route.path} renders "${route.exposed}", which "exposes" does not list`);
+    if (typeof route.title !== 'string' || route.title === '')
+      problems.push(`route ${route.path} needs a "title" (the tab title)`);
   }
   const groups = new Set(sidebarGroups(root).map((group) => group.id));
   if (!Array.isArray(sidebar)) problems.push('"sidebar" must be a list');
   for (const entry of sidebar) {
     const where = `sidebar entry "${entry.label}"`;
     if (typeof entry.label !== 'string' || entry.label === '') problems.push('every sidebar entry needs a "label"');
-    if (!routes.some((route) => routeMatches(route.path, entry.to ?? ''))) problems.push(`${where} opens ${entry.to}, which none of this remote's routes owns`);
-    if (!ICON.test(entry.icon ?? '')) problems.push(`${where}: "icon" must be the name of a lucide-react icon ("CalendarDays")`);
-    if (!groups.has(entry.group)) problems.push(`${where}: group "${entry.group}" is not one of ${[...groups].join(', ')} (${SIDEBAR_GROUPS_FILE})`);
-    if (!Number.isInteger(entry.order)) problems.push(`${where}: "order" must be a whole number (its place in the group)`);
-    if (entry.shortcut !== undefined && !SHORTCUT.test(entry.shortcut)) problems.push(`${where}: "shortcut" must be one digit 1-9 (Ctrl/Cmd + it opens the page)`);
-    if (entry.keywords !== undefined && !(Array.isArray(entry.keywords) && entry.keywords.every((word) => typeof word === 'string'))) {
+    if (!routes.some((route) => routeMatches(route.path, entry.to ?? '')))
+      problems.push(`${where} opens ${entry.to}, which none of this remote's routes owns`);
+    if (!ICON.test(entry.icon ?? ''))
+      problems.push(`${where}: "icon" must be the name of a lucide-react icon ("CalendarDays")`);
+    if (!groups.has(entry.group))
+      problems.push(
+        `${where}: group "${entry.group}" is not one of ${[...groups].join(', ')} (${SIDEBAR_GROUPS_FILE})`,
+      );
+    if (!Number.isInteger(entry.order))
+      problems.push(`${where}: "order" must be a whole number (its place in the group)`);
+    if (entry.shortcut !== undefined && !SHORTCUT.test(entry.shortcut))
+      problems.push(`${where}: "shortcut" must be one digit 1-9 (Ctrl/Cmd + it opens the page)`);
+    if (
+      entry.keywords !== undefined &&
+      !(Array.isArray(entry.keywords) && entry.keywords.every((word) => typeof word === 'string'))
+    ) {
       problems.push(`${where}: "keywords" must be a list of words`);
     }
   }
@@ -113,9 +135,16 @@ function checkAcrossRemotes(remotes) {
       // nested prefixes (/a and /a/b) would leave which remote opens /a/b to the order of the route table
       const prefix = routePrefix(route.path);
       const overlapping = prefixes.find(
-        (other) => other.prefix === prefix || (prefix !== '/' && other.prefix !== '/' && (prefix.startsWith(`${other.prefix}/`) || other.prefix.startsWith(`${prefix}/`))),
+        (other) =>
+          other.prefix === prefix ||
+          (prefix !== '/' &&
+            other.prefix !== '/' &&
+            (prefix.startsWith(`${other.prefix}/`) || other.prefix.startsWith(`${prefix}/`))),
       );
-      if (overlapping) problems.push(`${remote.name}'s ${route.path} overlaps ${overlapping.remote}'s ${overlapping.path}: a path prefix belongs to one remote`);
+      if (overlapping)
+        problems.push(
+          `${remote.name}'s ${route.path} overlaps ${overlapping.remote}'s ${overlapping.path}: a path prefix belongs to one remote`,
+        );
       prefixes.push({ prefix, path: route.path, remote: remote.name });
     }
     for (const entry of remote.sidebar) {
@@ -124,7 +153,8 @@ function checkAcrossRemotes(remotes) {
       if (entry.shortcut) claim(`shortcut ${entry.shortcut}`, remote.name);
     }
   }
-  if (problems.length > 0) throw new Error(`The remotes' declarations (${DECLARATION_FILE}) disagree:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`The remotes' declarations (${DECLARATION_FILE}) disagree:\n  ${problems.join('\n  ')}`);
 }
 
 /** Every remote of the workspace, checked, in the order of their dev ports. */
@@ -154,6 +184,8 @@ export function developmentRuntimeConfig(remotes) {
   return {
     supabaseUrl: 'http://127.0.0.1:54321',
     supabaseAnonKey: 'replaced-at-start',
-    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, `http://localhost:${remote.devPort}/mf-manifest.json`])),
+    remotes: Object.fromEntries(
+      remotes.map((remote) => [remote.name, `http://localhost:${remote.devPort}/mf-manifest.json`]),
+    ),
   };
 }

@@ -5,7 +5,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { addRemote, tempWorkspace, writeJson } from './remote-registry.fixture.mjs';
-import { developmentRuntimeConfig, readRemotes, routeMatches, sidebarEntries, sidebarGroups, workspaceFolders } from './remote-registry.mjs';
+import {
+  developmentRuntimeConfig,
+  readRemotes,
+  routeMatches,
+  sidebarEntries,
+  sidebarGroups,
+  workspaceFolders,
+} from './remote-registry.mjs';
 import { shellRegistrySources, staleShellRegistry } from './shell-registry.mjs';
 
 const roots = [];
@@ -41,13 +48,26 @@ test("the workspace's remotes are its folders with a remote.json, in the order o
 });
 
 test("the shell's generated modules are what the declarations give (npm run remotes rewrites them)", () => {
-  assert.deepEqual(staleShellRegistry().map(({ file }) => file), []);
+  assert.deepEqual(
+    staleShellRegistry().map(({ file }) => file),
+    [],
+  );
 });
 
 test('workspace patterns such as mf-* take every matching folder with a package.json', () => {
   const root = workspace();
   addRemote(root, 'mf-notes', notes());
-  assert.deepEqual(workspaceFolders(root), ['shell', 'mf-calendar', 'mf-dashboard', 'mf-deepwork', 'mf-growth', 'mf-habits', 'mf-notes', 'mf-onething', 'shared-ui']);
+  assert.deepEqual(workspaceFolders(root), [
+    'shell',
+    'mf-calendar',
+    'mf-dashboard',
+    'mf-deepwork',
+    'mf-growth',
+    'mf-habits',
+    'mf-notes',
+    'mf-onething',
+    'shared-ui',
+  ]);
   assert.equal(readRemotes(root).at(-1).name, 'mf-notes');
 });
 
@@ -61,18 +81,31 @@ test('a new remote is in the route table, the sidebar and config.json once its f
   assert.match(sidebar.source, /import \{ [^}]*NotebookPen[^}]* \} from 'lucide-react'/);
   // after AI Coach (order 30), before the marketplace group
   const entries = sidebarEntries(remotes, sidebarGroups(root)).map((entry) => entry.to);
-  assert.deepEqual(entries.slice(entries.indexOf('/coach'), entries.indexOf('/coach') + 3), ['/coach', '/notes', '/marketplace/playbooks']);
+  assert.deepEqual(entries.slice(entries.indexOf('/coach'), entries.indexOf('/coach') + 3), [
+    '/coach',
+    '/notes',
+    '/marketplace/playbooks',
+  ]);
   assert.equal(developmentRuntimeConfig(remotes).remotes['mf-notes'], 'http://localhost:4207/mf-manifest.json');
 });
 
 test('a declaration is checked on its own: exposed files, routes, sidebar entries, port', () => {
   const cases = [
     [{ devPort: 'x' }, /"devPort" must be a port number/],
-    [{ routes: [{ path: '/notes/*', exposed: './other', title: 'Notes' }] }, /renders "\.\/other", which "exposes" does not list/],
+    [
+      { routes: [{ path: '/notes/*', exposed: './other', title: 'Notes' }] },
+      /renders "\.\/other", which "exposes" does not list/,
+    ],
     [{ routes: [{ path: 'notes', exposed: './notes', title: 'Notes' }] }, /route path "notes" must be/],
     [{ routes: [{ path: '/notes/*', exposed: './notes' }] }, /needs a "title"/],
-    [{ sidebar: [{ ...notes().sidebar[0], to: '/elsewhere' }] }, /opens \/elsewhere, which none of this remote's routes owns/],
-    [{ sidebar: [{ ...notes().sidebar[0], group: 'misc' }] }, /group "misc" is not one of focus-areas, tools-and-growth, marketplace/],
+    [
+      { sidebar: [{ ...notes().sidebar[0], to: '/elsewhere' }] },
+      /opens \/elsewhere, which none of this remote's routes owns/,
+    ],
+    [
+      { sidebar: [{ ...notes().sidebar[0], group: 'misc' }] },
+      /group "misc" is not one of focus-areas, tools-and-growth, marketplace/,
+    ],
     [{ sidebar: [{ ...notes().sidebar[0], icon: 'notebook-pen' }] }, /"icon" must be the name of a lucide-react icon/],
     [{ sidebar: [{ ...notes().sidebar[0], shortcut: '10' }] }, /"shortcut" must be one digit/],
   ];
@@ -99,10 +132,22 @@ test('the folder names the remote: mf- and lower-case words, with the package @o
 test('two remotes may not share a dev port, a path prefix (or one inside the other), a sidebar link, place or shortcut', () => {
   const cases = [
     [{ devPort: 4203 }, /mf-habits and mf-notes both use dev port 4203/],
-    [{ routes: [{ path: '/habits/*', exposed: './notes', title: 'Notes' }], sidebar: [] }, /mf-notes's \/habits\/\* overlaps mf-habits's \/habits\/\*/],
-    [{ routes: [{ path: '/Habits/notes/*', exposed: './notes', title: 'Notes' }], sidebar: [] }, /route path "\/Habits\/notes\/\*" must be/],
-    [{ routes: [{ path: '/habits/notes/*', exposed: './notes', title: 'Notes' }], sidebar: [] }, /overlaps mf-habits's \/habits\/\*/],
-    [{ sidebar: [{ ...notes().sidebar[0], order: 30 }] }, /mf-growth and mf-notes both use order 30 in sidebar group tools-and-growth/],
+    [
+      { routes: [{ path: '/habits/*', exposed: './notes', title: 'Notes' }], sidebar: [] },
+      /mf-notes's \/habits\/\* overlaps mf-habits's \/habits\/\*/,
+    ],
+    [
+      { routes: [{ path: '/Habits/notes/*', exposed: './notes', title: 'Notes' }], sidebar: [] },
+      /route path "\/Habits\/notes\/\*" must be/,
+    ],
+    [
+      { routes: [{ path: '/habits/notes/*', exposed: './notes', title: 'Notes' }], sidebar: [] },
+      /overlaps mf-habits's \/habits\/\*/,
+    ],
+    [
+      { sidebar: [{ ...notes().sidebar[0], order: 30 }] },
+      /mf-growth and mf-notes both use order 30 in sidebar group tools-and-growth/,
+    ],
     [{ sidebar: [{ ...notes().sidebar[0], shortcut: '3' }] }, /mf-habits and mf-notes both use shortcut 3/],
   ];
   for (const [overrides, problem] of cases) {

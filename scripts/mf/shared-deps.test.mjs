@@ -50,6 +50,10 @@ test('a remote that needs a newer minor or another major is refused, not run aga
     ['1.3.0', '2.0.0'],
     ['2.0.0', '1.3.0'],
   ]) {
-    await assert.rejects(loadInRemote(shellVersion, remoteVersion), /does not satisfy the requirement/, `${shellVersion} vs ${remoteVersion}`);
+    await assert.rejects(
+      loadInRemote(shellVersion, remoteVersion),
+      /does not satisfy the requirement/,
+      `${shellVersion} vs ${remoteVersion}`,
+    );
   }
 });

@@ -7,7 +7,13 @@
 //   npm run remotes    rewrites them and lists the remotes
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { developmentRuntimeConfig, readRemotes, routePrefix, sidebarEntries, sidebarGroups } from './remote-registry.mjs';
+import {
+  developmentRuntimeConfig,
+  readRemotes,
+  routePrefix,
+  sidebarEntries,
+  sidebarGroups,
+} from './remote-registry.mjs';
 import { workspaceRoot } from './shared-deps.mjs';
 
 export const SHELL_ROUTES_FILE = 'shell/src/module-federation/remotes.gen.ts';
@@ -22,7 +28,10 @@ const quote = (text) => `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\
 
 function routesSource(remotes) {
   const routes = remotes.flatMap((remote) =>
-    remote.routes.map((route) => `  { path: ${quote(route.path)}, title: ${quote(route.title)}, remote: ${quote(remote.name)}, exposed: ${quote(route.exposed)} },`),
+    remote.routes.map(
+      (route) =>
+        `  { path: ${quote(route.path)}, title: ${quote(route.title)}, remote: ${quote(remote.name)}, exposed: ${quote(route.exposed)} },`,
+    ),
   );
   return `${HEADER}
 /** Every remote, in the order of their dev ports. */
@@ -39,7 +48,12 @@ function sidebarSource(remotes, groups) {
   const entries = sidebarEntries(remotes, groups);
   const icons = [...new Set(entries.map((entry) => entry.icon))].sort();
   const lines = entries.map((entry) => {
-    const fields = [`group: ${quote(entry.group)}`, `label: ${quote(entry.label)}`, `to: ${quote(entry.to)}`, `icon: ${entry.icon}`];
+    const fields = [
+      `group: ${quote(entry.group)}`,
+      `label: ${quote(entry.label)}`,
+      `to: ${quote(entry.to)}`,
+      `icon: ${entry.icon}`,
+    ];
     if (entry.shortcut) fields.push(`shortcut: ${quote(entry.shortcut)}`);
     if (entry.keywords?.length) fields.push(`keywords: [${entry.keywords.map(quote).join(', ')}]`);
     return `  { ${fields.join(', ')} },`;
@@ -85,9 +99,12 @@ export class RuntimeConfigDefaultsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RuntimeConfigDefaultsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RuntimeConfigDefaultsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('config.json', new sources.RawSource(this.source));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RuntimeConfigDefaultsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('config.json', new sources.RawSource(this.source));
+        },
+      );
     });
   }
 }
@@ -98,6 +115,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(written.length > 0 ? `Rewrote ${written.join(', ')}.` : "The shell's registry modules are up to date.");
   console.log('\nremote'.padEnd(20) + 'dev port'.padEnd(10) + 'paths');
   for (const remote of remotes) {
-    console.log(`${remote.name.padEnd(19)}${String(remote.devPort).padEnd(10)}${remote.routes.map((route) => routePrefix(route.path)).join(' ')}`);
+    console.log(
+      `${remote.name.padEnd(19)}${String(remote.devPort).padEnd(10)}${remote.routes.map((route) => routePrefix(route.path)).join(' ')}`,
+    );
   }
 }

@@ -25,7 +25,11 @@ const DEFAULT_GROUP = 'tools-and-growth';
 const ORDER_STEP = 10;
 
 /** `reading-list` → `Reading List` */
-const words = (name) => name.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+const words = (name) =>
+  name
+    .split('-')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
 
 /**
  * What `npm run new-remote` writes, as a declaration and files, checked against the remotes there are.
@@ -33,20 +37,25 @@ const words = (name) => name.split('-').map((word) => word[0].toUpperCase() + wo
  */
 export function planRemote(options, { root = workspaceRoot } = {}) {
   const name = options.name?.replace(/^mf-/, '') ?? '';
-  if (!NAME.test(name)) throw new Error(`The name must be lower-case words joined by "-" ("notes", "reading-list"), not "${options.name}"`);
+  if (!NAME.test(name))
+    throw new Error(`The name must be lower-case words joined by "-" ("notes", "reading-list"), not "${options.name}"`);
   const folder = `mf-${name}`;
   if (existsSync(path.join(root, folder))) throw new Error(`${folder} exists already`);
   const label = options.label ?? words(name);
   const title = options.title ?? label;
   const prefix = options.path ?? `/${name}`;
-  if (!PATH.test(prefix)) throw new Error(`--path must be a prefix such as /${name} (lower-case segments), not "${prefix}"`);
+  if (!PATH.test(prefix))
+    throw new Error(`--path must be a prefix such as /${name} (lower-case segments), not "${prefix}"`);
   const group = options.group ?? DEFAULT_GROUP;
   const groups = sidebarGroups(root).map((known) => known.id);
   if (!groups.includes(group)) throw new Error(`--group must be one of ${groups.join(', ')}, not "${group}"`);
 
   const remotes = readRemotes(root);
   const devPort = options.port ?? Math.max(4200, ...remotes.map((remote) => remote.devPort)) + 1;
-  const lastOrder = Math.max(0, ...remotes.flatMap((remote) => remote.sidebar.filter((entry) => entry.group === group).map((entry) => entry.order)));
+  const lastOrder = Math.max(
+    0,
+    ...remotes.flatMap((remote) => remote.sidebar.filter((entry) => entry.group === group).map((entry) => entry.order)),
+  );
   const exposed = `./${name}`;
   const declaration = {
     devPort,
@@ -102,7 +111,9 @@ async function formatWritten(files) {
   const prettier = await import('prettier');
   for (const file of files) {
     const filepath = path.join(workspaceRoot, file);
-    const { ignored, inferredParser } = await prettier.getFileInfo(filepath, { ignorePath: path.join(workspaceRoot, '.prettierignore') });
+    const { ignored, inferredParser } = await prettier.getFileInfo(filepath, {
+      ignorePath: path.join(workspaceRoot, '.prettierignore'),
+    });
     if (ignored || !inferredParser) continue;
     const options = await prettier.resolveConfig(filepath);
     writeFileSync(filepath, await prettier.format(readFileSync(filepath, 'utf8'), { ...options, filepath }));
@@ -130,10 +141,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   try {
-    if (positionals.length !== 1) throw new Error('Usage: npm run new-remote -- <name> [--label "Notes"] [--path /notes] [--icon NotebookPen] [--group tools-and-growth] [--dry-run]');
-    const plan = planRemote({ ...values, name: positionals[0], port: values.port === undefined ? undefined : Number(values.port) });
+    if (positionals.length !== 1)
+      throw new Error(
+        'Usage: npm run new-remote -- <name> [--label "Notes"] [--path /notes] [--icon NotebookPen] [--group tools-and-growth] [--dry-run]',
+      );
+    const plan = planRemote({
+      ...values,
+      name: positionals[0],
+      port: values.port === undefined ? undefined : Number(values.port),
+    });
     const icon = plan.declaration.sidebar[0].icon;
-    if (!(await iconExists(icon))) throw new Error(`lucide-react has no icon "${icon}" (https://lucide.dev/icons, written in PascalCase)`);
+    if (!(await iconExists(icon)))
+      throw new Error(`lucide-react has no icon "${icon}" (https://lucide.dev/icons, written in PascalCase)`);
     if (values['dry-run']) {
       for (const [file, content] of Object.entries(plan.files)) console.log(`── ${plan.folder}/${file}\n${content}`);
     } else {
@@ -145,7 +164,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ['npm install', 'links the new workspace and records it in package-lock.json'],
         [`npx nx run @onething/${plan.folder}:build`, `its production build (${plan.folder}/dist)`],
         ['npm start', `builds the rest and serves the app: http://localhost:4200${prefix}`],
-        [`npm run dev -- ${plan.folder}`, `the shell and this remote with hot reload (dev port ${plan.declaration.devPort})`],
+        [
+          `npm run dev -- ${plan.folder}`,
+          `the shell and this remote with hot reload (dev port ${plan.declaration.devPort})`,
+        ],
       ];
       const width = Math.max(...steps.map(([command]) => command.length)) + 3;
       console.log(`Next:\n${steps.map(([command, what]) => `  ${command.padEnd(width)}${what}`).join('\n')}`);

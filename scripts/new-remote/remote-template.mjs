@@ -42,7 +42,11 @@ export function remoteFiles({ name, declaration, label }) {
       dependencies: { '@onething/shared-data': '*', '@onething/shared-ui': '*' },
       nx: { tags: ['type:remote', `scope:${folder}`] },
     }),
-    'tsconfig.json': json({ extends: '../tsconfig.base.json', compilerOptions: { types: ['node'] }, include: ['src', '*.ts', '*.mts'] }),
+    'tsconfig.json': json({
+      extends: '../tsconfig.base.json',
+      compilerOptions: { types: ['node'] },
+      include: ['src', '*.ts', '*.mts'],
+    }),
     'rspack.config.mjs': `// Builds ${folder} as an independently deployable remote (see scripts/mf/remote-config.mjs); what it exposes
 // and its dev port are declared in remote.json.
 import path from 'node:path';
@@ -65,7 +69,8 @@ built from it.
 A page below \`${prefix}\` is a \`<Route>\` in \`src/routes/${name}-route.tsx\` and names itself in the tab with
 \`usePageTitle\`. Hot reload: \`npm run dev -- ${folder}\`. Build: \`npx nx run @onething/${folder}:build\`.
 `,
-    [routeModule.replace(/^\.\//, '')]: `// Everything under ${prefix}, exposed to the shell as '${exposed}': the ${label} page at ${prefix}, not-found for
+    [routeModule.replace(/^\.\//, '')]:
+      `// Everything under ${prefix}, exposed to the shell as '${exposed}': the ${label} page at ${prefix}, not-found for
 // any other path below it.
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@onething/shared-ui';

@@ -47,7 +47,13 @@ export { GlobalStyle } from './theme/global-style';
 export { contrastRatio } from './theme/contrast';
 
 // Hooks
-export { useMediaQuery, useIsMobile, usePrefersDark, usePrefersReducedMotion, MOBILE_QUERY } from './hooks/use-media-query';
+export {
+  useMediaQuery,
+  useIsMobile,
+  usePrefersDark,
+  usePrefersReducedMotion,
+  MOBILE_QUERY,
+} from './hooks/use-media-query';
 
 // Primitives
 export { Button, buttonStyles } from './components/button/button';
@@ -106,4 +112,3 @@ export {
   WrapRow,
 } from './components/page-layout/page-layout';
 export type { PageGridProps, SectionTitleProps } from './components/page-layout/page-layout';
-

@@ -19,11 +19,23 @@ const { startLocalServer } = await import(pathToFileURL(path.join(tree, 'src/ind
 
 const stats = (latencies) => {
   const sorted = Float64Array.from(latencies).sort();
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] ?? NaN, requests: sorted.length };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1] ?? NaN,
+    requests: sorted.length,
+  };
 };
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sl-attack-'));
-const server = await startLocalServer({ port: 0, dataDir, databaseUrl: process.env.DATABASE_URL || undefined, reset: true, quiet: true, rateLimits: false });
+const server = await startLocalServer({
+  port: 0,
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  reset: true,
+  quiet: true,
+  rateLimits: false,
+});
 
 // The attacker: a signed-in user with many rows, made directly in the database (fast, triggers off).
 const signUp = await fetch(`${server.url}/auth/v1/signup`, {
@@ -34,7 +46,10 @@ const signUp = await fetch(`${server.url}/auth/v1/signup`, {
 const attackerId = signUp.user.id;
 await server.db.transaction(async (tx) => {
   await tx.query("select set_config('session_replication_role', 'replica', true)");
-  await tx.query("insert into public.one_thing_goals (user_id, title, is_active) select $1, 'Goal ' || i, false from generate_series(1, 1000) i", [attackerId]);
+  await tx.query(
+    "insert into public.one_thing_goals (user_id, title, is_active) select $1, 'Goal ' || i, false from generate_series(1, 1000) i",
+    [attackerId],
+  );
   await tx.query(
     "insert into public.one_thing_tasks (goal_id, title, sort_order) select g.id, 'Step ' || s, s from public.one_thing_goals g cross join generate_series(1, 50) s where g.user_id = $1",
     [attackerId],
@@ -44,7 +59,9 @@ await server.db.transaction(async (tx) => {
     [attackerId],
   );
 });
-const goalIds = (await server.db.query('select id from public.one_thing_goals where user_id = $1 limit 50', [attackerId])).rows.map((r) => r.id);
+const goalIds = (
+  await server.db.query('select id from public.one_thing_goals where user_id = $1 limit 50', [attackerId])
+).rows.map((r) => r.id);
 const now = new Date();
 const periodStart = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
 
@@ -62,7 +79,13 @@ attack.postMessage({ kind, connections, seconds });
 // The second user starts once the attack has begun and stops before it ends: it meets only the attack.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 // Requests still unanswered when the attack ends count with the time they waited until then.
-const during = await clients.ask({ type: 'run', scenario: 'dashboard', users: 1, seconds: seconds - 2, giveUpSeconds: seconds - 1 });
+const during = await clients.ask({
+  type: 'run',
+  scenario: 'dashboard',
+  users: 1,
+  seconds: seconds - 2,
+  giveUpSeconds: seconds - 1,
+});
 const attacked = await attackDone;
 // After the attack: how long until one dashboard load of the second user completes (at most 60 s).
 const afterStart = performance.now();

@@ -10,27 +10,58 @@ import { parentPort, workerData } from 'node:worker_threads';
 /** @type {{ url: string, anonKey: string, token: string, goalIds: string[], periodStart: string }} */
 const { url, anonKey, token, goalIds, periodStart } = workerData;
 const target = new URL(url);
-const headers = { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' };
+const headers = {
+  apikey: anonKey,
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+  accept: 'application/json',
+};
 
 /** Twelve thousand steps in one insert: a body just under the 1 MB limit. */
-const manySteps = JSON.stringify(Array.from({ length: 12_000 }, (_, i) => ({ goal_id: goalIds[i % goalIds.length], title: 's', sort_order: i })));
+const manySteps = JSON.stringify(
+  Array.from({ length: 12_000 }, (_, i) => ({ goal_id: goalIds[i % goalIds.length], title: 's', sort_order: i })),
+);
 /** About 15 KB of ids, as long as a request line may be. */
-const manyIds = Array.from({ length: 400 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',');
+const manyIds = Array.from({ length: 400 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(
+  ',',
+);
 
 /** Each attack: the request one connection sends over and over; `abortAfterMs` drops it unanswered. */
 const ATTACKS = {
-  embeds: () => ({ method: 'GET', path: '/rest/v1/one_thing_goals?select=id,one_thing_tasks(id,one_thing_goals(id,one_thing_tasks(id)))' }),
-  facts: () => ({ method: 'POST', path: '/rest/v1/rpc/reflection_facts', body: JSON.stringify({ p_kind: 'monthly', p_period_start: periodStart }) }),
-  regex: (i) => ({ method: 'GET', path: `/rest/v1/habits?select=id&name=${i % 2 ? 'not.' : ''}imatch.${encodeURIComponent('(a{1,255}){1,255}')}` }),
+  embeds: () => ({
+    method: 'GET',
+    path: '/rest/v1/one_thing_goals?select=id,one_thing_tasks(id,one_thing_goals(id,one_thing_tasks(id)))',
+  }),
+  facts: () => ({
+    method: 'POST',
+    path: '/rest/v1/rpc/reflection_facts',
+    body: JSON.stringify({ p_kind: 'monthly', p_period_start: periodStart }),
+  }),
+  regex: (i) => ({
+    method: 'GET',
+    path: `/rest/v1/habits?select=id&name=${i % 2 ? 'not.' : ''}imatch.${encodeURIComponent('(a{1,255}){1,255}')}`,
+  }),
   inserts: () => ({ method: 'POST', path: '/rest/v1/one_thing_tasks', body: manySteps }),
   'in-list': () => ({ method: 'GET', path: `/rest/v1/habits?select=id&id=in.(${manyIds})` }),
-  dropped: () => ({ method: 'GET', path: '/rest/v1/one_thing_goals?select=id,one_thing_tasks(id,one_thing_goals(id,one_thing_tasks(id)))', abortAfterMs: 2000 }),
+  dropped: () => ({
+    method: 'GET',
+    path: '/rest/v1/one_thing_goals?select=id,one_thing_tasks(id,one_thing_goals(id,one_thing_tasks(id)))',
+    abortAfterMs: 2000,
+  }),
 };
 
 function send(agent, { method, path, body, abortAfterMs }, deadline) {
   return new Promise((resolve) => {
-    const req = http.request({ host: target.hostname, port: target.port, method, path, agent, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers });
-    const timer = abortAfterMs === undefined ? undefined : setTimeout(() => req.destroy(new Error('dropped')), abortAfterMs);
+    const req = http.request({
+      host: target.hostname,
+      port: target.port,
+      method,
+      path,
+      agent,
+      headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+    });
+    const timer =
+      abortAfterMs === undefined ? undefined : setTimeout(() => req.destroy(new Error('dropped')), abortAfterMs);
     req.on('response', (res) => {
       res.resume();
       res.on('end', () => {
@@ -40,7 +71,9 @@ function send(agent, { method, path, body, abortAfterMs }, deadline) {
     });
     req.on('error', (error) => {
       clearTimeout(timer);
-      resolve(error.message === 'dropped' ? 'dropped' : performance.now() >= deadline ? 'unanswered at the end' : 'error');
+      resolve(
+        error.message === 'dropped' ? 'dropped' : performance.now() >= deadline ? 'unanswered at the end' : 'error',
+      );
     });
     req.end(body);
   });
@@ -69,7 +102,8 @@ function slowSocket(deadline, statuses) {
       socket.on('error', () => undefined);
       socket.on('close', () => {
         clearInterval(timer);
-        if (performance.now() < deadline) statuses['closed by the server'] = (statuses['closed by the server'] ?? 0) + 1;
+        if (performance.now() < deadline)
+          statuses['closed by the server'] = (statuses['closed by the server'] ?? 0) + 1;
         open();
       });
     };

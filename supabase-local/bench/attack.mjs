@@ -32,10 +32,14 @@ const ms = (v) => (v === null || v === undefined || Number.isNaN(v) ? '?' : v < 
 /** Runs one attack in a child process and reads its JSON line; the child is killed at the end either way. */
 function runChild(kind) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(here, 'attack-run.mjs'), tree, kind, String(seconds), String(attackers)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(here, 'attack-run.mjs'), tree, kind, String(seconds), String(attackers)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: process.env,
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     const limit = setTimeout(() => child.kill('SIGKILL'), (seconds + 180) * 1000);
@@ -48,10 +52,19 @@ function runChild(kind) {
 }
 
 const where = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
-console.log(`supabase-local attack bench: ${where}, code from ${path.relative(process.cwd(), tree) || '.'}; ${attackers} attacking connections of one user for ${seconds} s per attack`);
-console.log(`machine: ${os.cpus().length} cores, load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `supabase-local attack bench: ${where}, code from ${path.relative(process.cwd(), tree) || '.'}; ${attackers} attacking connections of one user for ${seconds} s per attack`,
+);
+console.log(
+  `machine: ${os.cpus().length} cores, load average at start ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log('second user: the dashboard read set (six requests at once), again and again; latency per request in ms\n');
-console.log('| attack | quiet p95 | under attack p50 | p95 | max | requests | waited after the attack | attackers were answered |');
+console.log(
+  '| attack | quiet p95 | under attack p50 | p95 | max | requests | waited after the attack | attackers were answered |',
+);
 console.log('|---|--:|--:|--:|--:|--:|--:|---|');
 for (const kind of kinds) {
   const r = await runChild(kind);
@@ -59,10 +72,19 @@ for (const kind of kinds) {
     console.log(`| ${kind} | failed: ${r.error.replace(/\n/g, ' ')} |`);
     continue;
   }
-  const answered = Object.entries(r.statuses).map(([status, n]) => `${status} ×${n}`).join(', ');
+  const answered = Object.entries(r.statuses)
+    .map(([status, n]) => `${status} ×${n}`)
+    .join(', ');
   const after = r.after.drained ? ms(r.after.waitedMs) : `> ${ms(r.after.waitedMs)} (still waiting)`;
   // A request still unanswered when the attack ended counts with what it had waited by then: at least that.
   const atLeast = r.attack.stillWaiting > 0 ? '≥ ' : '';
-  console.log(`| ${kind} | ${ms(r.quiet.p95)} | ${ms(r.attack.p50)} | ${atLeast}${ms(r.attack.p95)} | ${atLeast}${ms(r.attack.max)} | ${r.attack.requests} | ${after} | ${answered} |`);
+  console.log(
+    `| ${kind} | ${ms(r.quiet.p95)} | ${ms(r.attack.p50)} | ${atLeast}${ms(r.attack.p95)} | ${atLeast}${ms(r.attack.max)} | ${r.attack.requests} | ${after} | ${answered} |`,
+  );
 }
-console.log(`\nload average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nload average at end ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

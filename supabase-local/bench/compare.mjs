@@ -39,7 +39,14 @@ async function databaseUrl(suffix) {
 async function start(srcIndex, suffix) {
   const { startLocalServer } = await import(pathToFileURL(srcIndex).href);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `sl-compare-${suffix}-`));
-  const server = await startLocalServer({ port: 0, dataDir, databaseUrl: await databaseUrl(suffix), reset: true, quiet: true, rateLimits: false });
+  const server = await startLocalServer({
+    port: 0,
+    dataDir,
+    databaseUrl: await databaseUrl(suffix),
+    reset: true,
+    quiet: true,
+    rateLimits: false,
+  });
   return { server, dataDir };
 }
 
@@ -55,8 +62,15 @@ const fmt = (v) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0
 
 try {
   const where = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
-  console.log(`supabase-local compare: ${where}, baseline ${baseline}, ${ROUNDS} rounds of ${SECONDS} s per scenario and side, after ${WARMUP_SECONDS} s unmeasured`);
-  console.log(`machine: ${os.cpus().length} cores, load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; medians over rounds\n`);
+  console.log(
+    `supabase-local compare: ${where}, baseline ${baseline}, ${ROUNDS} rounds of ${SECONDS} s per scenario and side, after ${WARMUP_SECONDS} s unmeasured`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores, load average at start ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; medians over rounds\n`,
+  );
   for (const side of Object.values(sides)) {
     const server = { url: side.server.url, anonKey: side.server.anonKey };
     await ask({ type: 'seed', count: Math.max(...LEVELS), server });
@@ -96,9 +110,16 @@ try {
   for (const [key, runs] of results) {
     const [scenario, level, name] = key.split('|');
     const m = (field) => median(runs.map((r) => r[field]));
-    console.log(`| ${scenario} | ${level} | ${name} | ${fmt(m('p50'))} | ${fmt(m('p95'))} | ${fmt(m('p99'))} | ${fmt(m('max'))} | ${m('rps').toFixed(0)} | ${m('cpu').toFixed(2)} |`);
+    console.log(
+      `| ${scenario} | ${level} | ${name} | ${fmt(m('p50'))} | ${fmt(m('p95'))} | ${fmt(m('p99'))} | ${fmt(m('max'))} | ${m('rps').toFixed(0)} | ${m('cpu').toFixed(2)} |`,
+    );
   }
-  console.log(`\nload average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await clients.stop();
   for (const side of Object.values(sides)) {

@@ -14,7 +14,10 @@ const { url, anonKey } = workerData;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const newClient = (server) =>
-  createClient(server?.url ?? url, server?.anonKey ?? anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket } });
+  createClient(server?.url ?? url, server?.anonKey ?? anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket },
+  });
 
 const must = (r) => {
   if (r.error) throw new Error(`${r.error.code ?? ''} ${r.error.message}`);
@@ -26,11 +29,22 @@ const usersByServer = new Map();
 
 async function seedUser(index, server) {
   const client = newClient(server);
-  const data = must(await client.auth.signUp({ email: `bench-${Date.now()}-${index}@example.com`, password: 'password123' }));
+  const data = must(
+    await client.auth.signUp({ email: `bench-${Date.now()}-${index}@example.com`, password: 'password123' }),
+  );
   const userId = data.user.id;
-  must(await client.from('profiles').update({ full_name: `Bench ${index}` }).eq('user_id', userId));
+  must(
+    await client
+      .from('profiles')
+      .update({ full_name: `Bench ${index}` })
+      .eq('user_id', userId),
+  );
   const goal = must(await client.rpc('create_goal', { p_title: 'Ship it' }));
-  must(await client.from('one_thing_tasks').insert([0, 1, 2].map((i) => ({ goal_id: goal.id, title: `Step ${i}`, sort_order: i }))));
+  must(
+    await client
+      .from('one_thing_tasks')
+      .insert([0, 1, 2].map((i) => ({ goal_id: goal.id, title: `Step ${i}`, sort_order: i }))),
+  );
   const habits = must(
     await client
       .from('habits')
@@ -49,10 +63,19 @@ async function seedUser(index, server) {
   );
   // A session ended today, the way the app records one: started open, then ended by the database (which takes
   // no more minutes than have passed since the start).
-  const session = must(await client.from('deep_work_sessions').insert({ user_id: userId, title: 'Focus', duration_minutes: 25 }).select('id').single());
+  const session = must(
+    await client
+      .from('deep_work_sessions')
+      .insert({ user_id: userId, title: 'Focus', duration_minutes: 25 })
+      .select('id')
+      .single(),
+  );
   const finished = await client.rpc('finish_deep_work_session', { p_session_id: session.id, p_duration_minutes: 1 });
   // A baseline from before sessions were ended by the database (compare.mjs, attack.mjs <dir>) ends it itself.
-  if (finished.error?.code === 'PGRST202') must(await client.from('deep_work_sessions').update({ completed_at: new Date().toISOString() }).eq('id', session.id));
+  if (finished.error?.code === 'PGRST202')
+    must(
+      await client.from('deep_work_sessions').update({ completed_at: new Date().toISOString() }).eq('id', session.id),
+    );
   else must(finished);
   // The user's calendar day as the database counts it (habits refuse other days).
   const today = must(await client.rpc('user_today', { uid: userId }));
@@ -86,11 +109,19 @@ async function dashboardLoad({ client, userId, goalId, today }, _i, into) {
   await Promise.all([
     timed(client.from('profiles').select('*').eq('user_id', userId).maybeSingle(), into),
     timed(client.from('one_thing_goals').select('*').eq('user_id', userId).eq('is_active', true).maybeSingle(), into),
-    timed(client.from('one_thing_tasks').select('*').eq('goal_id', goalId).is('start_time', null).order('sort_order'), into),
+    timed(
+      client.from('one_thing_tasks').select('*').eq('goal_id', goalId).is('start_time', null).order('sort_order'),
+      into,
+    ),
     timed(client.from('habits').select('*').eq('user_id', userId).order('created_at', { ascending: false }), into),
     timed(client.from('habit_completions').select('*').eq('user_id', userId).eq('completion_date', today), into),
     timed(
-      client.from('deep_work_sessions').select('*').eq('user_id', userId).gte('completed_at', start.toISOString()).lte('completed_at', end.toISOString()),
+      client
+        .from('deep_work_sessions')
+        .select('*')
+        .eq('user_id', userId)
+        .gte('completed_at', start.toISOString())
+        .lte('completed_at', end.toISOString()),
       into,
     ),
   ]);
@@ -130,7 +161,10 @@ async function run(scenario, count, seconds, users, giveUpSeconds) {
   if (giveUpSeconds === undefined) await all;
   else {
     let timer;
-    const gaveUp = await Promise.race([all.then(() => false), new Promise((resolve) => (timer = setTimeout(() => resolve(true), giveUpSeconds * 1000)))]);
+    const gaveUp = await Promise.race([
+      all.then(() => false),
+      new Promise((resolve) => (timer = setTimeout(() => resolve(true), giveUpSeconds * 1000))),
+    ]);
     clearTimeout(timer);
     if (gaveUp) {
       const now = performance.now();

@@ -27,7 +27,6 @@ const SCENARIOS = [
 ];
 const ONLY = process.env.BENCH_SCENARIOS?.split(',');
 
-
 function summarise(latencies, seconds) {
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -47,7 +46,10 @@ function summarise(latencies, seconds) {
 async function directSql(server, userId, iterations) {
   const claims = JSON.stringify({ role: 'authenticated', sub: userId });
   const login = server.db.kind === 'pglite' ? { session_authorization: 'authenticator' } : {};
-  const options = { statementTimeoutMs: 8000, settings: { ...login, role: 'authenticated', 'request.jwt.claims': claims } };
+  const options = {
+    statementTimeoutMs: 8000,
+    settings: { ...login, role: 'authenticated', 'request.jwt.claims': claims },
+  };
   const latencies = [];
   for (let i = 0; i < iterations; i += 1) {
     const t = performance.now();
@@ -77,13 +79,29 @@ const row = (cells) => `| ${cells.join(' | ')} |`;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sl-bench-'));
 // Fifty sign-ups from one address would trip the auth rate limits, which are not what is measured here.
-const server = await startLocalServer({ port: 0, dataDir, databaseUrl: process.env.DATABASE_URL || undefined, quiet: true, rateLimits: false });
+const server = await startLocalServer({
+  port: 0,
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  quiet: true,
+  rateLimits: false,
+});
 const clients = startClients(server.url, server.anonKey);
 try {
-  const where = server.db.kind === 'postgres' ? `Postgres (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'PGlite';
-  console.log(`supabase-local bench: ${where}, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s unmeasured, Node ${process.version}`);
-  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log('latency is per HTTP request (ms); other work on the machine skews it: compare runs from a quiet machine only\n');
+  const where =
+    server.db.kind === 'postgres' ? `Postgres (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'PGlite';
+  console.log(
+    `supabase-local bench: ${where}, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s unmeasured, Node ${process.version}`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average at start ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    'latency is per HTTP request (ms); other work on the machine skews it: compare runs from a quiet machine only\n',
+  );
   const users = await clients.ask({ type: 'seed', count: Math.max(...LEVELS) });
   console.log(row(['scenario', 'users', 'p50', 'p95', 'p99', 'max', 'req/s', 'CPU ms/req']));
   console.log(row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:']));
@@ -97,7 +115,9 @@ try {
       // CPU time of the whole process (server, PGlite thread and the clients) per request: less sensitive
       // than latency to what else runs on the machine.
       const cpuPerRequest = (used.user + used.system) / 1000 / r.requests;
-      console.log(row([name, level, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.rps.toFixed(0), cpuPerRequest.toFixed(2)]));
+      console.log(
+        row([name, level, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.rps.toFixed(0), cpuPerRequest.toFixed(2)]),
+      );
     }
   }
   const iterations = 300;
@@ -109,8 +129,15 @@ try {
     `\nhabits read, 1 user, sequential: through HTTP + supabase-js p50 ${ms(viaHttp.p50)} ms; the same SQL on the database handle p50 ${ms(direct.p50)} ms; server + client overhead ${ms(viaHttp.p50 - direct.p50)} ms`,
   );
   const trip = await roundTrip(server, iterations);
-  console.log(`database handle round trip (select 1, ${iterations} sequential): p50 ${(trip.p50 * 1000).toFixed(0)} µs`);
-  console.log(`load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `database handle round trip (select 1, ${iterations} sequential): p50 ${(trip.p50 * 1000).toFixed(0)} µs`,
+  );
+  console.log(
+    `load average at end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await clients.stop();
   await server.stop();

@@ -50,7 +50,8 @@ export async function loadOrCreateKeys(dataDir: string): Promise<ProjectKeys> {
   const file = path.join(dataDir, 'keys.json');
   try {
     const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-    if (isProjectKeys(parsed)) return { jwtSecret: parsed.jwtSecret, anonKey: parsed.anonKey, serviceRoleKey: parsed.serviceRoleKey };
+    if (isProjectKeys(parsed))
+      return { jwtSecret: parsed.jwtSecret, anonKey: parsed.anonKey, serviceRoleKey: parsed.serviceRoleKey };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
   }

@@ -105,7 +105,8 @@ function claim(file: string, depth: number): Claim {
   const holder = readHolder(file);
   if (holder.absent) return { kind: 'changing' };
   if (holder.pid !== undefined && !isStale(holder.pid)) return { kind: 'in-use', pid: holder.pid };
-  if (depth >= MAX_TAKEOVER_DEPTH) throw new Error(`supabase-local: could not take the lock ${file}: too many crashed takeovers`);
+  if (depth >= MAX_TAKEOVER_DEPTH)
+    throw new Error(`supabase-local: could not take the lock ${file}: too many crashed takeovers`);
 
   const takeover = `${file}.takeover-${holder.pid ?? 'none'}`;
   const takeoverClaim = claim(takeover, depth + 1);

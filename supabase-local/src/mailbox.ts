@@ -65,7 +65,8 @@ const PRIVATE_HEADERS = {
 const PAGE_HEADERS = {
   ...PRIVATE_HEADERS,
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'x-frame-options': 'DENY',
 };
 
@@ -101,7 +102,9 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 function presentsKey(headers: MailboxRequest['headers'], serviceRoleKey: string): boolean {
-  return [headers.apikey, bearerToken(headers.authorization)].some((key) => key !== undefined && sameSecret(key, serviceRoleKey));
+  return [headers.apikey, bearerToken(headers.authorization)].some(
+    (key) => key !== undefined && sameSecret(key, serviceRoleKey),
+  );
 }
 
 /**
@@ -120,7 +123,8 @@ export function mailboxResponse(mailbox: Mailbox, serviceRoleKey: string, req: M
     return { status: 200, headers: PAGE_HEADERS, body: renderMailboxHtml(mailbox.list()) };
   }
   if (path !== MAILBOX_API_PATH) return mailboxJson(404, { message: 'no Route matched with those values' });
-  if (!presentsKey(req.headers, serviceRoleKey)) return mailboxJson(401, { message: 'The mailbox API requires the service_role key' });
+  if (!presentsKey(req.headers, serviceRoleKey))
+    return mailboxJson(401, { message: 'The mailbox API requires the service_role key' });
   if (req.method === 'GET') return mailboxJson(200, mailbox.list(req.url.searchParams.get('to') ?? undefined));
   if (req.method === 'DELETE') {
     mailbox.clear();

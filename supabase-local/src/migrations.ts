@@ -56,9 +56,12 @@ export async function applyMigrations(
         ]);
       });
     } catch (error) {
-      throw new Error(`supabase-local: migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `supabase-local: migration ${path.basename(migration.file)} failed: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
     log(`Applied migration ${path.basename(migration.file)}`);
     applied.push(migration.version);

@@ -214,7 +214,16 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       })();
       return stopping;
     };
-    return { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, jwtSecret: keys.jwtSecret, db, dataDir, mailbox, stop };
+    return {
+      url,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: keys.jwtSecret,
+      db,
+      dataDir,
+      mailbox,
+      stop,
+    };
   } catch (error) {
     server?.close();
     await db?.close().catch(() => undefined);

@@ -16,7 +16,10 @@ import {
 
 const server = setupTestServer();
 
-async function profileFor(userId: string, values: { full_name?: string; username?: string; share_one_thing?: boolean }) {
+async function profileFor(
+  userId: string,
+  values: { full_name?: string; username?: string; share_one_thing?: boolean },
+) {
   await server.db.query(
     `insert into public.profiles (user_id, full_name, username, share_one_thing) values ($1, $2, $3, $4)
      on conflict (user_id) do update
@@ -39,8 +42,16 @@ describe('cascades', () => {
     const user = await createUser(server, randomEmail('cascade-goal'));
     const goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId));
     const stepId = await insertId(server, 'one_thing_tasks', valid.step(goalId));
-    await insertId(server, 'one_thing_tasks', valid.step(goalId, { start_time: '09:00', end_time: '10:00', step_id: stepId }));
-    const sessionId = await insertId(server, 'deep_work_sessions', valid.session(user.userId, { goal_id: goalId, task_id: stepId }));
+    await insertId(
+      server,
+      'one_thing_tasks',
+      valid.step(goalId, { start_time: '09:00', end_time: '10:00', step_id: stepId }),
+    );
+    const sessionId = await insertId(
+      server,
+      'deep_work_sessions',
+      valid.session(user.userId, { goal_id: goalId, task_id: stepId }),
+    );
     const habitId = await insertId(server, 'habits', valid.habit(user.userId, { linked_goal_id: goalId }));
 
     expectOk(await user.client.from('one_thing_goals').delete().eq('id', goalId), 204);
@@ -57,8 +68,16 @@ describe('cascades', () => {
     const goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId));
     const stepId = await insertId(server, 'one_thing_tasks', valid.step(goalId));
     const keptStep = await insertId(server, 'one_thing_tasks', valid.step(goalId));
-    const blockId = await insertId(server, 'one_thing_tasks', valid.step(goalId, { start_time: '09:00', end_time: '10:00', step_id: stepId }));
-    const keptBlock = await insertId(server, 'one_thing_tasks', valid.step(goalId, { start_time: '11:00', end_time: '12:00', step_id: keptStep }));
+    const blockId = await insertId(
+      server,
+      'one_thing_tasks',
+      valid.step(goalId, { start_time: '09:00', end_time: '10:00', step_id: stepId }),
+    );
+    const keptBlock = await insertId(
+      server,
+      'one_thing_tasks',
+      valid.step(goalId, { start_time: '11:00', end_time: '12:00', step_id: keptStep }),
+    );
 
     expectOk(await user.client.from('one_thing_tasks').delete().eq('id', stepId), 204);
 
@@ -84,16 +103,30 @@ describe('cascades', () => {
   it('deleting a playbook or a session keeps the rows that came from it', async () => {
     const user = await createUser(server, randomEmail('cascade-playbook'));
     const playbookId = await insertId(server, 'playbooks', valid.playbook(user.userId));
-    const goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId, { source_type: 'playbook', source_playbook_id: playbookId }));
-    const sessionId = await insertId(server, 'deep_work_sessions', valid.session(user.userId, { playbook_id: playbookId }));
+    const goalId = await insertId(
+      server,
+      'one_thing_goals',
+      valid.goal(user.userId, { source_type: 'playbook', source_playbook_id: playbookId }),
+    );
+    const sessionId = await insertId(
+      server,
+      'deep_work_sessions',
+      valid.session(user.userId, { playbook_id: playbookId }),
+    );
     const logId = await insertId(server, 'shield_block_log', valid.shieldLog(user.userId, { session_id: sessionId }));
 
     expectOk(await user.client.from('playbooks').delete().eq('id', playbookId), 204);
-    expect((await selectRows(server, 'one_thing_goals', { id: goalId }))[0]).toMatchObject({ source_playbook_id: null, source_type: 'playbook' });
+    expect((await selectRows(server, 'one_thing_goals', { id: goalId }))[0]).toMatchObject({
+      source_playbook_id: null,
+      source_type: 'playbook',
+    });
     expect((await selectRows(server, 'deep_work_sessions', { id: sessionId }))[0]).toMatchObject({ playbook_id: null });
 
     expectOk(await user.client.from('deep_work_sessions').delete().eq('id', sessionId), 204);
-    expect((await selectRows(server, 'shield_block_log', { id: logId }))[0]).toMatchObject({ session_id: null, domain: 'youtube.com' });
+    expect((await selectRows(server, 'shield_block_log', { id: logId }))[0]).toMatchObject({
+      session_id: null,
+      domain: 'youtube.com',
+    });
   });
 
   it('deleting a group removes its memberships and posts', async () => {
@@ -152,17 +185,25 @@ describe('delete_my_account()', () => {
     // A void function: PostgREST answers 204 with no body.
     expectOk(await leaving.client.rpc('delete_my_account'), 204);
 
-    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from auth.users where id = $1', [leaving.userId]);
+    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from auth.users where id = $1', [
+      leaving.userId,
+    ]);
     expect(rows[0]?.n).toBe(0);
     for (const table of userTables) {
-      expect({ table, leaving: await countRows(server, table, { user_id: leaving.userId }) }).toEqual({ table, leaving: 0 });
+      expect({ table, leaving: await countRows(server, table, { user_id: leaving.userId }) }).toEqual({
+        table,
+        leaving: 0,
+      });
     }
     expect(await countRows(server, 'groups', { id: leavingGroup })).toBe(0);
     // Only the staying user's own post is left in their group.
     expect(await countRows(server, 'group_posts', { group_id: stayingGroup })).toBe(1);
 
     for (const table of userTables) {
-      expect({ table, staying: await countRows(server, table, { user_id: staying.userId }) }).toEqual({ table, staying: 1 });
+      expect({ table, staying: await countRows(server, table, { user_id: staying.userId }) }).toEqual({
+        table,
+        staying: 1,
+      });
     }
     expect(await countRows(server, 'groups', { id: stayingGroup })).toBe(1);
     const { rows: tasks } = await server.db.query<{ n: number }>(
@@ -187,7 +228,11 @@ describe('join_group_by_invite(code)', () => {
 
     const hidden = await joiner.client.from('groups').select('id').eq('id', groupId);
     expect(hidden.data).toEqual([]);
-    expectPgError(await joiner.client.from('group_members').insert({ group_id: groupId, user_id: joiner.userId }), '42501', 403);
+    expectPgError(
+      await joiner.client.from('group_members').insert({ group_id: groupId, user_id: joiner.userId }),
+      '42501',
+      403,
+    );
 
     const joined = await joiner.client.rpc('join_group_by_invite', { code: group['invite_code'] });
     expectOk(joined, 200);
@@ -207,7 +252,11 @@ describe('join_group_by_invite(code)', () => {
     expectPgError(await user.client.rpc('join_group_by_invite', { code: 'not-a-code' }), '22023', 400);
     const owner = await createUser(server, randomEmail('invite-anon'));
     const group = await insertRow(server, 'groups', valid.group(owner.userId, { is_public: false }));
-    expectPgError(await createTestClient(server).rpc('join_group_by_invite', { code: group['invite_code'] }), '42501', 401);
+    expectPgError(
+      await createTestClient(server).rpc('join_group_by_invite', { code: group['invite_code'] }),
+      '42501',
+      401,
+    );
     expect(await countRows(server, 'group_members', { group_id: String(group['id']) })).toBe(1);
   });
 });
@@ -221,7 +270,11 @@ describe('group_member_summaries(gid)', () => {
     await profileFor(sharer.userId, { full_name: ' ', username: 'sam', share_one_thing: true });
     await profileFor(private_.userId, { full_name: 'Pat Private', share_one_thing: false });
     await insertId(server, 'one_thing_goals', valid.goal(sharer.userId, { title: 'Run a marathon', is_active: true }));
-    await insertId(server, 'one_thing_goals', valid.goal(sharer.userId, { title: 'Old finished goal', is_active: false }));
+    await insertId(
+      server,
+      'one_thing_goals',
+      valid.goal(sharer.userId, { title: 'Old finished goal', is_active: false }),
+    );
     await insertId(server, 'one_thing_goals', valid.goal(private_.userId, { title: 'Secret plan', is_active: true }));
     // Current streaks of 4 and 9 days (the best one shows) and of 2 days, ending today.
     await doneForDays(await insertId(server, 'habits', valid.habit(sharer.userId)), sharer.userId, 4);
@@ -229,24 +282,62 @@ describe('group_member_summaries(gid)', () => {
     await doneForDays(await insertId(server, 'habits', valid.habit(private_.userId)), private_.userId, 2);
 
     const groupId = await insertId(server, 'groups', valid.group(owner.userId, { is_public: false }));
-    await insertRow(server, 'group_members', { group_id: groupId, user_id: sharer.userId, joined_at: '2026-01-01T00:00:00Z' });
-    await insertRow(server, 'group_members', { group_id: groupId, user_id: private_.userId, joined_at: '2026-01-02T00:00:00Z' });
+    await insertRow(server, 'group_members', {
+      group_id: groupId,
+      user_id: sharer.userId,
+      joined_at: '2026-01-01T00:00:00Z',
+    });
+    await insertRow(server, 'group_members', {
+      group_id: groupId,
+      user_id: private_.userId,
+      joined_at: '2026-01-02T00:00:00Z',
+    });
 
     const result = await private_.client.rpc('group_member_summaries', { gid: groupId });
     expectOk(result, 200);
     expect(result.data).toEqual([
-      expect.objectContaining({ user_id: owner.userId, display_name: 'Olivia Owner', longest_streak: 0, one_thing_title: null, role: 'owner', avatar_url: null }),
-      expect.objectContaining({ user_id: sharer.userId, display_name: 'sam', username: 'sam', longest_streak: 9, one_thing_title: 'Run a marathon', role: 'member' }),
-      expect.objectContaining({ user_id: private_.userId, display_name: 'Pat Private', longest_streak: 2, one_thing_title: null, role: 'member' }),
+      expect.objectContaining({
+        user_id: owner.userId,
+        display_name: 'Olivia Owner',
+        longest_streak: 0,
+        one_thing_title: null,
+        role: 'owner',
+        avatar_url: null,
+      }),
+      expect.objectContaining({
+        user_id: sharer.userId,
+        display_name: 'sam',
+        username: 'sam',
+        longest_streak: 9,
+        one_thing_title: 'Run a marathon',
+        role: 'member',
+      }),
+      expect.objectContaining({
+        user_id: private_.userId,
+        display_name: 'Pat Private',
+        longest_streak: 2,
+        one_thing_title: null,
+        role: 'member',
+      }),
     ]);
-    expect(Object.keys((result.data as object[])[0] ?? {}).sort()).toEqual(
-      ['avatar_url', 'display_name', 'joined_at', 'longest_streak', 'one_thing_title', 'role', 'user_id', 'username'],
-    );
+    expect(Object.keys((result.data as object[])[0] ?? {}).sort()).toEqual([
+      'avatar_url',
+      'display_name',
+      'joined_at',
+      'longest_streak',
+      'one_thing_title',
+      'role',
+      'user_id',
+      'username',
+    ]);
 
     // Opting out takes effect at once.
     await profileFor(sharer.userId, { username: 'sam', share_one_thing: false });
     const after = await owner.client.rpc('group_member_summaries', { gid: groupId });
-    expect((after.data as { user_id: string; one_thing_title: string | null }[]).find((m) => m.user_id === sharer.userId)?.one_thing_title).toBeNull();
+    expect(
+      (after.data as { user_id: string; one_thing_title: string | null }[]).find((m) => m.user_id === sharer.userId)
+        ?.one_thing_title,
+    ).toBeNull();
   });
 
   it('is refused to non-members and anonymous callers', async () => {
@@ -269,7 +360,11 @@ describe('community rules beyond the matrix', () => {
 
   it('creating a group makes the creator its owner member, private groups included', async () => {
     const owner = await createUser(server, randomEmail('create-owner'));
-    const created = await owner.client.from('groups').insert({ owner_id: owner.userId, name: 'Night owls', is_public: false }).select().single();
+    const created = await owner.client
+      .from('groups')
+      .insert({ owner_id: owner.userId, name: 'Night owls', is_public: false })
+      .select()
+      .single();
     expectOk(created, 201);
     const members = await owner.client.from('group_members').select('user_id, role').eq('group_id', created.data?.id);
     expect(members.data).toEqual([{ user_id: owner.userId, role: 'owner' }]);
@@ -319,7 +414,11 @@ describe('community rules beyond the matrix', () => {
 
     const read = await peer.client.from('profiles').select('full_name').eq('user_id', owner.userId);
     expect(read.data).toEqual([]);
-    const write = await peer.client.from('profiles').update({ full_name: 'Hacked' }).eq('user_id', owner.userId).select();
+    const write = await peer.client
+      .from('profiles')
+      .update({ full_name: 'Hacked' })
+      .eq('user_id', owner.userId)
+      .select();
     expect(write.data).toEqual([]);
     expect((await selectRows(server, 'profiles', { user_id: owner.userId }))[0]).toMatchObject({ full_name: 'Olive' });
   });

@@ -17,7 +17,10 @@ import {
 
 const server = setupTestServer();
 
-async function user(name: string, profile: { share_checkins?: boolean; share_one_thing?: boolean } = {}): Promise<TestUser> {
+async function user(
+  name: string,
+  profile: { share_checkins?: boolean; share_one_thing?: boolean } = {},
+): Promise<TestUser> {
   const created = await createUser(server, randomEmail(name));
   await server.db.query(
     'update public.profiles set full_name = $2, share_checkins = $3, share_one_thing = $4 where user_id = $1',
@@ -51,10 +54,17 @@ async function checkins(groupId: string): Promise<{ user_id: string; body: strin
  * ends it the way the deep work page does.
  */
 async function completeSession(who: TestUser, minutes: number, emergencyCanceled = false): Promise<string> {
-  const started = await who.client.from('deep_work_sessions').insert({ user_id: who.userId, duration_minutes: minutes }).select().single();
+  const started = await who.client
+    .from('deep_work_sessions')
+    .insert({ user_id: who.userId, duration_minutes: minutes })
+    .select()
+    .single();
   expectOk(started, 201);
   const id = (started.data as { id: string }).id;
-  await server.db.query('update public.deep_work_sessions set created_at = now() - make_interval(mins => $2) where id = $1', [id, minutes]);
+  await server.db.query(
+    'update public.deep_work_sessions set created_at = now() - make_interval(mins => $2) where id = $1',
+    [id, minutes],
+  );
   const done = await who.client.rpc('finish_deep_work_session', {
     p_session_id: id,
     p_duration_minutes: minutes,
@@ -103,7 +113,11 @@ describe('what members may write', () => {
     const groupId = await groupOf(owner, [member]);
     const c = member.client;
     expectPgError(await c.from('group_posts').insert(valid.post(groupId, owner.userId)), '42501', 403);
-    expectPgError(await c.from('group_posts').insert(valid.post(groupId, member.userId, { kind: 'checkin' })), '42501', 403);
+    expectPgError(
+      await c.from('group_posts').insert(valid.post(groupId, member.userId, { kind: 'checkin' })),
+      '42501',
+      403,
+    );
     expectPgError(
       await c.from('group_posts').insert(valid.post(groupId, member.userId, { created_at: '2099-01-01T00:00:00Z' })),
       '42501',
@@ -115,8 +129,16 @@ describe('what members may write', () => {
   it('a post is plain text of at most 2,000 characters', async () => {
     const [owner] = await Promise.all([user('Rita')]);
     const groupId = await groupOf(owner, []);
-    expectPgError(await owner.client.from('group_posts').insert(valid.post(groupId, owner.userId, { body: 'x'.repeat(2001) })), '23514', 400);
-    expectPgError(await owner.client.from('group_posts').insert(valid.post(groupId, owner.userId, { body: '   ' })), '23514', 400);
+    expectPgError(
+      await owner.client.from('group_posts').insert(valid.post(groupId, owner.userId, { body: 'x'.repeat(2001) })),
+      '23514',
+      400,
+    );
+    expectPgError(
+      await owner.client.from('group_posts').insert(valid.post(groupId, owner.userId, { body: '   ' })),
+      '23514',
+      400,
+    );
   });
 
   it('authors delete their own posts, the owner deletes any, a member not someone else’s', async () => {
@@ -140,8 +162,16 @@ describe('what members may write', () => {
     const edit = await member.client.from('groups').update({ name: 'Taken over' }).eq('id', groupId).select();
     expectOk(edit);
     expect(edit.data).toEqual([]);
-    expectPgError(await owner.client.from('groups').update({ invite_code: 'guessable' }).eq('id', groupId), '42501', 403);
-    expectPgError(await owner.client.from('groups').update({ owner_id: member.userId }).eq('id', groupId), '42501', 403);
+    expectPgError(
+      await owner.client.from('groups').update({ invite_code: 'guessable' }).eq('id', groupId),
+      '42501',
+      403,
+    );
+    expectPgError(
+      await owner.client.from('groups').update({ owner_id: member.userId }).eq('id', groupId),
+      '42501',
+      403,
+    );
     expectPgError(
       await member.client.from('groups').insert({ name: 'Mine', owner_id: member.userId, invite_code: 'chosen' }),
       '42501',
@@ -159,7 +189,11 @@ describe('what members may write', () => {
   it('the owner edits the group and removes a member; the member can no longer read it', async () => {
     const [owner, member] = await Promise.all([user('Uma'), user('Ugo')]);
     const groupId = await groupOf(owner, [member]);
-    const edit = await owner.client.from('groups').update({ name: 'Renamed', description: 'New words' }).eq('id', groupId).select();
+    const edit = await owner.client
+      .from('groups')
+      .update({ name: 'Renamed', description: 'New words' })
+      .eq('id', groupId)
+      .select();
     expect(edit.data).toHaveLength(1);
     expectOk(await owner.client.from('group_members').delete().match({ group_id: groupId, user_id: member.userId }));
     expect((await member.client.from('groups').select('id').eq('id', groupId)).data).toEqual([]);
@@ -168,7 +202,11 @@ describe('what members may write', () => {
 
   it('a group name is at most 100 characters and a description 1,000', async () => {
     const owner = await user('Vera');
-    expectPgError(await owner.client.from('groups').insert({ name: 'x'.repeat(101), owner_id: owner.userId }), '23514', 400);
+    expectPgError(
+      await owner.client.from('groups').insert({ name: 'x'.repeat(101), owner_id: owner.userId }),
+      '23514',
+      400,
+    );
     expectPgError(
       await owner.client.from('groups').insert({ name: 'Fine', description: 'x'.repeat(1001), owner_id: owner.userId }),
       '23514',
@@ -267,7 +305,9 @@ describe('check-ins', () => {
     await completeSession(sharer, 50);
     expectOk(await sharer.client.from('profiles').update({ share_checkins: false }).eq('user_id', sharer.userId));
     await completeSession(sharer, 30);
-    expect(await checkins(groupId)).toEqual([{ user_id: sharer.userId, body: 'completed a 50-minute deep work session' }]);
+    expect(await checkins(groupId)).toEqual([
+      { user_id: sharer.userId, body: 'completed a 50-minute deep work session' },
+    ]);
   });
 
   it('a member who left gets no check-ins there; co-members cannot read the sharing choices', async () => {
@@ -296,7 +336,9 @@ describe('member summaries', () => {
     const rows = summary.data as { display_name: string; one_thing_title: string | null }[];
     // About the titles, not the order: members who joined in the same clock tick (PGlite's clock has
     // millisecond steps) are ordered by user id, so compare by name.
-    const byName = rows.map((r) => [r.display_name, r.one_thing_title]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+    const byName = rows
+      .map((r) => [r.display_name, r.one_thing_title])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
     expect(byName).toEqual([
       ['Ivy', null],
       ['Jon', 'Write the book'],

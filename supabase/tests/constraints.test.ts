@@ -88,10 +88,25 @@ const checkViolations: RuleCase[] = [
   { rule: 'habit duration 0', table: 'habits', row: () => valid.habit(u(), { duration_minutes: 0 }) },
   { rule: 'habit duration 481', table: 'habits', row: () => valid.habit(u(), { duration_minutes: 481 }) },
   { rule: 'habit negative streak', table: 'habits', row: () => valid.habit(u(), { streak: -1 }), service: true },
-  { rule: 'habit negative longest streak', table: 'habits', row: () => valid.habit(u(), { longest_streak: -1 }), service: true },
+  {
+    rule: 'habit negative longest streak',
+    table: 'habits',
+    row: () => valid.habit(u(), { longest_streak: -1 }),
+    service: true,
+  },
   { rule: 'goal title blank', table: 'one_thing_goals', row: () => valid.goal(u(), { title: '  ' }), service: true },
-  { rule: 'goal priority unknown', table: 'one_thing_goals', row: () => valid.goal(u(), { priority: 'Urgent' }), service: true },
-  { rule: 'goal source_type unknown', table: 'one_thing_goals', row: () => valid.goal(u(), { source_type: 'import' }), service: true },
+  {
+    rule: 'goal priority unknown',
+    table: 'one_thing_goals',
+    row: () => valid.goal(u(), { priority: 'Urgent' }),
+    service: true,
+  },
+  {
+    rule: 'goal source_type unknown',
+    table: 'one_thing_goals',
+    row: () => valid.goal(u(), { source_type: 'import' }),
+    service: true,
+  },
   { rule: 'task title blank', table: 'one_thing_tasks', row: () => valid.step(goalId, { title: '' }) },
   { rule: 'task duration 0', table: 'one_thing_tasks', row: () => valid.step(goalId, { duration_minutes: 0 }) },
   { rule: 'task duration 181', table: 'one_thing_tasks', row: () => valid.step(goalId, { duration_minutes: 181 }) },
@@ -107,10 +122,18 @@ const checkViolations: RuleCase[] = [
     row: () => valid.step(goalId, { start_time: '10:00', end_time: '10:00' }),
   },
   { rule: 'session of 0 minutes', table: 'deep_work_sessions', row: () => valid.session(u(), { duration_minutes: 0 }) },
-  { rule: 'session of 601 minutes', table: 'deep_work_sessions', row: () => valid.session(u(), { duration_minutes: 601 }) },
+  {
+    rule: 'session of 601 minutes',
+    table: 'deep_work_sessions',
+    row: () => valid.session(u(), { duration_minutes: 601 }),
+  },
   { rule: 'playbook title blank', table: 'playbooks', row: () => valid.playbook(u(), { title: ' ' }) },
   { rule: 'playbook tasks not an array', table: 'playbooks', row: () => valid.playbook(u(), { tasks: { a: 1 } }) },
-  { rule: 'playbook time_blocks not an array', table: 'playbooks', row: () => valid.playbook(u(), { time_blocks: 'x' }) },
+  {
+    rule: 'playbook time_blocks not an array',
+    table: 'playbooks',
+    row: () => valid.playbook(u(), { time_blocks: 'x' }),
+  },
   { rule: 'reflection kind unknown', table: 'reflections', row: () => valid.reflection(u(), { kind: 'yearly' }) },
   {
     rule: 'weekly reflection not starting on a Sunday',
@@ -177,16 +200,28 @@ describe('check constraints (23514, HTTP 400)', () => {
 
   it('rejects a group post body over 2000 characters and accepts exactly 2000', async () => {
     const groupId = await insertId(server, 'groups', valid.group(user.userId));
-    const tooLong = await user.client.from('group_posts').insert(valid.post(groupId, user.userId, { body: 'x'.repeat(2001) }));
+    const tooLong = await user.client
+      .from('group_posts')
+      .insert(valid.post(groupId, user.userId, { body: 'x'.repeat(2001) }));
     expectPgError(tooLong, '23514', 400);
     for (const body of [' ', '']) {
-      expectPgError(await user.client.from('group_posts').insert(valid.post(groupId, user.userId, { body })), '23514', 400);
+      expectPgError(
+        await user.client.from('group_posts').insert(valid.post(groupId, user.userId, { body })),
+        '23514',
+        400,
+      );
     }
     // Clients cannot choose a post's kind at all (no column privilege); the check still guards every other writer.
     await expect(
-      server.db.query(`insert into public.group_posts (group_id, user_id, body, kind) values ($1, $2, 'x', 'poll')`, [groupId, user.userId]),
+      server.db.query(`insert into public.group_posts (group_id, user_id, body, kind) values ($1, $2, 'x', 'poll')`, [
+        groupId,
+        user.userId,
+      ]),
     ).rejects.toMatchObject({ code: '23514' });
-    expectOk(await user.client.from('group_posts').insert(valid.post(groupId, user.userId, { body: 'x'.repeat(2000) })), 201);
+    expectOk(
+      await user.client.from('group_posts').insert(valid.post(groupId, user.userId, { body: 'x'.repeat(2000) })),
+      201,
+    );
   });
 
   it('checks updates too, not only inserts', async () => {
@@ -196,12 +231,18 @@ describe('check constraints (23514, HTTP 400)', () => {
 
   it('accepts the boundary values of every range', async () => {
     const results = await Promise.all([
-      user.client.from('habits').insert(valid.habit(u(), { duration_minutes: 1, target_per_week: 1, scheduled_days: ['Sunday'] })),
+      user.client
+        .from('habits')
+        .insert(valid.habit(u(), { duration_minutes: 1, target_per_week: 1, scheduled_days: ['Sunday'] })),
       user.client.from('habits').insert(valid.habit(u(), { duration_minutes: 480 })),
       user.client.from('one_thing_tasks').insert(valid.step(goalId, { duration_minutes: 1, step_number: 1 })),
-      user.client.from('one_thing_tasks').insert(valid.step(goalId, { duration_minutes: 180, start_time: '09:00', end_time: '09:01' })),
+      user.client
+        .from('one_thing_tasks')
+        .insert(valid.step(goalId, { duration_minutes: 180, start_time: '09:00', end_time: '09:01' })),
       user.client.from('deep_work_sessions').insert(valid.session(u(), { duration_minutes: 600 })),
-      user.client.from('reflections').insert(valid.reflection(u(), { kind: 'weekly', period_start: SUNDAY, energy_rating: 1, focus_rating: 5 })),
+      user.client
+        .from('reflections')
+        .insert(valid.reflection(u(), { kind: 'weekly', period_start: SUNDAY, energy_rating: 1, focus_rating: 5 })),
       user.client.from('reflections').insert(valid.reflection(u(), { kind: 'monthly', period_start: '2026-11-01' })),
     ]);
     for (const result of results) expectOk(result, 201);
@@ -220,7 +261,11 @@ describe('unique rules (23505, HTTP 409)', () => {
     const service = createTestClient(server, server.serviceRoleKey);
     const fresh = await createUser(server, randomEmail('goals'));
     expectOk(await service.from('one_thing_goals').insert(valid.goal(fresh.userId, { is_active: true })), 201);
-    expectPgError(await service.from('one_thing_goals').insert(valid.goal(fresh.userId, { is_active: true })), '23505', 409);
+    expectPgError(
+      await service.from('one_thing_goals').insert(valid.goal(fresh.userId, { is_active: true })),
+      '23505',
+      409,
+    );
     expectOk(await service.from('one_thing_goals').insert(valid.goal(fresh.userId)), 201);
     expectOk(await service.from('one_thing_goals').insert(valid.goal(fresh.userId)), 201);
     const active = await selectRows(server, 'one_thing_goals', { user_id: fresh.userId, is_active: 'true' });
@@ -252,7 +297,10 @@ describe('unique rules (23505, HTTP 409)', () => {
     expectPgError(await fresh.client.from('user_settings').insert(row), '23505', 409);
     const upsert = await fresh.client
       .from('user_settings')
-      .upsert({ user_id: fresh.userId, distracting_sites: ['x.com'], block_adult_content: true }, { onConflict: 'user_id' });
+      .upsert(
+        { user_id: fresh.userId, distracting_sites: ['x.com'], block_adult_content: true },
+        { onConflict: 'user_id' },
+      );
     expectOk(upsert, 200);
     const rows = await selectRows(server, 'user_settings', { user_id: fresh.userId });
     expect(rows).toHaveLength(1);
@@ -263,7 +311,10 @@ describe('unique rules (23505, HTTP 409)', () => {
     const row = valid.reflection(u());
     expectOk(await user.client.from('reflections').insert(row), 201);
     expectPgError(await user.client.from('reflections').insert(row), '23505', 409);
-    expectOk(await user.client.from('reflections').insert({ ...row, kind: 'monthly', period_start: '2026-10-01' }), 201);
+    expectOk(
+      await user.client.from('reflections').insert({ ...row, kind: 'monthly', period_start: '2026-10-01' }),
+      201,
+    );
   });
 
   it('allows one membership per user and group', async () => {
@@ -309,12 +360,36 @@ describe('foreign keys (23503, HTTP 409)', () => {
       { rule: 'completion of a missing habit', table: 'habit_completions', row: () => valid.completion(u(), missing) },
       { rule: 'goal of a missing user', table: 'one_thing_goals', row: () => valid.goal(missing) },
       { rule: 'task of a missing goal', table: 'one_thing_tasks', row: () => valid.step(missing) },
-      { rule: 'session of a missing task', table: 'deep_work_sessions', row: () => valid.session(u(), { task_id: missing }) },
-      { rule: 'session of a missing goal', table: 'deep_work_sessions', row: () => valid.session(u(), { goal_id: missing }) },
-      { rule: 'session of a missing playbook', table: 'deep_work_sessions', row: () => valid.session(u(), { playbook_id: missing }) },
-      { rule: 'habit linked to a missing goal', table: 'habits', row: () => valid.habit(u(), { linked_goal_id: missing }) },
-      { rule: 'goal from a missing playbook', table: 'one_thing_goals', row: () => valid.goal(u(), { source_playbook_id: missing }) },
-      { rule: 'shield entry of a missing session', table: 'shield_block_log', row: () => valid.shieldLog(u(), { session_id: missing }) },
+      {
+        rule: 'session of a missing task',
+        table: 'deep_work_sessions',
+        row: () => valid.session(u(), { task_id: missing }),
+      },
+      {
+        rule: 'session of a missing goal',
+        table: 'deep_work_sessions',
+        row: () => valid.session(u(), { goal_id: missing }),
+      },
+      {
+        rule: 'session of a missing playbook',
+        table: 'deep_work_sessions',
+        row: () => valid.session(u(), { playbook_id: missing }),
+      },
+      {
+        rule: 'habit linked to a missing goal',
+        table: 'habits',
+        row: () => valid.habit(u(), { linked_goal_id: missing }),
+      },
+      {
+        rule: 'goal from a missing playbook',
+        table: 'one_thing_goals',
+        row: () => valid.goal(u(), { source_playbook_id: missing }),
+      },
+      {
+        rule: 'shield entry of a missing session',
+        table: 'shield_block_log',
+        row: () => valid.shieldLog(u(), { session_id: missing }),
+      },
       { rule: 'post in a missing group', table: 'group_posts', row: () => valid.post(missing, u()) },
       { rule: 'member of a missing group', table: 'group_members', row: () => ({ group_id: missing, user_id: u() }) },
       { rule: 'settings of a missing user', table: 'user_settings', row: () => ({ user_id: missing }) },
@@ -330,7 +405,13 @@ describe('defaults and the updated_at trigger', () => {
   it('fills the documented defaults', async () => {
     const habit = await user.client
       .from('habits')
-      .insert({ user_id: u(), name: 'Stretch', cue: 'After lunch', two_minute_version: 'One stretch', scheduled_time: '13:00' })
+      .insert({
+        user_id: u(),
+        name: 'Stretch',
+        cue: 'After lunch',
+        two_minute_version: 'One stretch',
+        scheduled_time: '13:00',
+      })
       .select()
       .single();
     expectOk(habit, 201);
@@ -350,16 +431,41 @@ describe('defaults and the updated_at trigger', () => {
     const fresh = await createUser(server, randomEmail('defaults'));
     const goal = await fresh.client.rpc('create_goal', { p_title: 'Write' });
     expectOk(goal, 200);
-    expect(goal.data).toMatchObject({ priority: 'Medium', progress: 0, is_active: true, source_type: 'manual', completed_at: null });
+    expect(goal.data).toMatchObject({
+      priority: 'Medium',
+      progress: 0,
+      is_active: true,
+      source_type: 'manual',
+      completed_at: null,
+    });
 
-    const step = await fresh.client.from('one_thing_tasks').insert({ goal_id: goal.data?.id, title: 'Outline' }).select().single();
+    const step = await fresh.client
+      .from('one_thing_tasks')
+      .insert({ goal_id: goal.data?.id, title: 'Outline' })
+      .select()
+      .single();
     expectOk(step, 201);
-    expect(step.data).toMatchObject({ completed: false, status: 'upcoming', step_number: 1, sort_order: 0, start_time: null, step_id: null });
+    expect(step.data).toMatchObject({
+      completed: false,
+      status: 'upcoming',
+      step_number: 1,
+      sort_order: 0,
+      start_time: null,
+      step_id: null,
+    });
 
-    const playbook = await fresh.client.from('playbooks').insert({ user_id: fresh.userId, title: 'Plan' }).select().single();
+    const playbook = await fresh.client
+      .from('playbooks')
+      .insert({ user_id: fresh.userId, title: 'Plan' })
+      .select()
+      .single();
     expect(playbook.data).toMatchObject({ tasks: [], time_blocks: [] });
 
-    const session = await fresh.client.from('deep_work_sessions').insert({ user_id: fresh.userId, duration_minutes: 25 }).select().single();
+    const session = await fresh.client
+      .from('deep_work_sessions')
+      .insert({ user_id: fresh.userId, duration_minutes: 25 })
+      .select()
+      .single();
     expect(session.data).toMatchObject({ emergency_canceled: false, shield_enabled: false, completed_at: null });
 
     const settings = await fresh.client.from('user_settings').insert({ user_id: fresh.userId }).select().single();
@@ -375,7 +481,11 @@ describe('defaults and the updated_at trigger', () => {
   });
 
   it('moves updated_at forward on every update', async () => {
-    const id = await insertId(server, 'playbooks', valid.playbook(u(), { created_at: '2020-01-01T00:00:00Z', updated_at: '2020-01-01T00:00:00Z' }));
+    const id = await insertId(
+      server,
+      'playbooks',
+      valid.playbook(u(), { created_at: '2020-01-01T00:00:00Z', updated_at: '2020-01-01T00:00:00Z' }),
+    );
     expectOk(await user.client.from('playbooks').update({ title: 'Renamed' }).eq('id', id));
     const [row] = await selectRows(server, 'playbooks', { id });
     expect(new Date(String(row?.['updated_at'])).getFullYear()).toBeGreaterThanOrEqual(2025);

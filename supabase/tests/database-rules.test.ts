@@ -58,10 +58,19 @@ describe('profiles are created by the database', () => {
     expect(signUp.error).toBeNull();
     const userId = signUp.data.user?.id ?? '';
     const [profile] = await selectRows(server, 'profiles', { user_id: userId });
-    expect(profile).toMatchObject({ username: 'ada', full_name: 'Ada Lovelace', avatar_url: null, time_zone: 'Europe/London' });
+    expect(profile).toMatchObject({
+      username: 'ada',
+      full_name: 'Ada Lovelace',
+      avatar_url: null,
+      time_zone: 'Europe/London',
+    });
 
     const other = createTestClient(server);
-    const bad = await other.auth.signUp({ email: randomEmail('profile-tz'), password: 'password123', options: { data: { time_zone: 'Mars/Olympus' } } });
+    const bad = await other.auth.signUp({
+      email: randomEmail('profile-tz'),
+      password: 'password123',
+      options: { data: { time_zone: 'Mars/Olympus' } },
+    });
     expect(bad.error).toBeNull();
     const [fallback] = await selectRows(server, 'profiles', { user_id: bad.data.user?.id ?? '' });
     expect(fallback).toMatchObject({ username: null, full_name: null, time_zone: 'UTC' });
@@ -77,8 +86,14 @@ describe('profiles are created by the database', () => {
     const other = await createUser(server, randomEmail('profile-update'));
     expectOk(await other.client.from('profiles').update({ time_zone: 'Asia/Kolkata' }).eq('user_id', other.userId));
     expect(await todayOf(other.userId)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expectPgError(await other.client.from('profiles').update({ time_zone: 'Nowhere/Town' }).eq('user_id', other.userId), '22023', 400);
-    expect((await selectRows(server, 'profiles', { user_id: other.userId }))[0]).toMatchObject({ time_zone: 'Asia/Kolkata' });
+    expectPgError(
+      await other.client.from('profiles').update({ time_zone: 'Nowhere/Town' }).eq('user_id', other.userId),
+      '22023',
+      400,
+    );
+    expect((await selectRows(server, 'profiles', { user_id: other.userId }))[0]).toMatchObject({
+      time_zone: 'Asia/Kolkata',
+    });
   });
 });
 
@@ -119,10 +134,18 @@ describe('goals', () => {
     const user = await createUser(server, randomEmail('goal-create'));
     const first = await createGoal(user, 'First');
     const step = await createStep(user, first.id, 'Only step', '09:00');
-    expectOk(await user.client.rpc('set_step_completed', { p_step_id: (step.data as { id: string }).id, p_completed: true }));
+    expectOk(
+      await user.client.rpc('set_step_completed', { p_step_id: (step.data as { id: string }).id, p_completed: true }),
+    );
 
     const second = await createGoal(user, '  Second  ');
-    expect(second).toMatchObject({ title: 'Second', is_active: true, progress: 0, source_type: 'manual', priority: 'Medium' });
+    expect(second).toMatchObject({
+      title: 'Second',
+      is_active: true,
+      progress: 0,
+      source_type: 'manual',
+      priority: 'Medium',
+    });
     const goals = await goalsOf(user.userId);
     expect(goals.filter((g) => g['is_active']).map((g) => g['title'])).toEqual(['Second']);
     expect(goals.find((g) => g['title'] === 'First')).toMatchObject({ is_active: false, progress: 100 });
@@ -142,7 +165,11 @@ describe('goals', () => {
 
   it('a failing create_goal leaves the previous (completed) active goal in place', async () => {
     const user = await createUser(server, randomEmail('goal-atomic'));
-    const done = await insertId(server, 'one_thing_goals', valid.goal(user.userId, { title: 'Done at 100', is_active: true }));
+    const done = await insertId(
+      server,
+      'one_thing_goals',
+      valid.goal(user.userId, { title: 'Done at 100', is_active: true }),
+    );
     await insertId(server, 'one_thing_tasks', valid.step(done, { completed: true }));
 
     expectPgError(await user.client.rpc('create_goal', { p_title: '   ' }), '23514', 400);
@@ -154,12 +181,31 @@ describe('goals', () => {
   it('clients cannot insert goals or write is_active, progress or completed_at directly', async () => {
     const user = await createUser(server, randomEmail('goal-columns'));
     const goal = await createGoal(user, 'Guarded');
-    expectPgError(await user.client.from('one_thing_goals').insert({ user_id: user.userId, title: 'Bypass' }), '42501', 403);
-    for (const patch of [{ is_active: false }, { progress: 100 }, { completed_at: new Date().toISOString() }, { user_id: user.userId }]) {
+    expectPgError(
+      await user.client.from('one_thing_goals').insert({ user_id: user.userId, title: 'Bypass' }),
+      '42501',
+      403,
+    );
+    for (const patch of [
+      { is_active: false },
+      { progress: 100 },
+      { completed_at: new Date().toISOString() },
+      { user_id: user.userId },
+    ]) {
       expectPgError(await user.client.from('one_thing_goals').update(patch).eq('id', goal.id), '42501', 403);
     }
-    expectOk(await user.client.from('one_thing_goals').update({ title: 'Renamed', why_description: 'Because' }).eq('id', goal.id));
-    expect((await goalsOf(user.userId))[0]).toMatchObject({ title: 'Renamed', why_description: 'Because', is_active: true, progress: 0 });
+    expectOk(
+      await user.client
+        .from('one_thing_goals')
+        .update({ title: 'Renamed', why_description: 'Because' })
+        .eq('id', goal.id),
+    );
+    expect((await goalsOf(user.userId))[0]).toMatchObject({
+      title: 'Renamed',
+      why_description: 'Because',
+      is_active: true,
+      progress: 0,
+    });
   });
 
   it('complete_goal marks it done once; activate_goal re-opens it unless another goal is open', async () => {
@@ -208,17 +254,28 @@ describe('steps and time blocks', () => {
     const goal = await createGoal(user, 'Steps');
     const first = await createStep(user, goal.id, ' Draft ', '09:00', 45);
     expectOk(first);
-    expect(first.data).toMatchObject({ title: 'Draft', start_time: null, sort_order: 0, step_number: 1, completed: false, status: 'upcoming' });
+    expect(first.data).toMatchObject({
+      title: 'Draft',
+      start_time: null,
+      sort_order: 0,
+      step_number: 1,
+      completed: false,
+      status: 'upcoming',
+    });
     const second = await createStep(user, goal.id, 'Edit', '09:45', 30);
     expect(second.data).toMatchObject({ sort_order: 1, step_number: 2 });
 
-    const blocks = (await selectRows(server, 'one_thing_tasks', { goal_id: goal.id })).filter((t) => t['start_time'] !== null);
+    const blocks = (await selectRows(server, 'one_thing_tasks', { goal_id: goal.id })).filter(
+      (t) => t['start_time'] !== null,
+    );
     expect(blocks.map((b) => [b['title'], b['start_time'], b['end_time'], b['step_id']]).sort()).toEqual([
       ['Draft', '09:00:00', '09:45:00', (first.data as { id: string }).id],
       ['Edit', '09:45:00', '10:15:00', (second.data as { id: string }).id],
     ]);
     expect((await goalsOf(user.userId))[0]).toMatchObject({ progress: 0 });
-    expectOk(await user.client.rpc('set_step_completed', { p_step_id: (first.data as { id: string }).id, p_completed: true }));
+    expectOk(
+      await user.client.rpc('set_step_completed', { p_step_id: (first.data as { id: string }).id, p_completed: true }),
+    );
     expect((await goalsOf(user.userId))[0]).toMatchObject({ progress: 50, is_active: true });
   });
 
@@ -226,7 +283,12 @@ describe('steps and time blocks', () => {
     const user = await createUser(server, randomEmail('step-conflict'));
     const goal = await createGoal(user, 'Busy day');
     expectOk(await createStep(user, goal.id, 'Morning', '09:00', 60));
-    for (const [start, minutes] of [['09:30', 10], ['08:30', 60], ['08:00', 180], ['09:00', 1]] as const) {
+    for (const [start, minutes] of [
+      ['09:30', 10],
+      ['08:30', 60],
+      ['08:00', 180],
+      ['09:00', 1],
+    ] as const) {
       const conflict = await createStep(user, goal.id, `Clash ${start}`, start, minutes);
       expectPgError(conflict, '23P01', 400);
       expect(conflict.error).toMatchObject({
@@ -259,7 +321,10 @@ describe('steps and time blocks', () => {
       .single();
     expectOk(free);
     expectPgError(
-      await user.client.from('one_thing_tasks').update({ start_time: '13:30', end_time: '14:15' }).eq('id', (free.data as { id: string }).id),
+      await user.client
+        .from('one_thing_tasks')
+        .update({ start_time: '13:30', end_time: '14:15' })
+        .eq('id', (free.data as { id: string }).id),
       '23P01',
       400,
     );
@@ -284,7 +349,13 @@ describe('steps and time blocks', () => {
     const blockOfA = (await selectRows(server, 'one_thing_tasks', { step_id: a.id }))[0]?.['id'] as string;
 
     expectPgError(
-      await user.client.rpc('update_step', { p_step_id: a.id, p_title: 'A', p_block_id: blockOfA, p_start_time: '10:15', p_duration_minutes: 30 }),
+      await user.client.rpc('update_step', {
+        p_step_id: a.id,
+        p_title: 'A',
+        p_block_id: blockOfA,
+        p_start_time: '10:15',
+        p_duration_minutes: 30,
+      }),
       '23P01',
       400,
     );
@@ -314,9 +385,16 @@ describe('steps and time blocks', () => {
 
     const once = await user.client.rpc('set_step_completed', { p_step_id: a.id, p_completed: true });
     const twice = await user.client.rpc('set_step_completed', { p_step_id: a.id, p_completed: true });
-    expect(once.data).toMatchObject({ goal_completed: false, step: { completed: true, status: 'completed' }, goal: { progress: 50 } });
+    expect(once.data).toMatchObject({
+      goal_completed: false,
+      step: { completed: true, status: 'completed' },
+      goal: { progress: 50 },
+    });
     expect(twice.data).toMatchObject({ goal_completed: false, goal: { progress: 50, is_active: true } });
-    expect((await selectRows(server, 'one_thing_tasks', { step_id: a.id }))[0]).toMatchObject({ status: 'completed', completed: true });
+    expect((await selectRows(server, 'one_thing_tasks', { step_id: a.id }))[0]).toMatchObject({
+      status: 'completed',
+      completed: true,
+    });
 
     const last = await user.client.rpc('set_step_completed', { p_step_id: b.id, p_completed: true });
     expect(last.data).toMatchObject({ goal_completed: true, goal: { is_active: false, progress: 100 } });
@@ -324,22 +402,48 @@ describe('steps and time blocks', () => {
     expect(retried.data).toMatchObject({ goal_completed: false, goal: { is_active: false, progress: 100 } });
 
     const undone = await user.client.rpc('set_step_completed', { p_step_id: a.id, p_completed: false });
-    expect(undone.data).toMatchObject({ step: { completed: false, status: 'upcoming' }, goal: { progress: 100, is_active: false } });
-    expect((await selectRows(server, 'one_thing_tasks', { step_id: a.id }))[0]).toMatchObject({ status: 'upcoming', completed: false });
+    expect(undone.data).toMatchObject({
+      step: { completed: false, status: 'upcoming' },
+      goal: { progress: 100, is_active: false },
+    });
+    expect((await selectRows(server, 'one_thing_tasks', { step_id: a.id }))[0]).toMatchObject({
+      status: 'upcoming',
+      completed: false,
+    });
   });
 
   it('progress follows added and deleted steps and cannot be written; status and goal_id cannot be set', async () => {
     const user = await createUser(server, randomEmail('step-progress'));
     const goal = await createGoal(user, 'Progress');
     const steps = [];
-    for (const start of ['08:00', '09:00', '10:00']) steps.push((await createStep(user, goal.id, start, start)).data as { id: string });
+    for (const start of ['08:00', '09:00', '10:00'])
+      steps.push((await createStep(user, goal.id, start, start)).data as { id: string });
     await user.client.rpc('set_step_completed', { p_step_id: steps[0]?.id, p_completed: true });
     expect((await goalsOf(user.userId))[0]).toMatchObject({ progress: 33 });
-    expectOk(await user.client.from('one_thing_tasks').delete().eq('id', steps[2]?.id ?? ''));
+    expectOk(
+      await user.client
+        .from('one_thing_tasks')
+        .delete()
+        .eq('id', steps[2]?.id ?? ''),
+    );
     expect((await goalsOf(user.userId))[0]).toMatchObject({ progress: 50, is_active: true });
-    expectPgError(await user.client.from('one_thing_tasks').update({ status: 'completed' }).eq('id', steps[1]?.id ?? ''), '42501', 403);
+    expectPgError(
+      await user.client
+        .from('one_thing_tasks')
+        .update({ status: 'completed' })
+        .eq('id', steps[1]?.id ?? ''),
+      '42501',
+      403,
+    );
     const other = await createGoal(await createUser(server, randomEmail('progress-other')), 'Other');
-    expectPgError(await user.client.from('one_thing_tasks').update({ goal_id: other.id }).eq('id', steps[1]?.id ?? ''), '42501', 403);
+    expectPgError(
+      await user.client
+        .from('one_thing_tasks')
+        .update({ goal_id: other.id })
+        .eq('id', steps[1]?.id ?? ''),
+      '42501',
+      403,
+    );
   });
 });
 
@@ -347,7 +451,14 @@ describe('habit completions and streaks', () => {
   async function habitFor(user: TestUser, extra: Record<string, unknown> = {}): Promise<string> {
     const created = await user.client
       .from('habits')
-      .insert({ user_id: user.userId, name: 'Read', cue: 'Coffee', two_minute_version: 'One page', scheduled_time: '07:00', ...extra })
+      .insert({
+        user_id: user.userId,
+        name: 'Read',
+        cue: 'Coffee',
+        two_minute_version: 'One page',
+        scheduled_time: '07:00',
+        ...extra,
+      })
       .select('id')
       .single();
     expectOk(created);
@@ -359,13 +470,26 @@ describe('habit completions and streaks', () => {
     const habitId = await habitFor(user);
     const today = await todayOf(user.userId);
     for (let i = 0; i < 2; i += 1) {
-      const done = await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: today, p_completed: true });
+      const done = await user.client.rpc('set_habit_completion', {
+        p_habit_id: habitId,
+        p_date: today,
+        p_completed: true,
+      });
       expectOk(done);
-      expect(done.data).toMatchObject({ completed: true, current_streak: 1, longest_streak: 1, completion_date: today });
+      expect(done.data).toMatchObject({
+        completed: true,
+        current_streak: 1,
+        longest_streak: 1,
+        completion_date: today,
+      });
     }
     expect(await countRows(server, 'habit_completions', { habit_id: habitId })).toBe(1);
     for (let i = 0; i < 2; i += 1) {
-      const undone = await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: today, p_completed: false });
+      const undone = await user.client.rpc('set_habit_completion', {
+        p_habit_id: habitId,
+        p_date: today,
+        p_completed: false,
+      });
       expect(undone.data).toMatchObject({ completed: false, current_streak: 0, longest_streak: 0 });
     }
     expect(await countRows(server, 'habit_completions', { habit_id: habitId })).toBe(0);
@@ -380,8 +504,18 @@ describe('habit completions and streaks', () => {
     const lastYear = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000 * 2).toISOString().slice(0, 10);
     for (const day of [inAWeek, lastYear, tomorrow]) {
-      expectPgError(await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: true }), '23514', 400);
-      expectPgError(await user.client.from('habit_completions').insert({ habit_id: habitId, user_id: user.userId, completion_date: day }), '23514', 400);
+      expectPgError(
+        await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: true }),
+        '23514',
+        400,
+      );
+      expectPgError(
+        await user.client
+          .from('habit_completions')
+          .insert({ habit_id: habitId, user_id: user.userId, completion_date: day }),
+        '23514',
+        400,
+      );
     }
     expect(await countRows(server, 'habit_completions', { habit_id: habitId })).toBe(0);
     expectOk(await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: today, p_completed: true }));
@@ -390,18 +524,37 @@ describe('habit completions and streaks', () => {
   it("clients cannot write streaks or a habit's creation time, nor touch another user's habit", async () => {
     const user = await createUser(server, randomEmail('habit-columns'));
     const habitId = await habitFor(user);
-    for (const patch of [{ streak: 999 }, { longest_streak: 999 }, { streak_last_day: '2020-01-01' }, { created_at: '2020-01-01T00:00:00Z' }]) {
+    for (const patch of [
+      { streak: 999 },
+      { longest_streak: 999 },
+      { streak_last_day: '2020-01-01' },
+      { created_at: '2020-01-01T00:00:00Z' },
+    ]) {
       expectPgError(await user.client.from('habits').update(patch).eq('id', habitId), '42501', 403);
     }
-    const forged = await user.client
-      .from('habits')
-      .insert({ user_id: user.userId, name: 'Forged', cue: 'x', two_minute_version: 'y', scheduled_time: '07:00', streak: 500, created_at: '2020-01-01T00:00:00Z' });
+    const forged = await user.client.from('habits').insert({
+      user_id: user.userId,
+      name: 'Forged',
+      cue: 'x',
+      two_minute_version: 'y',
+      scheduled_time: '07:00',
+      streak: 500,
+      created_at: '2020-01-01T00:00:00Z',
+    });
     expectPgError(forged, '42501', 403);
-    expectPgError(await user.client.from('habit_completions').update({ completion_date: '2020-01-01' }).eq('habit_id', habitId), '42501', 403);
+    expectPgError(
+      await user.client.from('habit_completions').update({ completion_date: '2020-01-01' }).eq('habit_id', habitId),
+      '42501',
+      403,
+    );
 
     const intruder = await createUser(server, randomEmail('habit-intruder'));
     const today = await todayOf(user.userId);
-    expectPgError(await intruder.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: today, p_completed: true }), '42501', 403);
+    expectPgError(
+      await intruder.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: today, p_completed: true }),
+      '42501',
+      403,
+    );
   });
 
   it('a schedule change recomputes the stored streaks over the whole history', async () => {
@@ -412,11 +565,22 @@ describe('habit completions and streaks', () => {
     for (const day of ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-07']) {
       expectOk(await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: true }));
     }
-    expect((await selectRows(server, 'habits', { id: habitId }))[0]).toMatchObject({ streak: 2, longest_streak: 2, streak_last_day: '2026-03-07' });
+    expect((await selectRows(server, 'habits', { id: habitId }))[0]).toMatchObject({
+      streak: 2,
+      longest_streak: 2,
+      streak_last_day: '2026-03-07',
+    });
     expectOk(
-      await user.client.from('habits').update({ scheduled_days: ['Monday', 'Wednesday', 'Friday'], target_per_week: 3 }).eq('id', habitId),
+      await user.client
+        .from('habits')
+        .update({ scheduled_days: ['Monday', 'Wednesday', 'Friday'], target_per_week: 3 })
+        .eq('id', habitId),
     );
-    expect((await selectRows(server, 'habits', { id: habitId }))[0]).toMatchObject({ streak: 3, longest_streak: 3, streak_last_day: '2026-03-06' });
+    expect((await selectRows(server, 'habits', { id: habitId }))[0]).toMatchObject({
+      streak: 3,
+      longest_streak: 3,
+      streak_last_day: '2026-03-06',
+    });
   });
 
   it('three years of daily completions: the streak counts every day, and lists are capped at 1,000 rows', async () => {
@@ -425,7 +589,9 @@ describe('habit completions and streaks', () => {
     const habitId = await insertId(
       server,
       'habits',
-      valid.habit(user.userId, { created_at: new Date(Date.parse(`${today}T12:00:00Z`) - 1100 * 86_400_000).toISOString() }),
+      valid.habit(user.userId, {
+        created_at: new Date(Date.parse(`${today}T12:00:00Z`) - 1100 * 86_400_000).toISOString(),
+      }),
     );
     await server.db.query(
       `insert into public.habit_completions (habit_id, user_id, completion_date)
@@ -436,10 +602,17 @@ describe('habit completions and streaks', () => {
     expectOk(streaks);
     expect(streaks.data).toEqual([{ habit_id: habitId, current_streak: 1095, longest_streak: 1095 }]);
 
-    const done = await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: today, p_completed: true });
+    const done = await user.client.rpc('set_habit_completion', {
+      p_habit_id: habitId,
+      p_date: today,
+      p_completed: true,
+    });
     expect(done.data).toMatchObject({ current_streak: 1096, longest_streak: 1096 });
 
-    const all = await user.client.from('habit_completions').select('completion_date', { count: 'exact' }).eq('habit_id', habitId);
+    const all = await user.client
+      .from('habit_completions')
+      .select('completion_date', { count: 'exact' })
+      .eq('habit_id', habitId);
     expectOk(all);
     expect(all.count).toBe(1096);
     expect(all.data?.length).toBeLessThanOrEqual(1000);

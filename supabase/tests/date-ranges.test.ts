@@ -159,51 +159,102 @@ describe('through the API', () => {
           400,
         );
       }
-      expectPgError(await user.client.rpc('reflection_facts', { p_kind: 'daily', p_period_start: day }), DATE_OUT_OF_RANGE, 400);
+      expectPgError(
+        await user.client.rpc('reflection_facts', { p_kind: 'daily', p_period_start: day }),
+        DATE_OUT_OF_RANGE,
+        400,
+      );
     }
     const answers = { daily: { did: 'Wrote' }, weekly: { wins: 'Wrote' }, monthly: { wins: 'Wrote' } } as const;
-    const accepted = [['daily', EARLIEST], ['monthly', EARLIEST], ['weekly', '1970-01-04'], ['daily', await todayOf(user.userId)]] as const;
+    const accepted = [
+      ['daily', EARLIEST],
+      ['monthly', EARLIEST],
+      ['weekly', '1970-01-04'],
+      ['daily', await todayOf(user.userId)],
+    ] as const;
     for (const [kind, day] of accepted) {
-      const saved = await user.client.rpc('save_reflection', { p_kind: kind, p_period_start: day, p_answers: answers[kind] });
+      const saved = await user.client.rpc('save_reflection', {
+        p_kind: kind,
+        p_period_start: day,
+        p_answers: answers[kind],
+      });
       expectOk(saved);
       expect(saved.data).toMatchObject({ kind, period_start: day });
     }
     // The first Sunday week before 1970 starts on 1969-12-28.
-    expectPgError(await user.client.rpc('save_reflection', { p_kind: 'weekly', p_period_start: '1969-12-28', p_answers: { wins: 'x' } }), DATE_OUT_OF_RANGE, 400);
+    expectPgError(
+      await user.client.rpc('save_reflection', {
+        p_kind: 'weekly',
+        p_period_start: '1969-12-28',
+        p_answers: { wins: 'x' },
+      }),
+      DATE_OUT_OF_RANGE,
+      400,
+    );
   });
 
   it('a reflection written with a plain insert or upsert is checked the same way', async () => {
     for (const day of OUT_OF_RANGE.filter((d) => d !== '2101-01-01')) {
       expectPgError(
-        await user.client.from('reflections').insert({ user_id: user.userId, kind: 'daily', period_start: day, answers: { did: 'x' } }),
+        await user.client
+          .from('reflections')
+          .insert({ user_id: user.userId, kind: 'daily', period_start: day, answers: { did: 'x' } }),
         CHECK_VIOLATION,
         400,
       );
     }
-    const stamped = await user.client
-      .from('reflections')
-      .upsert({ user_id: user.userId, kind: 'daily', period_start: '2024-05-01', answers: { did: 'x' }, created_at: '-infinity' }, { onConflict: 'user_id,kind,period_start' });
+    const stamped = await user.client.from('reflections').upsert(
+      {
+        user_id: user.userId,
+        kind: 'daily',
+        period_start: '2024-05-01',
+        answers: { did: 'x' },
+        created_at: '-infinity',
+      },
+      { onConflict: 'user_id,kind,period_start' },
+    );
     expectPgError(stamped, CHECK_VIOLATION, 400);
   });
 
   it('create_step refuses infinity and days beyond either end, accepts a normal day and both boundary days', async () => {
     const goalId = await activeGoal();
     const step = (date: string, start: string) =>
-      user.client.rpc('create_step', { p_goal_id: goalId, p_title: `Step on ${date}`, p_start_time: start, p_duration_minutes: 30, p_date: date });
+      user.client.rpc('create_step', {
+        p_goal_id: goalId,
+        p_title: `Step on ${date}`,
+        p_start_time: start,
+        p_duration_minutes: 30,
+        p_date: date,
+      });
     for (const day of OUT_OF_RANGE) expectPgError(await step(day, '09:00'), CHECK_VIOLATION, 400);
     expect(await countRows(server, 'one_thing_tasks', { goal_id: goalId })).toBe(0);
-    for (const [day, start] of [[await todayOf(user.userId), '10:00'], [EARLIEST, '11:00'], [LATEST, '12:00']] as const) {
+    for (const [day, start] of [
+      [await todayOf(user.userId), '10:00'],
+      [EARLIEST, '11:00'],
+      [LATEST, '12:00'],
+    ] as const) {
       expectOk(await step(day, start));
     }
     expect(await countRows(server, 'one_thing_tasks', { goal_id: goalId, date: LATEST })).toBe(1);
 
     // A block moved or written with plain requests is checked too.
-    const block = await user.client.from('one_thing_tasks').select('id').eq('goal_id', goalId).eq('date', LATEST).single();
+    const block = await user.client
+      .from('one_thing_tasks')
+      .select('id')
+      .eq('goal_id', goalId)
+      .eq('date', LATEST)
+      .single();
     expectOk(block);
     const blockId = (block.data as { id: string }).id;
-    expectPgError(await user.client.from('one_thing_tasks').update({ date: 'infinity' }).eq('id', blockId), CHECK_VIOLATION, 400);
     expectPgError(
-      await user.client.from('one_thing_tasks').insert({ goal_id: goalId, title: 'Far', date: '-infinity', start_time: '13:00', end_time: '13:30' }),
+      await user.client.from('one_thing_tasks').update({ date: 'infinity' }).eq('id', blockId),
+      CHECK_VIOLATION,
+      400,
+    );
+    expectPgError(
+      await user.client
+        .from('one_thing_tasks')
+        .insert({ goal_id: goalId, title: 'Far', date: '-infinity', start_time: '13:00', end_time: '13:30' }),
       CHECK_VIOLATION,
       400,
     );
@@ -212,14 +263,22 @@ describe('through the API', () => {
   it('a goal deadline out of range is refused by create_goal and by an update; the boundary days are accepted', async () => {
     const goalId = await activeGoal();
     for (const day of OUT_OF_RANGE) {
-      expectPgError(await user.client.from('one_thing_goals').update({ deadline: day }).eq('id', goalId), CHECK_VIOLATION, 400);
+      expectPgError(
+        await user.client.from('one_thing_goals').update({ deadline: day }).eq('id', goalId),
+        CHECK_VIOLATION,
+        400,
+      );
     }
     for (const day of [EARLIEST, LATEST]) {
       expectOk(await user.client.from('one_thing_goals').update({ deadline: day }).eq('id', goalId));
     }
     // A second user without a goal: create_goal stores the deadline it is given.
     const other = await createUser(server, randomEmail('date-ranges-goal'));
-    expectPgError(await other.client.rpc('create_goal', { p_title: 'Forever', p_deadline: 'infinity' }), CHECK_VIOLATION, 400);
+    expectPgError(
+      await other.client.rpc('create_goal', { p_title: 'Forever', p_deadline: 'infinity' }),
+      CHECK_VIOLATION,
+      400,
+    );
     expect(await countRows(server, 'one_thing_goals', { user_id: other.userId })).toBe(0);
     expectOk(await other.client.rpc('create_goal', { p_title: 'By the end of the century', p_deadline: LATEST }));
   });
@@ -235,17 +294,29 @@ describe('through the API', () => {
         );
       }
       expectPgError(
-        await user.client.from('habit_completions').insert({ habit_id: habitId, user_id: user.userId, completion_date: day }),
+        await user.client
+          .from('habit_completions')
+          .insert({ habit_id: habitId, user_id: user.userId, completion_date: day }),
         CHECK_VIOLATION,
         400,
       );
     }
-    expectOk(await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: await todayOf(user.userId), p_completed: true }));
+    expectOk(
+      await user.client.rpc('set_habit_completion', {
+        p_habit_id: habitId,
+        p_date: await todayOf(user.userId),
+        p_completed: true,
+      }),
+    );
   });
 
   it('create_goal_from_playbook refuses a day out of range even when the playbook has no time blocks', async () => {
     const other = await createUser(server, randomEmail('date-ranges-playbook'));
-    const playbookId = await insertId(server, 'playbooks', valid.playbook(other.userId, { tasks: [{ title: 'Outline' }] }));
+    const playbookId = await insertId(
+      server,
+      'playbooks',
+      valid.playbook(other.userId, { tasks: [{ title: 'Outline' }] }),
+    );
     expectPgError(
       await other.client.rpc('create_goal_from_playbook', { p_playbook_id: playbookId, p_date: 'infinity' }),
       DATE_OUT_OF_RANGE,
@@ -270,20 +341,31 @@ describe('through the API', () => {
       .select('time_blocks')
       .single();
     expectOk(saved);
-    expect((saved.data as { time_blocks: { date: string }[] }).time_blocks.map((b) => b.date)).toEqual([LATEST, EARLIEST]);
+    expect((saved.data as { time_blocks: { date: string }[] }).time_blocks.map((b) => b.date)).toEqual([
+      LATEST,
+      EARLIEST,
+    ]);
   });
 
   it('the shield log and the settings take no time stamp out of range', async () => {
     expectPgError(
-      await user.client.from('shield_block_log').insert({ user_id: user.userId, domain: 'youtube.com', blocked_at: 'infinity' }),
+      await user.client
+        .from('shield_block_log')
+        .insert({ user_id: user.userId, domain: 'youtube.com', blocked_at: 'infinity' }),
       CHECK_VIOLATION,
       400,
     );
     expectPgError(
-      await user.client.from('user_settings').upsert({ user_id: user.userId, created_at: '-infinity' }, { onConflict: 'user_id' }),
+      await user.client
+        .from('user_settings')
+        .upsert({ user_id: user.userId, created_at: '-infinity' }, { onConflict: 'user_id' }),
       CHECK_VIOLATION,
       400,
     );
-    expectOk(await user.client.from('shield_block_log').insert({ user_id: user.userId, domain: 'youtube.com', blocked_at: `${LATEST}T23:59:59Z` }));
+    expectOk(
+      await user.client
+        .from('shield_block_log')
+        .insert({ user_id: user.userId, domain: 'youtube.com', blocked_at: `${LATEST}T23:59:59Z` }),
+    );
   });
 });

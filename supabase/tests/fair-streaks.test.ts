@@ -9,7 +9,11 @@ type HabitSpec = { days: string[]; target: number; created: WallClock };
 
 const ALL_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const daily = (created: WallClock = [2026, 1, 1]): HabitSpec => ({ days: ALL_DAYS, target: 7, created });
-const mwf = (created: WallClock = [2026, 1, 1]): HabitSpec => ({ days: ['Monday', 'Wednesday', 'Friday'], target: 3, created });
+const mwf = (created: WallClock = [2026, 1, 1]): HabitSpec => ({
+  days: ['Monday', 'Wednesday', 'Friday'],
+  target: 3,
+  created,
+});
 
 const DAY_MS = 86_400_000;
 /** Every date from `from` to `to`, inclusive; whole-day arithmetic on UTC dates is exact. */
@@ -26,24 +30,102 @@ const dateOf = ([y, m, d]: WallClock) => `${y}-${pad(m)}-${pad(d)}`;
 const timestampOf = (w: WallClock) => `${dateOf(w)} ${pad(w[3] ?? 12)}:${pad(w[4] ?? 0)}:00`;
 
 const CURRENT: [string, HabitSpec, string[], WallClock, number][] = [
-  ['daily, across a month boundary, today done', daily(), keysBetween('2026-02-25', '2026-03-08'), [2026, 3, 8, 20], 12],
-  ['daily, today not done yet does not break', daily(), keysBetween('2026-02-25', '2026-03-07'), [2026, 3, 8, 23, 59], 11],
+  [
+    'daily, across a month boundary, today done',
+    daily(),
+    keysBetween('2026-02-25', '2026-03-08'),
+    [2026, 3, 8, 20],
+    12,
+  ],
+  [
+    'daily, today not done yet does not break',
+    daily(),
+    keysBetween('2026-02-25', '2026-03-07'),
+    [2026, 3, 8, 23, 59],
+    11,
+  ],
   ['daily, yesterday missed breaks', daily(), keysBetween('2026-02-25', '2026-03-06'), [2026, 3, 8, 9], 0],
-  ['daily, yesterday missed, today done', daily(), [...keysBetween('2026-02-25', '2026-03-06'), '2026-03-08'], [2026, 3, 8, 9], 1],
+  [
+    'daily, yesterday missed, today done',
+    daily(),
+    [...keysBetween('2026-02-25', '2026-03-06'), '2026-03-08'],
+    [2026, 3, 8, 9],
+    1,
+  ],
   ['daily, across a week boundary', daily(), ['2026-03-07', '2026-03-08', '2026-03-09'], [2026, 3, 9, 7], 3],
   ['daily, across a year boundary', daily([2026, 12, 1]), keysBetween('2026-12-29', '2027-01-02'), [2027, 1, 2, 12], 5],
   ['daily, no completions', daily(), [], [2026, 3, 8], 0],
-  ['daily, just after midnight the new day is still open', daily(), keysBetween('2026-03-01', '2026-03-08'), [2026, 3, 9, 0, 1], 8],
-  ['MWF, Wednesday done', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'], [2026, 3, 11, 21], 5],
-  ['MWF, not broken on Thursday', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'], [2026, 3, 12, 21], 5],
-  ['MWF, Friday still open', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'], [2026, 3, 13, 22], 5],
-  ['MWF, broken once Friday is over', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'], [2026, 3, 14, 0, 1], 0],
-  ['MWF, missed Wednesday, Friday done', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-13'], [2026, 3, 13, 8], 1],
-  ['MWF, an unscheduled Tuesday completion does not count', mwf(), ['2026-03-06', '2026-03-09', '2026-03-10', '2026-03-11'], [2026, 3, 11, 8], 3],
+  [
+    'daily, just after midnight the new day is still open',
+    daily(),
+    keysBetween('2026-03-01', '2026-03-08'),
+    [2026, 3, 9, 0, 1],
+    8,
+  ],
+  [
+    'MWF, Wednesday done',
+    mwf(),
+    ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'],
+    [2026, 3, 11, 21],
+    5,
+  ],
+  [
+    'MWF, not broken on Thursday',
+    mwf(),
+    ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'],
+    [2026, 3, 12, 21],
+    5,
+  ],
+  [
+    'MWF, Friday still open',
+    mwf(),
+    ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'],
+    [2026, 3, 13, 22],
+    5,
+  ],
+  [
+    'MWF, broken once Friday is over',
+    mwf(),
+    ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11'],
+    [2026, 3, 14, 0, 1],
+    0,
+  ],
+  [
+    'MWF, missed Wednesday, Friday done',
+    mwf(),
+    ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-13'],
+    [2026, 3, 13, 8],
+    1,
+  ],
+  [
+    'MWF, an unscheduled Tuesday completion does not count',
+    mwf(),
+    ['2026-03-06', '2026-03-09', '2026-03-10', '2026-03-11'],
+    [2026, 3, 11, 8],
+    3,
+  ],
   ['MWF, weekend between weeks', mwf(), ['2026-02-27', '2026-03-02'], [2026, 3, 3, 8], 2],
-  ['daily, created mid-week: earlier days do not count', daily([2026, 3, 4, 23, 30]), keysBetween('2026-03-01', '2026-03-08'), [2026, 3, 8, 12], 5],
-  ['daily, created mid-week: gap before creation does not break', daily([2026, 3, 4, 23, 30]), ['2026-03-01', ...keysBetween('2026-03-04', '2026-03-08')], [2026, 3, 8, 12], 5],
-  ['MWF created on a Thursday: Mon/Wed before it are not misses', mwf([2026, 3, 5, 8]), ['2026-03-06', '2026-03-09', '2026-03-11'], [2026, 3, 11, 20], 3],
+  [
+    'daily, created mid-week: earlier days do not count',
+    daily([2026, 3, 4, 23, 30]),
+    keysBetween('2026-03-01', '2026-03-08'),
+    [2026, 3, 8, 12],
+    5,
+  ],
+  [
+    'daily, created mid-week: gap before creation does not break',
+    daily([2026, 3, 4, 23, 30]),
+    ['2026-03-01', ...keysBetween('2026-03-04', '2026-03-08')],
+    [2026, 3, 8, 12],
+    5,
+  ],
+  [
+    'MWF created on a Thursday: Mon/Wed before it are not misses',
+    mwf([2026, 3, 5, 8]),
+    ['2026-03-06', '2026-03-09', '2026-03-11'],
+    [2026, 3, 11, 20],
+    3,
+  ],
   ['created today, not done yet', daily([2026, 3, 8, 10]), [], [2026, 3, 8, 11], 0],
   ['created today, done', daily([2026, 3, 8, 0, 5]), ['2026-03-08'], [2026, 3, 8, 23, 55], 1],
   ['daily over NY spring forward', daily(), keysBetween('2026-03-06', '2026-03-10'), [2026, 3, 10, 8], 5],
@@ -58,14 +140,29 @@ const CURRENT: [string, HabitSpec, string[], WallClock, number][] = [
 
 const LONGEST: [string, HabitSpec, string[], number][] = [
   ['empty', daily(), [], 0],
-  ['daily runs: longest wins', daily(), [...keysBetween('2026-03-01', '2026-03-03'), ...keysBetween('2026-03-05', '2026-03-10'), '2026-03-12'], 6],
+  [
+    'daily runs: longest wins',
+    daily(),
+    [...keysBetween('2026-03-01', '2026-03-03'), ...keysBetween('2026-03-05', '2026-03-10'), '2026-03-12'],
+    6,
+  ],
   ['daily across a month boundary', daily(), keysBetween('2026-02-26', '2026-03-03'), 6],
-  ['MWF across weeks, broken by a missed Friday', mwf(), ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11', '2026-03-16', '2026-03-18'], 5],
+  [
+    'MWF across weeks, broken by a missed Friday',
+    mwf(),
+    ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11', '2026-03-16', '2026-03-18'],
+    5,
+  ],
   ['MWF with extra unscheduled days', mwf(), ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'], 3],
   ['days before creation do not count', daily([2026, 3, 5, 23, 45]), keysBetween('2026-03-01', '2026-03-07'), 3],
   ['over London fall back', daily(), keysBetween('2026-10-23', '2026-10-27'), 5],
   ['over NY spring forward', daily(), keysBetween('2026-03-06', '2026-03-10'), 5],
-  ['Saturday-only habit over a month', { days: ['Saturday'], target: 1, created: [2026, 2, 1] }, ['2026-02-28', '2026-03-07', '2026-03-14', '2026-03-28'], 3],
+  [
+    'Saturday-only habit over a month',
+    { days: ['Saturday'], target: 1, created: [2026, 2, 1] },
+    ['2026-02-28', '2026-03-07', '2026-03-14', '2026-03-28'],
+    3,
+  ],
 ];
 
 const TIME_ZONES = ['UTC', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Pacific/Auckland'];

@@ -60,7 +60,11 @@ describe('delete_step and restore_step', () => {
     const stepId = await stepOf(user, goalId, 'Deleted', '09:00');
     expectOk(await user.client.rpc('set_step_completed', { p_step_id: stepId, p_completed: true }));
     const [block] = await selectRows(server, 'one_thing_tasks', { step_id: stepId });
-    const sessionId = await insertId(server, 'deep_work_sessions', valid.session(user.userId, { task_id: block?.['id'] }));
+    const sessionId = await insertId(
+      server,
+      'deep_work_sessions',
+      valid.session(user.userId, { task_id: block?.['id'] }),
+    );
     const before = await tasksOf(goalId);
     expect((await goalRow(goalId))['progress']).toBe(50);
 
@@ -110,7 +114,13 @@ describe('delete_step and restore_step', () => {
     const goalId = await goalOf(user);
     const forgedId = crypto.randomUUID();
     const forged = {
-      step: { id: forgedId, goal_id: goalId, title: 'Never existed', completed: true, completed_at: '2020-01-01T00:00:00Z' },
+      step: {
+        id: forgedId,
+        goal_id: goalId,
+        title: 'Never existed',
+        completed: true,
+        completed_at: '2020-01-01T00:00:00Z',
+      },
       blocks: [],
       session_links: [],
     };
@@ -179,7 +189,10 @@ describe('delete_step and restore_step', () => {
     const old = await stepOf(user, goalId, 'Long gone', '08:00');
     const recent = await stepOf(user, goalId, 'Just now', '09:00');
     expectOk(await user.client.rpc('delete_step', { p_step_id: old }));
-    await server.db.query("update public.deleted_steps set deleted_at = now() - interval '25 hours' where step_id = $1", [old]);
+    await server.db.query(
+      "update public.deleted_steps set deleted_at = now() - interval '25 hours' where step_id = $1",
+      [old],
+    );
     expectOk(await user.client.rpc('delete_step', { p_step_id: recent }));
     expectPgError(await user.client.rpc('restore_step', { p_step_id: old }), '42501', 403);
 
@@ -209,7 +222,10 @@ describe('reopen_goal_step', () => {
 
     const reopened = await user.client.rpc('reopen_goal_step', { p_step_id: last });
     expectOk(reopened);
-    expect(reopened.data).toMatchObject({ step: { id: last, completed: false }, goal: { id: goalId, is_active: true, completed_at: null, progress: 50 } });
+    expect(reopened.data).toMatchObject({
+      step: { id: last, completed: false },
+      goal: { id: goalId, is_active: true, completed_at: null, progress: 50 },
+    });
     const { updated_at: _a, ...goalAfter } = await goalRow(goalId);
     const { updated_at: _b, ...goalThen } = goalBefore;
     expect(goalAfter).toEqual(goalThen);

@@ -26,7 +26,11 @@ describe('delete_habit and restore_habit', () => {
       await insertRow(server, 'habit_completions', valid.completion(user.userId, habitId, { completion_date: day }));
     }
     // A completion on a day the schedule no longer holds (the schedule was edited after it).
-    await insertRow(server, 'habit_completions', valid.completion(user.userId, habitId, { completion_date: '2024-03-09' }));
+    await insertRow(
+      server,
+      'habit_completions',
+      valid.completion(user.userId, habitId, { completion_date: '2024-03-09' }),
+    );
     await server.db.query(
       `update public.habits set scheduled_days = array['Monday','Tuesday','Wednesday','Thursday','Friday'], target_per_week = 5 where id = $1`,
       [habitId],
@@ -76,10 +80,18 @@ describe('delete_habit and restore_habit', () => {
 
   it('still checks new completions after a restore', async () => {
     const user = await createUser(server, randomEmail('habit-undo-checks'));
-    const habitId = await insertId(server, 'habits', valid.habit(user.userId, { scheduled_days: ['Monday'], target_per_week: 1 }));
+    const habitId = await insertId(
+      server,
+      'habits',
+      valid.habit(user.userId, { scheduled_days: ['Monday'], target_per_week: 1 }),
+    );
     expectOk(await user.client.rpc('delete_habit', { p_habit_id: habitId }));
     expectOk(await user.client.rpc('restore_habit', { p_habit_id: habitId }));
     // 2024-03-05 is a Tuesday.
-    expectPgError(await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: '2024-03-05', p_completed: true }), '23514', 400);
+    expectPgError(
+      await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: '2024-03-05', p_completed: true }),
+      '23514',
+      400,
+    );
   });
 });

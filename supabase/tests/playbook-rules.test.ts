@@ -25,7 +25,11 @@ type Playbook = { id: string; tasks: Array<Record<string, unknown>>; time_blocks
 type Task = Record<string, unknown> & { id: string; step_id: string | null; start_time: string | null };
 
 async function createPlaybook(user: TestUser, fields: Record<string, unknown>): Promise<Playbook> {
-  const result = await user.client.from('playbooks').insert({ user_id: user.userId, title: 'Launch', ...fields }).select().single();
+  const result = await user.client
+    .from('playbooks')
+    .insert({ user_id: user.userId, title: 'Launch', ...fields })
+    .select()
+    .single();
   expectOk(result, 201);
   return result.data as Playbook;
 }
@@ -62,7 +66,14 @@ describe('a stored playbook is a normalised template', () => {
     });
     expect(playbook).toMatchObject({ title: 'Launch', description: null });
     expect(playbook.tasks).toEqual([
-      { id: expect.any(String), title: 'Draft', completed: false, description: 'outline', estimated_duration: 45, sort_order: 0 },
+      {
+        id: expect.any(String),
+        title: 'Draft',
+        completed: false,
+        description: 'outline',
+        estimated_duration: 45,
+        sort_order: 0,
+      },
       { id: 'kept-id', title: 'Edit', completed: false, description: null, estimated_duration: null, sort_order: 1 },
     ]);
     expect(playbook.time_blocks).toEqual([
@@ -101,25 +112,58 @@ describe('a stored playbook is a normalised template', () => {
     const user = await createUser(server, randomEmail('pb-columns'));
     const other = await createUser(server, randomEmail('pb-columns-other'));
     const playbook = await createPlaybook(user, {});
-    expectPgError(await user.client.from('playbooks').update({ user_id: other.userId }).eq('id', playbook.id), '42501', 403);
-    expectPgError(await user.client.from('playbooks').update({ created_at: '2020-01-01T00:00:00Z' }).eq('id', playbook.id), '42501', 403);
     expectPgError(
-      await user.client.from('playbooks').insert({ user_id: user.userId, title: 'Old', created_at: '2020-01-01T00:00:00Z' }),
+      await user.client.from('playbooks').update({ user_id: other.userId }).eq('id', playbook.id),
       '42501',
       403,
     );
-    expectOk(await user.client.from('playbooks').update({ title: 'Renamed', tasks: [{ title: 'New step' }] }).eq('id', playbook.id));
+    expectPgError(
+      await user.client.from('playbooks').update({ created_at: '2020-01-01T00:00:00Z' }).eq('id', playbook.id),
+      '42501',
+      403,
+    );
+    expectPgError(
+      await user.client
+        .from('playbooks')
+        .insert({ user_id: user.userId, title: 'Old', created_at: '2020-01-01T00:00:00Z' }),
+      '42501',
+      403,
+    );
+    expectOk(
+      await user.client
+        .from('playbooks')
+        .update({ title: 'Renamed', tasks: [{ title: 'New step' }] })
+        .eq('id', playbook.id),
+    );
     const [row] = await selectRows(server, 'playbooks', { id: playbook.id });
-    expect(row).toMatchObject({ title: 'Renamed', user_id: user.userId, tasks: [expect.objectContaining({ title: 'New step', sort_order: 0 })] });
+    expect(row).toMatchObject({
+      title: 'Renamed',
+      user_id: user.userId,
+      tasks: [expect.objectContaining({ title: 'New step', sort_order: 0 })],
+    });
   });
 });
 
 describe('save_goal_as_playbook', () => {
   it("copies the goal's steps by sort order and its blocks by day and start, linked by step position", async () => {
     const user = await createUser(server, randomEmail('pb-save'));
-    const goal = (await user.client.rpc('create_goal', { p_title: 'Ship v2', p_description: 'The big one' })).data as { id: string };
-    const a = await user.client.rpc('create_step', { p_goal_id: goal.id, p_title: 'Design', p_start_time: '10:00', p_duration_minutes: 60, p_date: DAY });
-    const b = await user.client.rpc('create_step', { p_goal_id: goal.id, p_title: 'Build', p_start_time: '08:00', p_duration_minutes: 90, p_date: DAY });
+    const goal = (await user.client.rpc('create_goal', { p_title: 'Ship v2', p_description: 'The big one' })).data as {
+      id: string;
+    };
+    const a = await user.client.rpc('create_step', {
+      p_goal_id: goal.id,
+      p_title: 'Design',
+      p_start_time: '10:00',
+      p_duration_minutes: 60,
+      p_date: DAY,
+    });
+    const b = await user.client.rpc('create_step', {
+      p_goal_id: goal.id,
+      p_title: 'Build',
+      p_start_time: '08:00',
+      p_duration_minutes: 90,
+      p_date: DAY,
+    });
     expectOk(a);
     expectOk(b);
     // Reorder: Build first. Completion is not copied.
@@ -134,7 +178,9 @@ describe('save_goal_as_playbook', () => {
       ['Build', false, 90, 0],
       ['Design', false, 60, 1],
     ]);
-    expect(playbook.time_blocks.map((t) => [t.title, t.start_time, t.end_time, t.step_number, t.status, t.date])).toEqual([
+    expect(
+      playbook.time_blocks.map((t) => [t.title, t.start_time, t.end_time, t.step_number, t.status, t.date]),
+    ).toEqual([
       ['Build', '08:00:00', '09:30:00', 1, 'upcoming', DAY],
       ['Design', '10:00:00', '11:00:00', 2, 'upcoming', DAY],
     ]);
@@ -177,12 +223,24 @@ describe('create_goal_from_playbook', () => {
     });
     const tasks = await tasksOf(goal.id);
     const steps = tasks.filter((t) => t.start_time === null);
-    expect(steps.map((t) => [t.title, t.sort_order, t.step_number, t.duration_minutes, t.instructions, t.completed])).toEqual([
+    expect(
+      steps.map((t) => [t.title, t.sort_order, t.step_number, t.duration_minutes, t.instructions, t.completed]),
+    ).toEqual([
       ['Write', 0, 1, 60, 'Draft first', false],
       ['Review', 1, 2, null, null, false],
     ]);
     const blocks = tasks.filter((t) => t.start_time !== null);
-    expect(blocks.map((t) => [t.title, t.date, t.start_time, t.end_time, t.duration_minutes, t.instructions, t.completion_criteria])).toEqual([
+    expect(
+      blocks.map((t) => [
+        t.title,
+        t.date,
+        t.start_time,
+        t.end_time,
+        t.duration_minutes,
+        t.instructions,
+        t.completion_criteria,
+      ]),
+    ).toEqual([
       ['Write', DAY, '09:00:00', '10:00:00', 60, 'No email', null],
       ['Review', DAY, '11:00:00', '11:30:00', 30, null, 'Signed off'],
     ]);
@@ -266,7 +324,11 @@ describe('complete_playbook_run', () => {
     const other = await createUser(server, randomEmail('pb-run-other'));
     const playbookId = await insertId(server, 'playbooks', valid.playbook(owner.userId));
     expectPgError(await other.client.rpc('complete_playbook_run', { p_playbook_id: playbookId }), '42501', 403);
-    expectPgError(await createTestClient(server).rpc('complete_playbook_run', { p_playbook_id: playbookId }), '42501', 401);
+    expectPgError(
+      await createTestClient(server).rpc('complete_playbook_run', { p_playbook_id: playbookId }),
+      '42501',
+      401,
+    );
     expect(await countRows(server, 'one_thing_goals', { user_id: other.userId })).toBe(0);
     expect(await countRows(server, 'one_thing_goals', { user_id: owner.userId })).toBe(0);
   });

@@ -60,7 +60,10 @@ describe('save_reflection', () => {
     const first = await save({ p_answers: { did: 'Outlined the book', grateful: '' }, p_energy_rating: 4 });
     expectOk(first);
     expect(first.data).toMatchObject({ answers: { did: 'Outlined the book' }, energy_rating: 4, focus_rating: null });
-    const second = await save({ p_answers: { did: 'Outlined the book' }, p_notes_html: '<p><strong>Good</strong></p>' });
+    const second = await save({
+      p_answers: { did: 'Outlined the book' },
+      p_notes_html: '<p><strong>Good</strong></p>',
+    });
     expectOk(second);
     expect(second.data).toMatchObject({ energy_rating: null, notes_html: '<p><strong>Good</strong></p>' });
     expect(await countRows(server, 'reflections', { user_id: user.userId })).toBe(1);
@@ -72,8 +75,16 @@ describe('save_reflection', () => {
   });
 
   it('refuses a period that does not start on its first day, an unknown kind and ratings on weekly entries', async () => {
-    expectPgError(await save({ p_kind: 'weekly', p_period_start: '2026-03-10', p_answers: { wins: 'x' } }), '22023', 400);
-    expectPgError(await save({ p_kind: 'monthly', p_period_start: '2026-03-02', p_answers: { wins: 'x' } }), '22023', 400);
+    expectPgError(
+      await save({ p_kind: 'weekly', p_period_start: '2026-03-10', p_answers: { wins: 'x' } }),
+      '22023',
+      400,
+    );
+    expectPgError(
+      await save({ p_kind: 'monthly', p_period_start: '2026-03-02', p_answers: { wins: 'x' } }),
+      '22023',
+      400,
+    );
     expectPgError(await save({ p_kind: 'yearly', p_answers: { wins: 'x' } }), '22023', 400);
     expectPgError(
       await save({ p_kind: 'weekly', p_period_start: '2026-03-08', p_answers: { wins: 'x' }, p_energy_rating: 3 }),
@@ -102,7 +113,11 @@ describe('save_reflection', () => {
 
   it('is not callable without a user', async () => {
     const anon = createTestClient(server);
-    const result = await anon.rpc('save_reflection', { p_kind: 'daily', p_period_start: '2026-03-10', p_answers: { did: 'x' } });
+    const result = await anon.rpc('save_reflection', {
+      p_kind: 'daily',
+      p_period_start: '2026-03-10',
+      p_answers: { did: 'x' },
+    });
     expect(result.error).not.toBeNull();
   });
 });
@@ -112,10 +127,24 @@ describe('reflection_days', () => {
     const alice = await userIn('UTC');
     const bob = await userIn('UTC');
     for (const day of ['2026-03-01', '2026-03-03', '2026-03-02']) {
-      expectOk(await alice.client.rpc('save_reflection', { p_kind: 'daily', p_period_start: day, p_answers: { did: 'x' } }));
+      expectOk(
+        await alice.client.rpc('save_reflection', { p_kind: 'daily', p_period_start: day, p_answers: { did: 'x' } }),
+      );
     }
-    expectOk(await alice.client.rpc('save_reflection', { p_kind: 'weekly', p_period_start: '2026-03-01', p_answers: { wins: 'x' } }));
-    expectOk(await bob.client.rpc('save_reflection', { p_kind: 'daily', p_period_start: '2026-03-04', p_answers: { did: 'x' } }));
+    expectOk(
+      await alice.client.rpc('save_reflection', {
+        p_kind: 'weekly',
+        p_period_start: '2026-03-01',
+        p_answers: { wins: 'x' },
+      }),
+    );
+    expectOk(
+      await bob.client.rpc('save_reflection', {
+        p_kind: 'daily',
+        p_period_start: '2026-03-04',
+        p_answers: { did: 'x' },
+      }),
+    );
     const days = await alice.client.rpc('reflection_days');
     expectOk(days);
     expect(days.data).toEqual(['2026-03-03', '2026-03-02', '2026-03-01']);
@@ -130,14 +159,23 @@ describe('completed steps are stamped by the database', () => {
     const goalId = (goal.data as { id: string }).id;
     const stepId = await insertId(server, 'one_thing_tasks', valid.step(goalId));
     expectOk(await user.client.rpc('set_step_completed', { p_step_id: stepId, p_completed: true }));
-    const done = await server.db.query<{ completed_at: Date | null }>('select completed_at from public.one_thing_tasks where id = $1', [stepId]);
+    const done = await server.db.query<{ completed_at: Date | null }>(
+      'select completed_at from public.one_thing_tasks where id = $1',
+      [stepId],
+    );
     expect(done.rows[0]?.completed_at).not.toBeNull();
     expect(Date.now() - new Date(String(done.rows[0]?.completed_at)).getTime()).toBeLessThan(60_000);
     // The goal completed with its last step; completing again changes nothing, un-completing clears the stamp.
     expectOk(await user.client.rpc('set_step_completed', { p_step_id: stepId, p_completed: false }));
-    const open = await server.db.query<{ completed_at: Date | null }>('select completed_at from public.one_thing_tasks where id = $1', [stepId]);
+    const open = await server.db.query<{ completed_at: Date | null }>(
+      'select completed_at from public.one_thing_tasks where id = $1',
+      [stepId],
+    );
     expect(open.rows[0]?.completed_at).toBeNull();
-    const forged = await user.client.from('one_thing_tasks').update({ completed_at: '2020-01-01T00:00:00Z' }).eq('id', stepId);
+    const forged = await user.client
+      .from('one_thing_tasks')
+      .update({ completed_at: '2020-01-01T00:00:00Z' })
+      .eq('id', stepId);
     expect(forged.error).not.toBeNull();
   });
 });
@@ -150,7 +188,11 @@ describe.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata', 'UTC'])('
   beforeAll(async () => {
     user = await userIn(zone);
     other = await userIn(zone);
-    const goalId = await insertId(server, 'one_thing_goals', valid.goal(user.userId, { is_active: true, title: 'Write the book' }));
+    const goalId = await insertId(
+      server,
+      'one_thing_goals',
+      valid.goal(user.userId, { is_active: true, title: 'Write the book' }),
+    );
     await server.db.transaction(async (tx) => {
       // Steps completed at chosen moments: the stamp trigger is off while they are written.
       await tx.query('set local session_replication_role = replica');
@@ -180,15 +222,28 @@ describe.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata', 'UTC'])('
       const sessionId = await insertId(
         server,
         'deep_work_sessions',
-        valid.session(user.userId, { duration_minutes: minutes, emergency_canceled: canceled, shield_enabled: shield, completed_at: await at(zone, wall) }),
+        valid.session(user.userId, {
+          duration_minutes: minutes,
+          emergency_canceled: canceled,
+          shield_enabled: shield,
+          completed_at: await at(zone, wall),
+        }),
       );
       if (wall === '2026-03-10 08:00:00') {
         for (const blocked of ['2026-03-10 08:10:00', '2026-03-10 08:20:00']) {
-          await insertId(server, 'shield_block_log', valid.shieldLog(user.userId, { session_id: sessionId, blocked_at: await at(zone, blocked) }));
+          await insertId(
+            server,
+            'shield_block_log',
+            valid.shieldLog(user.userId, { session_id: sessionId, blocked_at: await at(zone, blocked) }),
+          );
         }
       }
     }
-    await insertId(server, 'shield_block_log', valid.shieldLog(user.userId, { blocked_at: await at(zone, '2026-03-11 00:00:01') }));
+    await insertId(
+      server,
+      'shield_block_log',
+      valid.shieldLog(user.userId, { blocked_at: await at(zone, '2026-03-11 00:00:01') }),
+    );
     // A daily habit since long ago and a Mon/Wed/Fri one created on Wednesday 2026-03-11 at 23:30 local.
     const daily = await insertId(server, 'habits', valid.habit(user.userId, { created_at: '2019-12-01T12:00:00Z' }));
     const mwf = await insertId(
@@ -207,8 +262,16 @@ describe.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata', 'UTC'])('
       await insertId(server, 'habit_completions', valid.completion(user.userId, mwf, { completion_date: day }));
     }
     // Someone else's activity on the same days never shows.
-    await insertId(server, 'deep_work_sessions', valid.session(other.userId, { completed_at: await at(zone, '2026-03-10 12:00:00') }));
-    await insertId(server, 'shield_block_log', valid.shieldLog(other.userId, { blocked_at: await at(zone, '2026-03-10 12:00:00') }));
+    await insertId(
+      server,
+      'deep_work_sessions',
+      valid.session(other.userId, { completed_at: await at(zone, '2026-03-10 12:00:00') }),
+    );
+    await insertId(
+      server,
+      'shield_block_log',
+      valid.shieldLog(other.userId, { blocked_at: await at(zone, '2026-03-10 12:00:00') }),
+    );
   }, 60_000);
 
   it('counts the day, with its first and last minute', async () => {
@@ -264,7 +327,15 @@ describe.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata', 'UTC'])('
       distractions_blocked: 0,
       goal: null,
     });
-    expectPgError(await user.client.rpc('reflection_facts', { p_kind: 'weekly', p_period_start: '2026-03-10' }), '22023', 400);
-    expectPgError(await user.client.rpc('reflection_facts', { p_kind: 'monthly', p_period_start: '2026-03-08' }), '22023', 400);
+    expectPgError(
+      await user.client.rpc('reflection_facts', { p_kind: 'weekly', p_period_start: '2026-03-10' }),
+      '22023',
+      400,
+    );
+    expectPgError(
+      await user.client.rpc('reflection_facts', { p_kind: 'monthly', p_period_start: '2026-03-08' }),
+      '22023',
+      400,
+    );
   });
 });

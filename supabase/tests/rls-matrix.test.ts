@@ -95,10 +95,9 @@ const specs: MatrixSpec[] = [
   {
     table: 'user_settings',
     seed: async ({ server, owner }) => {
-      await server.db.query(
-        `insert into public.user_settings (user_id) values ($1) on conflict (user_id) do nothing`,
-        [owner.userId],
-      );
+      await server.db.query(`insert into public.user_settings (user_id) values ($1) on conflict (user_id) do nothing`, [
+        owner.userId,
+      ]);
       return { user_id: owner.userId };
     },
     beforeInsert: async ({ server, owner }) => {
@@ -129,7 +128,9 @@ const specs: MatrixSpec[] = [
   },
   {
     table: 'one_thing_tasks',
-    seed: async ({ server, ownerGoalId }) => ({ id: await insertId(server, 'one_thing_tasks', valid.step(ownerGoalId)) }),
+    seed: async ({ server, ownerGoalId }) => ({
+      id: await insertId(server, 'one_thing_tasks', valid.step(ownerGoalId)),
+    }),
     insert: ({ ownerGoalId }) => valid.step(ownerGoalId),
     patch: { title: 'Renamed step' },
     // Only signed-in users hold the column privileges for updates here.
@@ -361,7 +362,9 @@ describe('references to another user’s rows', () => {
 
   it('a session for their task is refused', async () => {
     const stepId = await insertId(ctx.server, 'one_thing_tasks', valid.step(ctx.ownerGoalId));
-    const result = await clients.other.from('deep_work_sessions').insert(valid.session(ctx.other.userId, { task_id: stepId }));
+    const result = await clients.other
+      .from('deep_work_sessions')
+      .insert(valid.session(ctx.other.userId, { task_id: stepId }));
     expectPgError(result, '42501', 403);
   });
 
@@ -383,9 +386,11 @@ describe('references to another user’s rows', () => {
     const results = await Promise.all([
       owner.client.from('habit_completions').insert(valid.completion(owner.userId, ctx.ownerHabitId)),
       owner.client.from('habits').insert(valid.habit(owner.userId, { linked_goal_id: ctx.ownerGoalId })),
-      owner.client.from('deep_work_sessions').insert(
-        valid.session(owner.userId, { goal_id: ctx.ownerGoalId, task_id: stepId, playbook_id: ctx.ownerPlaybookId }),
-      ),
+      owner.client
+        .from('deep_work_sessions')
+        .insert(
+          valid.session(owner.userId, { goal_id: ctx.ownerGoalId, task_id: stepId, playbook_id: ctx.ownerPlaybookId }),
+        ),
       owner.client.from('shield_block_log').insert(valid.shieldLog(owner.userId, { session_id: ctx.ownerSessionId })),
     ]);
     for (const result of results) expectOk(result, 201);
@@ -394,8 +399,16 @@ describe('references to another user’s rows', () => {
   });
 
   it('create_goal and complete_playbook_run refuse their playbook', async () => {
-    expectPgError(await clients.other.rpc('create_goal', { p_title: 'Copy', p_source_playbook_id: ctx.ownerPlaybookId }), '42501', 403);
-    expectPgError(await clients.other.rpc('complete_playbook_run', { p_playbook_id: ctx.ownerPlaybookId }), '42501', 403);
+    expectPgError(
+      await clients.other.rpc('create_goal', { p_title: 'Copy', p_source_playbook_id: ctx.ownerPlaybookId }),
+      '42501',
+      403,
+    );
+    expectPgError(
+      await clients.other.rpc('complete_playbook_run', { p_playbook_id: ctx.ownerPlaybookId }),
+      '42501',
+      403,
+    );
   });
 });
 
@@ -447,7 +460,10 @@ describe('reads never leak across users', () => {
     expect(direct.data).toEqual([]);
     const summary = await clients.other.rpc('group_member_summaries', { gid: groupId });
     expect((summary.data as { display_name: string }[]).map((m) => m.display_name)).toContain('Lone');
-    const leave = await clients.other.from('group_members').delete().match({ group_id: groupId, user_id: ctx.other.userId });
+    const leave = await clients.other
+      .from('group_members')
+      .delete()
+      .match({ group_id: groupId, user_id: ctx.other.userId });
     expectOk(leave);
     expectPgError(await clients.other.rpc('group_member_summaries', { gid: groupId }), '42501', 403);
   });

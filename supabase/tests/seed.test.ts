@@ -31,7 +31,10 @@ describe('seed.sql demo account', () => {
     expect(error).toBeNull();
     expect(data.user?.email).toBe('demo@onething.local');
     expect(data.user?.email_confirmed_at).toBeTruthy();
-    const wrong = await createTestClient(server).auth.signInWithPassword({ email: 'demo@onething.local', password: 'nope-nope' });
+    const wrong = await createTestClient(server).auth.signInWithPassword({
+      email: 'demo@onething.local',
+      password: 'nope-nope',
+    });
     expect(wrong.error?.message).toBe('Invalid login credentials');
   });
 
@@ -44,7 +47,12 @@ describe('seed.sql demo account', () => {
   it('has one active goal with steps and time blocks for today', async () => {
     const goal = await demo.from('one_thing_goals').select('*').eq('user_id', demoId).eq('is_active', true).single();
     expectOk(goal, 200);
-    const steps = await demo.from('one_thing_tasks').select('*').eq('goal_id', goal.data?.id).is('start_time', null).order('sort_order');
+    const steps = await demo
+      .from('one_thing_tasks')
+      .select('*')
+      .eq('goal_id', goal.data?.id)
+      .is('start_time', null)
+      .order('sort_order');
     expect(steps.data?.length).toBeGreaterThanOrEqual(3);
     const done = steps.data?.filter((s) => s.completed).length ?? 0;
     expect(goal.data?.progress).toBe(Math.round((done / (steps.data?.length ?? 1)) * 100));
@@ -65,11 +73,17 @@ describe('seed.sql demo account', () => {
   });
 
   it('has habits with completions in the last 7 days', async () => {
-    const habits = await demo.from('habits').select('*').eq('user_id', demoId).order('created_at', { ascending: false });
+    const habits = await demo
+      .from('habits')
+      .select('*')
+      .eq('user_id', demoId)
+      .order('created_at', { ascending: false });
     expect(habits.data?.length).toBeGreaterThanOrEqual(3);
     const completions = await demo.from('habit_completions').select('*').eq('user_id', demoId);
     const today = new Date(`${await dbToday()}T00:00:00Z`).getTime();
-    const ages = (completions.data ?? []).map((c) => (today - new Date(`${c.completion_date}T00:00:00Z`).getTime()) / 86_400_000);
+    const ages = (completions.data ?? []).map(
+      (c) => (today - new Date(`${c.completion_date}T00:00:00Z`).getTime()) / 86_400_000,
+    );
     expect(ages.length).toBeGreaterThanOrEqual(7);
     expect(ages.every((age) => age >= 0 && age <= 7)).toBe(true);
   });
@@ -93,7 +107,9 @@ describe('seed.sql demo account', () => {
   });
 
   it('was applied once', async () => {
-    const { rows } = await server.db.query<{ n: number }>("select count(*)::int as n from auth.users where email = 'demo@onething.local'");
+    const { rows } = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from auth.users where email = 'demo@onething.local'",
+    );
     expect(rows[0]?.n).toBe(1);
   });
 });

@@ -22,7 +22,10 @@ const server = setupTestServer();
 /** A user in a group of their own; `share_checkins` as given. */
 async function memberOfGroup(name: string, shareCheckins = true): Promise<{ who: TestUser; groupId: string }> {
   const who = await createUser(server, randomEmail(name));
-  await server.db.query('update public.profiles set share_checkins = $2 where user_id = $1', [who.userId, shareCheckins]);
+  await server.db.query('update public.profiles set share_checkins = $2 where user_id = $1', [
+    who.userId,
+    shareCheckins,
+  ]);
   const groupId = await insertId(server, 'groups', valid.group(who.userId));
   return { who, groupId };
 }
@@ -52,10 +55,10 @@ async function start(who: TestUser, minutes: number, extra: Row = {}): Promise<s
 
 /** Moves a session's start back, as if it had started `minutes` ago (the superuser: no client can). */
 async function startedAgo(id: string, minutes: number): Promise<void> {
-  await server.db.query(`update public.deep_work_sessions set created_at = now() - make_interval(mins => $2) where id = $1`, [
-    id,
-    minutes,
-  ]);
+  await server.db.query(
+    `update public.deep_work_sessions set created_at = now() - make_interval(mins => $2) where id = $1`,
+    [id, minutes],
+  );
 }
 
 function finish(who: TestUser, id: string, minutes: number, options: { canceled?: boolean; taskId?: string } = {}) {
@@ -76,7 +79,9 @@ describe('a session starts open, with the database’s start time', () => {
         .insert({ user_id: who.userId, duration_minutes: 600, completed_at: completedAt });
       expectPgError(forged, '42501', 403);
     }
-    const canceledFlag = await who.client.from('deep_work_sessions').insert({ user_id: who.userId, duration_minutes: 25, emergency_canceled: false });
+    const canceledFlag = await who.client
+      .from('deep_work_sessions')
+      .insert({ user_id: who.userId, duration_minutes: 25, emergency_canceled: false });
     expectPgError(canceledFlag, '42501', 403);
     expect(await selectRows(server, 'deep_work_sessions', { user_id: who.userId })).toEqual([]);
     expect(await checkins(groupId)).toEqual([]);
@@ -172,7 +177,11 @@ describe('finish_deep_work_session', () => {
     const other = await createUser(server, randomEmail('dw-other'));
     const id = await start(owner, 25);
     expectPgError(await finish(other, id, 1), '42501', 403);
-    expectPgError(await createTestClient(server).rpc('finish_deep_work_session', { p_session_id: id, p_duration_minutes: 1 }), '42501', 401);
+    expectPgError(
+      await createTestClient(server).rpc('finish_deep_work_session', { p_session_id: id, p_duration_minutes: 1 }),
+      '42501',
+      401,
+    );
     const theirGoal = await insertId(server, 'one_thing_goals', valid.goal(other.userId));
     const theirStep = await insertId(server, 'one_thing_tasks', valid.step(theirGoal));
     expectPgError(await finish(owner, id, 1, { taskId: theirStep }), '42501', 403);
@@ -253,7 +262,9 @@ describe('check-ins are posted at a bounded rate', () => {
         "update public.group_posts set created_at = now() - interval '2 hours' where user_id = $1 and kind = 'checkin'",
         [who.userId],
       );
-      await server.db.query("update public.checkin_log set posted_at = now() - interval '2 hours' where user_id = $1", [who.userId]);
+      await server.db.query("update public.checkin_log set posted_at = now() - interval '2 hours' where user_id = $1", [
+        who.userId,
+      ]);
     }
     expect(await checkins(groupId)).toHaveLength(30);
     const late = await start(who, 20);
@@ -261,7 +272,9 @@ describe('check-ins are posted at a bounded rate', () => {
     expectOk(await finish(who, late, 20));
     expect(await checkins(groupId)).toHaveLength(30);
 
-    await server.db.query("update public.checkin_log set posted_at = now() - interval '25 hours' where user_id = $1", [who.userId]);
+    await server.db.query("update public.checkin_log set posted_at = now() - interval '25 hours' where user_id = $1", [
+      who.userId,
+    ]);
     const nextDay = await start(who, 20);
     await startedAgo(nextDay, 20);
     expectOk(await finish(who, nextDay, 20));

@@ -6,7 +6,16 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type TestUser, LONG_AGO, createUser, expectOk, insertId, setupTestServer, randomEmail, valid } from './fixtures.ts';
+import {
+  type TestUser,
+  LONG_AGO,
+  createUser,
+  expectOk,
+  insertId,
+  setupTestServer,
+  randomEmail,
+  valid,
+} from './fixtures.ts';
 
 /** Each race runs this many times in a row: one lost update in any round fails the test. */
 const ROUNDS = 20;
@@ -32,11 +41,19 @@ beforeAll(async () => {
 type Way = 'rpc' | 'rest';
 
 /** Sets one habit-day through `client`, the way the app's rpc or a plain REST request would. */
-async function setDay(client: SupabaseClient, way: Way, habitId: string, day: string, completed: boolean): Promise<void> {
+async function setDay(
+  client: SupabaseClient,
+  way: Way,
+  habitId: string,
+  day: string,
+  completed: boolean,
+): Promise<void> {
   if (way === 'rpc') {
     expectOk(await client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: completed }));
   } else if (completed) {
-    expectOk(await client.from('habit_completions').insert({ habit_id: habitId, user_id: user.userId, completion_date: day }));
+    expectOk(
+      await client.from('habit_completions').insert({ habit_id: habitId, user_id: user.userId, completion_date: day }),
+    );
   } else {
     expectOk(await client.from('habit_completions').delete().eq('habit_id', habitId).eq('completion_date', day));
   }
@@ -44,7 +61,9 @@ async function setDay(client: SupabaseClient, way: Way, habitId: string, day: st
 
 /** All of `changes` at the same time, each through its own client. */
 async function race(habitId: string, changes: { day: string; way: Way; completed: boolean }[]): Promise<void> {
-  await Promise.all(changes.map((change, i) => setDay(clients[i] as SupabaseClient, change.way, habitId, change.day, change.completed)));
+  await Promise.all(
+    changes.map((change, i) => setDay(clients[i] as SupabaseClient, change.way, habitId, change.day, change.completed)),
+  );
 }
 
 interface Streaks {
@@ -65,8 +84,16 @@ async function storedAndRecounted(habitId: string): Promise<{ stored: Streaks; r
   const row = rows[0];
   if (!row) throw new Error('habit not found');
   return {
-    stored: { streak: Number(row['streak']), longest: Number(row['longest_streak']), lastDay: row['last_day'] as string | null },
-    recounted: { streak: Number(row['last_run']), longest: Number(row['longest_run']), lastDay: row['recount_last_day'] as string | null },
+    stored: {
+      streak: Number(row['streak']),
+      longest: Number(row['longest_streak']),
+      lastDay: row['last_day'] as string | null,
+    },
+    recounted: {
+      streak: Number(row['last_run']),
+      longest: Number(row['longest_run']),
+      lastDay: row['recount_last_day'] as string | null,
+    },
   };
 }
 
@@ -75,18 +102,22 @@ async function dailyHabit(): Promise<string> {
 }
 
 describe('streaks under concurrent completions', () => {
-  it.each<Way>(['rpc', 'rest'])(`two different days completed at the same time (%s), ${ROUNDS} times in a row`, async (way) => {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const habitId = await dailyHabit();
-      await race(habitId, [
-        { day: DAYS[0] as string, way, completed: true },
-        { day: DAYS[1] as string, way, completed: true },
-      ]);
-      const { stored, recounted } = await storedAndRecounted(habitId);
-      expect(stored, `round ${round + 1}`).toEqual(recounted);
-      expect(stored).toEqual({ streak: 2, longest: 2, lastDay: DAYS[1] });
-    }
-  }, 120_000);
+  it.each<Way>(['rpc', 'rest'])(
+    `two different days completed at the same time (%s), ${ROUNDS} times in a row`,
+    async (way) => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const habitId = await dailyHabit();
+        await race(habitId, [
+          { day: DAYS[0] as string, way, completed: true },
+          { day: DAYS[1] as string, way, completed: true },
+        ]);
+        const { stored, recounted } = await storedAndRecounted(habitId);
+        expect(stored, `round ${round + 1}`).toEqual(recounted);
+        expect(stored).toEqual({ streak: 2, longest: 2, lastDay: DAYS[1] });
+      }
+    },
+    120_000,
+  );
 
   it(`30 consecutive days completed in parallel, then every third day removed in parallel, ${ROUNDS} times in a row`, async () => {
     // Half of the requests of each race through set_habit_completion, half as plain inserts or deletes.
@@ -94,12 +125,18 @@ describe('streaks under concurrent completions', () => {
     const removed = DAYS.filter((_, i) => i % 3 === 2);
     for (let round = 0; round < ROUNDS; round += 1) {
       const habitId = await dailyHabit();
-      await race(habitId, DAYS.map((day, i) => ({ day, way: wayOf(i), completed: true })));
+      await race(
+        habitId,
+        DAYS.map((day, i) => ({ day, way: wayOf(i), completed: true })),
+      );
       let counts = await storedAndRecounted(habitId);
       expect(counts.stored, `round ${round + 1}, completing`).toEqual(counts.recounted);
       expect(counts.stored).toEqual({ streak: 30, longest: 30, lastDay: DAYS[29] });
 
-      await race(habitId, removed.map((day, i) => ({ day, way: wayOf(i), completed: false })));
+      await race(
+        habitId,
+        removed.map((day, i) => ({ day, way: wayOf(i), completed: false })),
+      );
       counts = await storedAndRecounted(habitId);
       expect(counts.stored, `round ${round + 1}, removing`).toEqual(counts.recounted);
       // Runs of two between the removed days; the last day (index 29) is removed, so the run ends on index 28.

@@ -10,4 +10,10 @@
 export { authValue, fakeAuth } from './auth-value';
 export { goOffline } from './go-offline';
 export { renderRoute, renderWithApp, testQueryClient } from './render-with-app';
-export type { AppProviderOptions, JotaiStore, Rendered, RenderRouteOptions, RenderWithAppOptions } from './render-with-app';
+export type {
+  AppProviderOptions,
+  JotaiStore,
+  Rendered,
+  RenderRouteOptions,
+  RenderWithAppOptions,
+} from './render-with-app';

@@ -30,7 +30,12 @@ export type Rendered = RenderResult & { queryClient: QueryClient; store: JotaiSt
 
 type Providers = { store: JotaiStore; queryClient: QueryClient; auth: AuthContextValue | null };
 
-function providers({ userId, auth, store = createStore(), queryClient = createQueryClient() }: AppProviderOptions): Providers {
+function providers({
+  userId,
+  auth,
+  store = createStore(),
+  queryClient = createQueryClient(),
+}: AppProviderOptions): Providers {
   return { store, queryClient, auth: auth ?? (userId === undefined ? null : authValue(userId)) };
 }
 
@@ -78,9 +83,15 @@ export type RenderRouteOptions = AppProviderOptions & {
  * and state in an `output` with test id "location", so a test can see where a navigation went. Without
  * `userId` or `auth` the page is signed out (fakeAuth()).
  */
-export function renderRoute(ui: ReactElement, { path = '/', initialEntry, routes = [], ...options }: RenderRouteOptions = {}) {
+export function renderRoute(
+  ui: ReactElement,
+  { path = '/', initialEntry, routes = [], ...options }: RenderRouteOptions = {},
+) {
   // A page always has an auth context in the app: signed out unless the test says otherwise.
-  const given = providers({ ...options, auth: options.auth ?? (options.userId === undefined ? fakeAuth() : undefined) });
+  const given = providers({
+    ...options,
+    auth: options.auth ?? (options.userId === undefined ? fakeAuth() : undefined),
+  });
   const router = createMemoryRouter([{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }], {
     initialEntries: [initialEntry ?? path],
   });

@@ -5,7 +5,11 @@ import { EXTENSION_SOURCE, type ExtensionToAppMessage } from '@onething/shared-d
 
 export { APP_PORT_NAME } from '../shared/messages';
 
-type OutgoingMessage = ExtensionToAppMessage extends infer M ? (M extends ExtensionToAppMessage ? Omit<M, 'source'> : never) : never;
+type OutgoingMessage = ExtensionToAppMessage extends infer M
+  ? M extends ExtensionToAppMessage
+    ? Omit<M, 'source'>
+    : never
+  : never;
 
 const ports = new Set<chrome.runtime.Port>();
 

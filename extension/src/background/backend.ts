@@ -33,7 +33,11 @@ export async function fetchActiveGoalTitle(backend: Backend, token: string): Pro
 }
 
 /** Writes blocked attempts to shield_block_log in one request. */
-export async function insertBlockLogs(backend: Backend, token: string, rows: readonly BlockLogRow[]): Promise<WriteResult> {
+export async function insertBlockLogs(
+  backend: Backend,
+  token: string,
+  rows: readonly BlockLogRow[],
+): Promise<WriteResult> {
   try {
     const response = await fetch(restUrl(backend, 'shield_block_log'), {
       method: 'POST',
@@ -61,7 +65,12 @@ export function tokenSubject(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const sub = (JSON.parse(json) as { sub?: unknown }).sub;
     return typeof sub === 'string' && sub !== '' ? sub : null;
   } catch {

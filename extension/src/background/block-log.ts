@@ -17,7 +17,12 @@ export async function recordBlock(state: ShieldState, domain: string, now = Date
   const account = await readLocal('account');
   if (account) {
     const pending = await readLocal('pendingBlocks');
-    const entry: PendingBlock = { userId: account.userId, domain, sessionId: updated.sessionId, blockedAt: new Date(now).toISOString() };
+    const entry: PendingBlock = {
+      userId: account.userId,
+      domain,
+      sessionId: updated.sessionId,
+      blockedAt: new Date(now).toISOString(),
+    };
     await writeLocal('pendingBlocks', [...pending, entry].slice(-MAX_PENDING));
   }
   broadcast(statusMessage(updated));
@@ -47,13 +52,28 @@ export async function flushBlocks(): Promise<'written' | 'waiting' | 'nothing'> 
     return 'waiting';
   }
   const mine = pending.filter((entry) => entry.userId === credentials.account.userId);
-  let result = mine.length === 0 ? 'ok' : await insertBlockLogs(credentials.backend, credentials.token, mine.map((e) => toRow(e, true)));
-  if (result === 'rejected') result = await insertBlockLogs(credentials.backend, credentials.token, mine.map((e) => toRow(e, false)));
+  let result =
+    mine.length === 0
+      ? 'ok'
+      : await insertBlockLogs(
+          credentials.backend,
+          credentials.token,
+          mine.map((e) => toRow(e, true)),
+        );
+  if (result === 'rejected')
+    result = await insertBlockLogs(
+      credentials.backend,
+      credentials.token,
+      mine.map((e) => toRow(e, false)),
+    );
   if (result === 'unauthorized') broadcast({ type: 'REQUEST_TOKEN' });
   if (result === 'unauthorized' || result === 'unreachable') return 'waiting';
   // Written or refused twice: either way these entries are done. Entries queued meanwhile stay.
   const latest = await readLocal('pendingBlocks');
-  await writeLocal('pendingBlocks', latest.filter((entry) => !pending.some((done) => same(done, entry))));
+  await writeLocal(
+    'pendingBlocks',
+    latest.filter((entry) => !pending.some((done) => same(done, entry))),
+  );
   return 'written';
 }
 

@@ -9,7 +9,13 @@ import { fetchActiveGoalTitle } from './backend';
 import { flushBlocks, recordBlock } from './block-log';
 import { serially } from './serial';
 import { blocks, startShield, stopShield, viewOf } from './shield';
-import { finishRequest, pendingRequest, permissionRequestView, requestAllSitesPermission, requestSitePermission } from './site-permission';
+import {
+  finishRequest,
+  pendingRequest,
+  permissionRequestView,
+  requestAllSitesPermission,
+  requestSitePermission,
+} from './site-permission';
 import { readLocal, writeLocal } from './storage';
 import { classifySender } from './trust';
 
@@ -47,7 +53,10 @@ function isPageRequest(message: unknown): message is PageRequest {
   }
 }
 
-async function handleAppMessage(message: AppToExtensionMessage, sender: chrome.runtime.MessageSender): Promise<WorkerReply> {
+async function handleAppMessage(
+  message: AppToExtensionMessage,
+  sender: chrome.runtime.MessageSender,
+): Promise<WorkerReply> {
   switch (message.type) {
     case 'AUTH_TOKEN': {
       const account = await serially(() => saveToken(message, sender.origin ?? ''));

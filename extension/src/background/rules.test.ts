@@ -5,7 +5,12 @@ const blockedPageUrl = 'chrome-extension://id/blocked.html';
 
 describe('buildRules', () => {
   it('makes one top-level rule per domain: requestDomains (subdomains included), a redirect carrying the site and the URL', () => {
-    const [rule] = buildRules({ domains: ['youtube.com'], allowedDomains: [], redirectable: new Set(['youtube.com']), blockedPageUrl });
+    const [rule] = buildRules({
+      domains: ['youtube.com'],
+      allowedDomains: [],
+      redirectable: new Set(['youtube.com']),
+      blockedPageUrl,
+    });
     expect(rule).toEqual({
       id: 1,
       priority: 1,
@@ -22,7 +27,12 @@ describe('buildRules', () => {
       blockedPageUrl,
     });
     expect(rules[0]?.condition.excludedRequestDomains).toEqual(['music.youtube.com']);
-    expect(rules[1]).toEqual({ id: 2, priority: 1, condition: { requestDomains: ['reddit.com'], resourceTypes: ['main_frame'] }, action: { type: 'block' } });
+    expect(rules[1]).toEqual({
+      id: 2,
+      priority: 1,
+      condition: { requestDomains: ['reddit.com'], resourceTypes: ['main_frame'] },
+      action: { type: 'block' },
+    });
   });
 
   it('uses no more regex rules than Chrome allows', () => {

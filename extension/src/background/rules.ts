@@ -29,7 +29,12 @@ export function domainsToBlock(
   return [...all].filter((domain) => !allowedDomains.some((allowed) => isSameOrSubdomain(domain, allowed)));
 }
 
-export function buildRules({ domains, allowedDomains, redirectable, blockedPageUrl }: RuleInput): chrome.declarativeNetRequest.Rule[] {
+export function buildRules({
+  domains,
+  allowedDomains,
+  redirectable,
+  blockedPageUrl,
+}: RuleInput): chrome.declarativeNetRequest.Rule[] {
   let regexRules = 0;
   return domains.map((domain, index) => {
     const excluded = allowedDomains.filter((allowed) => isSameOrSubdomain(allowed, domain));
@@ -53,6 +58,11 @@ export function buildRules({ domains, allowedDomains, redirectable, blockedPageU
         action: { type: 'redirect', redirect: { regexSubstitution: `${blockedPageUrl}?site=${site}&url=\\0` } },
       };
     }
-    return { id, priority: 1, condition, action: { type: 'redirect', redirect: { extensionPath: `${BLOCKED_PAGE_PATH}?site=${site}` } } };
+    return {
+      id,
+      priority: 1,
+      condition,
+      action: { type: 'redirect', redirect: { extensionPath: `${BLOCKED_PAGE_PATH}?site=${site}` } },
+    };
   });
 }

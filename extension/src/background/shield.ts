@@ -66,7 +66,9 @@ export function viewOf(state: ShieldState | null, appOrigin: string | null): Shi
   return {
     active: state !== null,
     endsAt: state?.endsAt ?? null,
-    sites: state ? state.sites.filter((site) => !state.allowedDomains.some((allowed) => isSameOrSubdomain(site, allowed))) : [],
+    sites: state
+      ? state.sites.filter((site) => !state.allowedDomains.some((allowed) => isSameOrSubdomain(site, allowed)))
+      : [],
     adultSiteCount: state?.blockAdultContent ? ADULT_DOMAINS.length : 0,
     blockedCount: state?.blockedCount ?? 0,
     appOrigin,
@@ -77,7 +79,10 @@ export function viewOf(state: ShieldState | null, appOrigin: string | null): Shi
  * Starts the shield, or updates the running one: a repeated start (a resumed session) replaces the end
  * time and the lists, and keeps the blocked count when it is the same session.
  */
-export async function startShield(message: StartShieldMessage, now = Date.now()): Promise<{ state: ShieldState | null; install: RuleInstall }> {
+export async function startShield(
+  message: StartShieldMessage,
+  now = Date.now(),
+): Promise<{ state: ShieldState | null; install: RuleInstall }> {
   if (!message.enabled) {
     const install = await stopShield('manual_stop');
     return { state: null, install };

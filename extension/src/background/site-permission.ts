@@ -20,7 +20,12 @@ export const PERMISSION_PAGE_PATH = '/permission.html';
 type Asker = Pick<PermissionRequest, 'requestId' | 'appTabId'>;
 
 function answerSite(request: Asker & { site: string }, granted: boolean): void {
-  tellTab(request.appTabId, { type: 'SITE_PERMISSION_RESPONSE', site: request.site, granted, requestId: request.requestId });
+  tellTab(request.appTabId, {
+    type: 'SITE_PERMISSION_RESPONSE',
+    site: request.site,
+    granted,
+    requestId: request.requestId,
+  });
 }
 
 function answerAllSites(request: Asker, granted: boolean, prompted: boolean): void {
@@ -37,7 +42,9 @@ async function openPermissionPage(request: PermissionRequest): Promise<void> {
   await updateRequests((requests) => [...requests, request]);
   const { appTabId } = request;
   const tab = await chrome.tabs.create({ url, active: true, ...(appTabId !== null ? { openerTabId: appTabId } : {}) });
-  await updateRequests((requests) => requests.map((r) => (r.requestId === request.requestId ? { ...r, pageTabId: tab.id ?? null } : r)));
+  await updateRequests((requests) =>
+    requests.map((r) => (r.requestId === request.requestId ? { ...r, pageTabId: tab.id ?? null } : r)),
+  );
 }
 
 /** Answers at once when the permission is already granted (or the site is not a domain); else opens the page. */
@@ -53,7 +60,11 @@ export async function requestSitePermission(site: string, requestId: string, app
  * Access to every site: answered at once when it is granted, when the app only wants to know ('never'), or
  * when this browser was asked before and the app asks only the first time; otherwise the page opens.
  */
-export async function requestAllSitesPermission(requestId: string, ask: AllSitesPermissionAsk, appTabId: number | null): Promise<void> {
+export async function requestAllSitesPermission(
+  requestId: string,
+  ask: AllSitesPermissionAsk,
+  appTabId: number | null,
+): Promise<void> {
   const request = { requestId, appTabId };
   if (await isGranted(ALL_SITES_ORIGINS)) return answerAllSites(request, true, false);
   // Checked and marked in one step, so two requests arriving together open one page.

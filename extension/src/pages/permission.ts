@@ -33,7 +33,9 @@ function show(request: NonNullable<PermissionRequestView>) {
 }
 
 async function main() {
-  const request = await askWorker<PermissionRequestView>({ type: 'GET_PERMISSION_REQUEST', requestId }).catch(() => null);
+  const request = await askWorker<PermissionRequestView>({ type: 'GET_PERMISSION_REQUEST', requestId }).catch(
+    () => null,
+  );
   if (!request) return finish('This request is no longer open. You can close this tab.');
   show(request);
   $('allow').addEventListener('click', async () => {

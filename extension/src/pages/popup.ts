@@ -24,7 +24,8 @@ function render(view: ShieldView) {
       ? [Object.assign(document.createElement('li'), { textContent: `Adult content (${view.adultSiteCount} sites)` })]
       : []),
   );
-  $('blocked-count').textContent = `${view.blockedCount} ${view.blockedCount === 1 ? 'distraction' : 'distractions'} blocked this session`;
+  $('blocked-count').textContent =
+    `${view.blockedCount} ${view.blockedCount === 1 ? 'distraction' : 'distractions'} blocked this session`;
   stopCountdown = countdown(view.endsAt, (left) => {
     $('time-left').textContent = formatTimeLeft(left);
     if (left === 0) void refresh();

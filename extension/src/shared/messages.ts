@@ -28,9 +28,7 @@ export type BlockedView = ShieldView & { site: string; goalTitle: string | null 
 
 /** An open permission request as its page shows it: for one site, or for every site; null when none is open. */
 export type PermissionRequestView =
-  | { kind: 'site'; site: string; origins: string[] }
-  | { kind: 'all-sites'; origins: string[] }
-  | null;
+  { kind: 'site'; site: string; origins: string[] } | { kind: 'all-sites'; origins: string[] } | null;
 
 export type WorkerReply<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
 

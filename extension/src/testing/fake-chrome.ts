@@ -38,7 +38,8 @@ function storageArea() {
 }
 
 type Rule = chrome.declarativeNetRequest.Rule;
-export type Navigation = { action: 'allow' } | { action: 'block'; ruleId: number } | { action: 'redirect'; url: string; ruleId: number };
+export type Navigation =
+  { action: 'allow' } | { action: 'block'; ruleId: number } | { action: 'redirect'; url: string; ruleId: number };
 
 export type AppClient = {
   /** What the worker posted to this content script. */
@@ -122,7 +123,11 @@ export function createFakeChrome(id = 'fake-extension-id') {
         if (new Set(ids).size !== ids.length) throw new Error('Rule with id is not unique');
         if (next.filter((rule) => rule.condition.regexFilter).length > 1000) throw new Error('too many regex rules');
         for (const rule of addRules) {
-          if (rule.action.type === 'redirect' && rule.action.redirect?.regexSubstitution && !rule.condition.regexFilter) {
+          if (
+            rule.action.type === 'redirect' &&
+            rule.action.redirect?.regexSubstitution &&
+            !rule.condition.regexFilter
+          ) {
             throw new Error('regexSubstitution needs regexFilter');
           }
         }
@@ -206,7 +211,12 @@ export function createFakeChrome(id = 'fake-extension-id') {
       return { id, url: pageUrl, origin: new URL(pageUrl).origin, tab: { id: tabId } as chrome.tabs.Tab, frameId: 0 };
     },
     pageSender(path = 'popup.html', tabId?: number): chrome.runtime.MessageSender {
-      return { id, url: `${origin}/${path}`, origin, ...(tabId !== undefined ? { tab: { id: tabId } as chrome.tabs.Tab } : {}) };
+      return {
+        id,
+        url: `${origin}/${path}`,
+        origin,
+        ...(tabId !== undefined ? { tab: { id: tabId } as chrome.tabs.Tab } : {}),
+      };
     },
     /** runtime.sendMessage from a sender; resolves with the worker's reply. */
     send(message: unknown, sender: chrome.runtime.MessageSender): Promise<any> {
@@ -290,7 +300,10 @@ export function createFakeChrome(id = 'fake-extension-id') {
       if (rule.action.type === 'block') return { action: 'block', ruleId: rule.id };
       const redirect = rule.action.redirect ?? {};
       if (redirect.regexSubstitution && rule.condition.regexFilter) {
-        const target = url.replace(new RegExp(rule.condition.regexFilter), redirect.regexSubstitution.replace(/\\0/g, '$$&'));
+        const target = url.replace(
+          new RegExp(rule.condition.regexFilter),
+          redirect.regexSubstitution.replace(/\\0/g, '$$&'),
+        );
         return { action: 'redirect', url: target, ruleId: rule.id };
       }
       return { action: 'redirect', url: api.runtime.getURL(redirect.extensionPath ?? ''), ruleId: rule.id };

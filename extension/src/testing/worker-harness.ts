@@ -11,7 +11,8 @@ export const SESSION_ID = '99999999-8888-4777-8666-555555555555';
 
 /** An unsigned token with the claims the extension reads (the backend verifies real ones). */
 export function fakeToken(sub = USER_ID): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, role: 'authenticated' })}.signature`;
 }
 
@@ -76,5 +77,12 @@ export function startMessage(overrides: Record<string, unknown> = {}) {
 }
 
 export function tokenMessage(overrides: Record<string, unknown> = {}) {
-  return app({ type: 'AUTH_TOKEN', token: fakeToken(), expiresAt: Math.floor(Date.now() / 1000) + 3600, apiUrl: API_URL, anonKey: ANON_KEY, ...overrides });
+  return app({
+    type: 'AUTH_TOKEN',
+    token: fakeToken(),
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    apiUrl: API_URL,
+    anonKey: ANON_KEY,
+    ...overrides,
+  });
 }

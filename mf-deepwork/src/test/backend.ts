@@ -13,7 +13,10 @@ export async function storedSettings(userId: string) {
 }
 
 /** Arranges saved settings with the service role. */
-export async function seedSettings(userId: string, settings: { distracting_sites: string[]; block_adult_content: boolean }) {
+export async function seedSettings(
+  userId: string,
+  settings: { distracting_sites: string[]; block_adult_content: boolean },
+) {
   const service = await serviceClient();
   const { error } = await service.from('user_settings').insert({ user_id: userId, ...settings });
   if (error) throw error;

@@ -23,7 +23,11 @@ export type FakeExtension = {
   uninstall: () => void;
 };
 
-type Answer = ExtensionToAppMessage extends infer M ? (M extends ExtensionToAppMessage ? Omit<M, 'source'> : never) : never;
+type Answer = ExtensionToAppMessage extends infer M
+  ? M extends ExtensionToAppMessage
+    ? Omit<M, 'source'>
+    : never
+  : never;
 
 function answer(message: Answer): void {
   window.dispatchEvent(
@@ -40,7 +44,10 @@ function isFromApp(data: unknown): data is AppToExtensionMessage {
 }
 
 /** Records what the app posts; with `installed`, answers pings and permission requests too. */
-export function fakeExtension({ installed = true, version = '1.4.2' }: { installed?: boolean; version?: string } = {}): FakeExtension {
+export function fakeExtension({
+  installed = true,
+  version = '1.4.2',
+}: { installed?: boolean; version?: string } = {}): FakeExtension {
   const received: AppToExtensionMessage[] = [];
   let permission: PermissionAnswer = 'grant';
   const allSites = { granted: false, asked: false, prompts: 0 };
@@ -51,7 +58,12 @@ export function fakeExtension({ installed = true, version = '1.4.2' }: { install
     if (!installed) return;
     if (message.type === 'PING') answer({ type: 'PONG', nonce: message.nonce, version });
     if (message.type === 'REQUEST_SITE_PERMISSION' && permission !== 'none') {
-      answer({ type: 'SITE_PERMISSION_RESPONSE', site: message.site, granted: permission === 'grant', requestId: message.requestId });
+      answer({
+        type: 'SITE_PERMISSION_RESPONSE',
+        site: message.site,
+        granted: permission === 'grant',
+        requestId: message.requestId,
+      });
     }
     if (message.type === 'REQUEST_ALL_SITES_PERMISSION') {
       // As the extension decides: granted or only asked about, or asked before when only the first time counts.

@@ -9,11 +9,23 @@ export default function MarketplaceRoutes() {
     <Routes>
       <Route
         path="playbooks"
-        element={<ComingSoon title="Playbook Market" badge="Coming soon" description="Browse and share playbooks made by other focused people." />}
+        element={
+          <ComingSoon
+            title="Playbook Market"
+            badge="Coming soon"
+            description="Browse and share playbooks made by other focused people."
+          />
+        }
       />
       <Route
         path="coaches"
-        element={<ComingSoon title="AI Coach Market" badge="Coming soon" description="Choose from AI coaches specialised in different kinds of ONE Thing goals." />}
+        element={
+          <ComingSoon
+            title="AI Coach Market"
+            badge="Coming soon"
+            description="Choose from AI coaches specialised in different kinds of ONE Thing goals."
+          />
+        }
       />
       <Route path="*" element={<NotFound />} />
     </Routes>

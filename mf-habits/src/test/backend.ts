@@ -3,7 +3,12 @@ import { serviceClient } from '@onething/shared-data/testing';
 
 const DAY_MS = 86_400_000;
 
-export const habitDefaults = { cue: 'After coffee', two_minute_version: 'One minute', scheduled_time: '07:00:00', duration_minutes: 15 };
+export const habitDefaults = {
+  cue: 'After coffee',
+  two_minute_version: 'One minute',
+  scheduled_time: '07:00:00',
+  duration_minutes: 15,
+};
 
 /**
  * A habit of the user that has existed for `ageDays` days (only the service role may set created_at), so

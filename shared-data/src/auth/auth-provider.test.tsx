@@ -44,7 +44,13 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user?.id).toBe(account.userId);
     expect(result.current.session?.access_token).toEqual(expect.any(String));
-    await waitFor(() => expect(result.current.profile).toMatchObject({ user_id: account.userId, full_name: 'Jane Doe', username: 'Jane Doe' }));
+    await waitFor(() =>
+      expect(result.current.profile).toMatchObject({
+        user_id: account.userId,
+        full_name: 'Jane Doe',
+        username: 'Jane Doe',
+      }),
+    );
   });
 
   it('stops loading on an auth event even before getSession answers', async () => {
@@ -94,8 +100,12 @@ describe('AuthProvider', () => {
     const { result } = renderAuth(await anonymousClient());
     await waitFor(() => expect(result.current.loading).toBe(false));
     const local = `jane.doe.${Date.now().toString(36)}`;
-    await expect(result.current.signUp(`${local}@example.com`, 'secret1')).resolves.toEqual({ needsConfirmation: false });
-    await waitFor(() => expect(result.current.profile).toMatchObject({ username: local, full_name: local, time_zone: browserTimeZone() }));
+    await expect(result.current.signUp(`${local}@example.com`, 'secret1')).resolves.toEqual({
+      needsConfirmation: false,
+    });
+    await waitFor(() =>
+      expect(result.current.profile).toMatchObject({ username: local, full_name: local, time_zone: browserTimeZone() }),
+    );
   });
 
   it('signUp uses a given username', async () => {
@@ -109,7 +119,9 @@ describe('AuthProvider', () => {
     const account = await signUpUser();
     const { result } = renderAuth(await anonymousClient());
     await waitFor(() => expect(result.current.loading).toBe(false));
-    await expect(result.current.signIn(account.email, 'wrong-password')).rejects.toThrow('Invalid email or password. Please try again.');
+    await expect(result.current.signIn(account.email, 'wrong-password')).rejects.toThrow(
+      'Invalid email or password. Please try again.',
+    );
   });
 
   it('on sign-out clears the profile and the query cache and posts LOGOUT to the extension', async () => {

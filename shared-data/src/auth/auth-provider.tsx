@@ -61,9 +61,7 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
 
   useEffect(() => {
     let active = true;
-    const sync = syncExtensionToken
-      ? startTokenSync(async () => (await client.auth.getSession()).data.session)
-      : null;
+    const sync = syncExtensionToken ? startTokenSync(async () => (await client.auth.getSession()).data.session) : null;
 
     const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent, next: Session | null) => {
       if (!active) return;
@@ -94,10 +92,14 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
     };
   }, [client, applySession, syncExtensionToken]);
 
-  const signIn = useCallback((email: string, password: string) => signInWithPassword(client, email, password), [client]);
+  const signIn = useCallback(
+    (email: string, password: string) => signInWithPassword(client, email, password),
+    [client],
+  );
 
   const signUp = useCallback(
-    (email: string, password: string, username?: string): Promise<SignUpResult> => signUpWithPassword(client, email, password, username),
+    (email: string, password: string, username?: string): Promise<SignUpResult> =>
+      signUpWithPassword(client, email, password, username),
     [client],
   );
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeLabel, longDateLabel, monthDayLabel, monthLabel, shortDateLabel, timeAgoLabel, weekdayDateLabel } from './date-labels';
+import {
+  clockTimeLabel,
+  longDateLabel,
+  monthDayLabel,
+  monthLabel,
+  shortDateLabel,
+  timeAgoLabel,
+  weekdayDateLabel,
+} from './date-labels';
 
 describe('date labels', () => {
   const date = new Date(2025, 2, 3, 14, 5);

@@ -10,7 +10,18 @@ describe('the date range the database accepts', () => {
   });
 
   it('refuses days beyond either end and anything that is not a day', () => {
-    for (const value of ['1969-12-31', '2101-01-01', '0001-01-01', '9999-12-31', 'infinity', '-infinity', '', '2026-02-30', null, undefined]) {
+    for (const value of [
+      '1969-12-31',
+      '2101-01-01',
+      '0001-01-01',
+      '9999-12-31',
+      'infinity',
+      '-infinity',
+      '',
+      '2026-02-30',
+      null,
+      undefined,
+    ]) {
       expect(isDateInRange(value), String(value)).toBe(false);
     }
   });

@@ -10,7 +10,9 @@ describe('the time zone a test project runs in', () => {
     const icuName = new Intl.DateTimeFormat('en', { timeZone: projectName }).resolvedOptions().timeZone;
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(icuName);
     // Noon UTC on 1 January, read as local wall time: each zone's winter offset (Auckland is on summer time).
-    const localHour = { 'America/New_York': 7, 'Europe/London': 12, 'Asia/Kolkata': 17, 'Pacific/Auckland': 1 }[projectName];
+    const localHour = { 'America/New_York': 7, 'Europe/London': 12, 'Asia/Kolkata': 17, 'Pacific/Auckland': 1 }[
+      projectName
+    ];
     expect(new Date(Date.UTC(2026, 0, 1, 12)).getHours()).toBe(localHour);
   });
 });

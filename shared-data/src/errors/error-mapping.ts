@@ -21,7 +21,10 @@ const RULES: readonly Rule[] = [
     friendly: 'An account with this email already exists. Please sign in instead.',
     matches: (_e, m) => has(m, 'User already registered'),
   },
-  { friendly: 'Password must be at least 6 characters long.', matches: (_e, m) => has(m, 'Password should be at least') },
+  {
+    friendly: 'Password must be at least 6 characters long.',
+    matches: (_e, m) => has(m, 'Password should be at least'),
+  },
   { friendly: 'This item already exists.', matches: (e, m) => e.code === '23505' || has(m, 'duplicate key') },
   {
     friendly: 'Unable to delete this item because it is being used elsewhere.',
@@ -114,7 +117,14 @@ export function isRetryableError(error: unknown): boolean {
   return messagesOf(error).some((m) => RETRYABLE_PATTERNS.some((p) => m.includes(p)));
 }
 
-const UNAUTHORIZED_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303', 'bad_jwt', 'session_not_found', 'no_authorization']);
+const UNAUTHORIZED_CODES = new Set([
+  'PGRST301',
+  'PGRST302',
+  'PGRST303',
+  'bad_jwt',
+  'session_not_found',
+  'no_authorization',
+]);
 
 /** 401/403, expired JWT, 'unauthorized' or 'User not authenticated': retrying cannot help. */
 export function isUnauthorizedError(error: unknown): boolean {

@@ -37,9 +37,7 @@ export function postToExtension(message: OutgoingAppMessage): void {
  * Subscribes to extension messages. Only events from this window, from our own origin and with a
  * valid extension message shape reach the handler. Returns the unsubscribe function.
  */
-export function onExtensionMessage(
-  handler: (message: ExtensionToAppMessage, event: MessageEvent) => void,
-): () => void {
+export function onExtensionMessage(handler: (message: ExtensionToAppMessage, event: MessageEvent) => void): () => void {
   if (typeof window === 'undefined') return () => {};
   const listener = (event: MessageEvent) => {
     if (event.source !== window) return;
@@ -61,7 +59,12 @@ export function sendAuthToken(session: SessionLike | null | undefined): boolean 
   const backend = hasRuntimeConfig()
     ? { apiUrl: getRuntimeConfig().supabaseUrl, anonKey: getRuntimeConfig().supabaseAnonKey }
     : {};
-  postToExtension({ type: 'AUTH_TOKEN', token: session.access_token, expiresAt: session.expires_at ?? null, ...backend });
+  postToExtension({
+    type: 'AUTH_TOKEN',
+    token: session.access_token,
+    expiresAt: session.expires_at ?? null,
+    ...backend,
+  });
   return true;
 }
 
@@ -187,7 +190,8 @@ export function pingExtension(timeoutMs: number = PING_TIMEOUT_MS): Promise<Exte
   const nonce = randomId();
   return askExtension<ExtensionStatus>(
     { type: 'PING', nonce },
-    (message) => (message.type === 'PONG' && message.nonce === nonce ? { installed: true, version: message.version } : null),
+    (message) =>
+      message.type === 'PONG' && message.nonce === nonce ? { installed: true, version: message.version } : null,
     { installed: false },
     timeoutMs,
   );

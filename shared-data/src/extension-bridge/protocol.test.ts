@@ -46,7 +46,7 @@ describe('isAppMessage', () => {
     expect(isAppMessage({ source: APP_SOURCE, type: 'STOP_SHIELD', reason: 'timer_expired' })).toBe(true);
     expect(isAppMessage({ source: APP_SOURCE, type: 'STOP_SHIELD', reason: 'because' })).toBe(false);
     expect(isAppMessage({ source: EXTENSION_SOURCE, type: 'LOGOUT' })).toBe(false);
-    expect(isAppMessage({ source: APP_SOURCE, type: 'AUTH_TOKEN', token: '' , expiresAt: null })).toBe(false);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'AUTH_TOKEN', token: '', expiresAt: null })).toBe(false);
   });
 
   it('accepts the backend URL and anon key with a token only as an http(s) URL and a non-empty key', () => {

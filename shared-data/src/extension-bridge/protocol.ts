@@ -118,7 +118,8 @@ const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const isOptional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
-const isPermissionAsk = (v: unknown): v is AllSitesPermissionAsk => ALL_SITES_PERMISSION_ASKS.includes(v as AllSitesPermissionAsk);
+const isPermissionAsk = (v: unknown): v is AllSitesPermissionAsk =>
+  ALL_SITES_PERMISSION_ASKS.includes(v as AllSitesPermissionAsk);
 const isStopReason = (v: unknown): v is ShieldStopReason => SHIELD_STOP_REASONS.includes(v as ShieldStopReason);
 const isHttpUrl = (v: unknown): v is string => {
   if (typeof v !== 'string') return false;
@@ -146,7 +147,9 @@ export function isExtensionMessage(data: unknown): data is ExtensionToAppMessage
     case 'SITE_PERMISSION_RESPONSE':
       return isNonEmptyString(data.site) && typeof data.granted === 'boolean' && isNonEmptyString(data.requestId);
     case 'ALL_SITES_PERMISSION_RESPONSE':
-      return typeof data.granted === 'boolean' && typeof data.prompted === 'boolean' && isNonEmptyString(data.requestId);
+      return (
+        typeof data.granted === 'boolean' && typeof data.prompted === 'boolean' && isNonEmptyString(data.requestId)
+      );
     case 'PONG':
       return isNonEmptyString(data.nonce) && isString(data.version);
     default:

@@ -2,7 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { habitCompletionKeys, habitKeys } from './keys';
 import type { HabitCompletion } from '../types/database';
-import { completionListCovers, completionsOf, hasCompletion, setCompletionInCaches, withCompletion } from './completion-cache';
+import {
+  completionListCovers,
+  completionsOf,
+  hasCompletion,
+  setCompletionInCaches,
+  withCompletion,
+} from './completion-cache';
 
 const row = (habitId: string, date: string, userId = 'user-1'): HabitCompletion => ({
   id: `${habitId}-${date}`,

@@ -6,11 +6,7 @@ export { deleteHabitWithUndo } from './api/delete-habit';
 export { type HabitStreak } from './api/get-habit-streaks';
 export { listHabits } from './api/get-habits';
 export { restoreHabit } from './api/restore-habit';
-export {
-  type CompletionToast,
-  type SetCompletionInput,
-  useSetHabitCompletion,
-} from './api/set-habit-completion';
+export { type CompletionToast, type SetCompletionInput, useSetHabitCompletion } from './api/set-habit-completion';
 export { updateHabit } from './api/update-habit';
 export * from './completion-cache';
 export * from './rules/habit-defaults';

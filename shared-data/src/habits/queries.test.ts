@@ -16,11 +16,20 @@ describe('habit query options', () => {
 
   it('fetch through the service into the shared key', async () => {
     const me = await signInAsApp();
-    const habit = await createHabit(me.userId, { name: 'Read', cue: 'Coffee', two_minute_version: 'One page', scheduled_time: '07:00' });
+    const habit = await createHabit(me.userId, {
+      name: 'Read',
+      cue: 'Coffee',
+      two_minute_version: 'One page',
+      scheduled_time: '07:00',
+    });
     const client = new QueryClient();
     await client.fetchQuery(habitQueries.byUser(me.userId));
-    expect(client.getQueryData(habitKeys.byUser(me.userId))).toEqual([expect.objectContaining({ id: habit.id, name: 'Read' })]);
+    expect(client.getQueryData(habitKeys.byUser(me.userId))).toEqual([
+      expect.objectContaining({ id: habit.id, name: 'Read' }),
+    ]);
     await client.fetchQuery(habitQueries.streaks(me.userId));
-    expect(client.getQueryData(habitKeys.streaks(me.userId))).toEqual([{ habit_id: habit.id, current_streak: 0, longest_streak: 0 }]);
+    expect(client.getQueryData(habitKeys.streaks(me.userId))).toEqual([
+      { habit_id: habit.id, current_streak: 0, longest_streak: 0 },
+    ]);
   });
 });

@@ -64,9 +64,7 @@ describe('invalidateAfter', () => {
   it('refreshes habits and completions together after a completion toggle', async () => {
     const { client, invalidated } = spyClient();
     await invalidateAfter('habit-completions', client);
-    expect(invalidated()).toEqual(
-      expect.arrayContaining(['habit-completions', 'habits', 'calendar-data']),
-    );
+    expect(invalidated()).toEqual(expect.arrayContaining(['habit-completions', 'habits', 'calendar-data']));
     expect(invalidated()).not.toContain('goals');
   });
 

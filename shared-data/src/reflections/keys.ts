@@ -5,8 +5,7 @@ const reflections = createQueryKeys('reflections');
 export const reflectionKeys = {
   ...reflections,
   byUser: (userId: string, kind?: ReflectionKind) => reflections.list({ userId, kind }),
-  entry: (userId: string, kind: ReflectionKind, periodStart: string) =>
-    reflections.list({ userId, kind, periodStart }),
+  entry: (userId: string, kind: ReflectionKind, periodStart: string) => reflections.list({ userId, kind, periodStart }),
   /** The facts of one period, counted by the database; under reflections so any reflection refresh covers it. */
   facts: (userId: string, kind: ReflectionKind, periodStart: string) =>
     reflections.list({ userId, kind, periodStart, scope: 'facts' }),

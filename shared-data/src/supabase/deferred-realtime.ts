@@ -4,7 +4,12 @@
 // `loadRealtime()`; until then the tokens supabase-js hands it are kept and passed on once it exists.
 // Tests and Node use the real package directly.
 import type * as RealtimeModule from '@supabase/realtime-js';
-import type { RealtimeChannel, RealtimeChannelOptions, RealtimeClient as RealClient, RealtimeClientOptions } from '@supabase/realtime-js';
+import type {
+  RealtimeChannel,
+  RealtimeChannelOptions,
+  RealtimeClient as RealClient,
+  RealtimeClientOptions,
+} from '@supabase/realtime-js';
 
 const loadRealtimeModule = () => import('@supabase/realtime-js/dist/module/index.js') as Promise<typeof RealtimeModule>;
 

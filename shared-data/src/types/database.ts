@@ -23,7 +23,15 @@ export type GroupPostKind = Tables<'group_posts'>['kind'];
 // In display order. The lists are typed by the unions above, and the checks below stop the build when
 // a migration allows a value that a list lacks.
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const habitCategories = ['Health', 'Fitness', 'Productivity', 'Learning', 'Mindfulness', 'Wellness', 'Creativity'] as const;
+const habitCategories = [
+  'Health',
+  'Fitness',
+  'Productivity',
+  'Learning',
+  'Mindfulness',
+  'Wellness',
+  'Creativity',
+] as const;
 const priorities = ['Low', 'Medium', 'High', 'Critical'] as const;
 export const WEEKDAYS: readonly Weekday[] = weekdays;
 export const HABIT_CATEGORIES: readonly HabitCategory[] = habitCategories;

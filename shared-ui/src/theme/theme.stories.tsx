@@ -76,7 +76,13 @@ function Palette() {
   );
 }
 
-export const Colors: Story = { render: () => <div style={{ padding: '1.5rem' }}><Palette /></div> };
+export const Colors: Story = {
+  render: () => (
+    <div style={{ padding: '1.5rem' }}>
+      <Palette />
+    </div>
+  ),
+};
 
 export const BothThemesSideBySide: Story = {
   name: 'Both themes',

@@ -21,7 +21,9 @@ const SettingsPage = lazy(() => import('../routes/settings-page'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
-const titled = (title: string | undefined, element: ReactNode) => <DocumentTitle title={title}>{element}</DocumentTitle>;
+const titled = (title: string | undefined, element: ReactNode) => (
+  <DocumentTitle title={title}>{element}</DocumentTitle>
+);
 
 /** The route table, rendered inside the app's <BrowserRouter>. */
 export function AppRoutes() {
@@ -31,7 +33,10 @@ export function AppRoutes() {
         <Route path="/landing" element={titled(LANDING_ROUTE_HANDLE.title, page(<LandingPage />))} />
         <Route
           path="/auth"
-          element={titled(AUTH_ROUTE_HANDLE.title, <RedirectIfSignedIn>{page(<AuthPage preparePage={preloadRemotePage} />)}</RedirectIfSignedIn>)}
+          element={titled(
+            AUTH_ROUTE_HANDLE.title,
+            <RedirectIfSignedIn>{page(<AuthPage preparePage={preloadRemotePage} />)}</RedirectIfSignedIn>,
+          )}
         />
         <Route path="/auth/callback" element={titled('Signing In', page(<AuthCallbackPage />))} />
         <Route path="/onboarding" element={titled('Welcome', <RequireAuth>{page(<OnboardingPage />)}</RequireAuth>)} />

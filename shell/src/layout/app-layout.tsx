@@ -50,7 +50,11 @@ function SignedInFrame() {
     <>
       <SkipLink />
       <Frame>
-        <AppSidebar collapsed={!sidebar.open} mobileOpen={sidebar.mobileOpen} onMobileOpenChange={sidebar.setMobileOpen} />
+        <AppSidebar
+          collapsed={!sidebar.open}
+          mobileOpen={sidebar.mobileOpen}
+          onMobileOpenChange={sidebar.setMobileOpen}
+        />
         <Column>
           <TopBar
             onToggleSidebar={sidebar.toggle}

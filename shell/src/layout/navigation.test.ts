@@ -11,7 +11,8 @@ describe('the sidebar made from the remote declarations', () => {
   });
 
   it('links every entry to a path a remote owns', () => {
-    for (const item of NAV_GROUPS.flatMap((group) => group.items)) expect(remoteRouteFor(item.to), item.to).toBeDefined();
+    for (const item of NAV_GROUPS.flatMap((group) => group.items))
+      expect(remoteRouteFor(item.to), item.to).toBeDefined();
   });
 
   it('lists the shortcuts by their digit, each digit once', () => {

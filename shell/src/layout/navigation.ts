@@ -28,7 +28,12 @@ export const NAV_GROUPS: NavGroup[] = SIDEBAR_GROUPS.map(({ id, label, hiddenWhe
   items: REMOTE_SIDEBAR_ENTRIES.filter((entry) => entry.group === id),
 })).filter((group) => group.items.length > 0);
 
-export const SETTINGS_ITEM: NavItem = { label: 'Settings', to: '/settings', icon: Settings, keywords: ['profile', 'preferences', 'export', 'account'] };
+export const SETTINGS_ITEM: NavItem = {
+  label: 'Settings',
+  to: '/settings',
+  icon: Settings,
+  keywords: ['profile', 'preferences', 'export', 'account'],
+};
 
 /** The pages with a keyboard shortcut, by their digit. */
 export const SHORTCUT_ITEMS = NAV_GROUPS.flatMap((group) => group.items)

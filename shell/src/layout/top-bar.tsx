@@ -46,7 +46,12 @@ function ThemeToggle() {
   const setMode = useSetAtom(themeModeAtom);
   const isDark = useThemeState().resolvedTheme === 'dark';
   return (
-    <Button variant="ghost" size="icon" aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'} onClick={() => setMode(isDark ? 'light' : 'dark')}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      onClick={() => setMode(isDark ? 'light' : 'dark')}
+    >
       {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
     </Button>
   );
@@ -102,7 +107,13 @@ export function TopBar({ onToggleSidebar, sidebarExpanded, onShowShortcuts }: To
     <Bar>
       <SidebarTrigger onClick={onToggleSidebar} aria-expanded={sidebarExpanded} />
       <Spacer />
-      <Button variant="ghost" size="icon" aria-label="Keyboard shortcuts" aria-keyshortcuts="Control+/ Meta+/" onClick={onShowShortcuts}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Keyboard shortcuts"
+        aria-keyshortcuts="Control+/ Meta+/"
+        onClick={onShowShortcuts}
+      >
         <Keyboard aria-hidden="true" />
       </Button>
       <ThemeToggle />

@@ -6,7 +6,10 @@
 import * as errorCodes from '@module-federation/error-codes';
 import * as sdk from '@module-federation/sdk';
 
-declare const __FEDERATION_HELPER_GLOBALS__: Record<'@module-federation/sdk' | '@module-federation/error-codes', string>;
+declare const __FEDERATION_HELPER_GLOBALS__: Record<
+  '@module-federation/sdk' | '@module-federation/error-codes',
+  string
+>;
 
 Object.assign(globalThis, {
   [__FEDERATION_HELPER_GLOBALS__['@module-federation/sdk']]: sdk,

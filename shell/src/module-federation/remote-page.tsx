@@ -42,7 +42,17 @@ function useRemotePage(remote: RemoteName, exposed: string, attempt: number): Pa
   return current?.page ?? null;
 }
 
-function RemotePageContent({ remote, exposed, attempt, fallback }: { remote: RemoteName; exposed: string; attempt: number; fallback: ReactNode }) {
+function RemotePageContent({
+  remote,
+  exposed,
+  attempt,
+  fallback,
+}: {
+  remote: RemoteName;
+  exposed: string;
+  attempt: number;
+  fallback: ReactNode;
+}) {
   const Page = useRemotePage(remote, exposed, attempt);
   if (!Page) return <>{fallback}</>;
   // the page may still suspend on its own lazy parts
@@ -80,7 +90,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-export function RemotePage({ remote, exposed, fallback = <PageSpinner /> }: { remote: RemoteName; exposed: string; fallback?: ReactNode }) {
+export function RemotePage({
+  remote,
+  exposed,
+  fallback = <PageSpinner />,
+}: {
+  remote: RemoteName;
+  exposed: string;
+  fallback?: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
   const retry = () => {
     resetRemote(remote);

@@ -14,7 +14,10 @@ export function parseRuntimeConfig(value: unknown): ShellRuntimeConfig {
   for (const key of ['supabaseUrl', 'supabaseAnonKey'] as const) {
     if (typeof record[key] !== 'string' || record[key] === '') problems.push(`"${key}" must be a non-empty string`);
   }
-  const remotes = (typeof record.remotes === 'object' && record.remotes !== null ? record.remotes : {}) as Record<string, unknown>;
+  const remotes = (typeof record.remotes === 'object' && record.remotes !== null ? record.remotes : {}) as Record<
+    string,
+    unknown
+  >;
   for (const name of REMOTE_NAMES) {
     if (typeof remotes[name] !== 'string') problems.push(`"remotes.${name}" must be the URL of its mf-manifest.json`);
   }

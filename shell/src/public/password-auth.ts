@@ -1,6 +1,12 @@
 // Loaded when a visitor signs in or up on a pre-sign-in page: the runtime config, the app's one Supabase
 // client (same options and storage as in the app, so the app finds the session) and the two calls.
-import { getSupabase, hasRuntimeConfig, setRuntimeConfig, signInWithPassword, signUpWithPassword } from '@onething/shared-data';
+import {
+  getSupabase,
+  hasRuntimeConfig,
+  setRuntimeConfig,
+  signInWithPassword,
+  signUpWithPassword,
+} from '@onething/shared-data';
 import { fetchRuntimeConfig } from '../module-federation/runtime-config';
 
 async function client() {

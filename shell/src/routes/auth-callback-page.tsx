@@ -41,7 +41,8 @@ export default function AuthCallbackPage() {
     exchangeOnce(params.code, exchangeCode).then(
       () => active && setExchanged(true),
       (error: unknown) => {
-        if (active) void navigate('/auth', { replace: true, state: { tab: 'signin', error: getFriendlyMessage(error) } });
+        if (active)
+          void navigate('/auth', { replace: true, state: { tab: 'signin', error: getFriendlyMessage(error) } });
       },
     );
     return () => {

@@ -5,19 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@onething/shared-data';
 import { AlertCircle, Target } from 'lucide-react';
-import {
-  Alert,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-} from '@onething/shared-ui';
-import {
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@onething/shared-ui/controls';
+import { Alert, Card, CardContent, CardDescription, CardHeader } from '@onething/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@onething/shared-ui/controls';
 import { AuthForm, type AuthMode } from '../features/auth/auth-form';
 import { readAuthNavigationState } from '../features/landing/email-hand-over';
 import { readReturnTo } from '../auth/return-to';

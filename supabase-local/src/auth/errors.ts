@@ -15,7 +15,12 @@ export function authJson(status: number, body: unknown, headers: Record<string, 
  * GoTrue error body. auth-js reads `code` when the response carries the 2024-01-01 API version header and
  * `error_code` otherwise; `msg` and `message` cover both readers of the text.
  */
-export function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ApiResponse {
+export function authError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ApiResponse {
   return authJson(status, { code, error_code: code, msg: message, message, ...extra });
 }
 

@@ -57,7 +57,8 @@ class TokenBuckets {
   take(key: string): boolean {
     const now = this.now();
     const bucket = this.buckets.get(key);
-    const tokens = bucket === undefined ? this.size : Math.min(this.size, bucket.tokens + (now - bucket.at) * this.perMs);
+    const tokens =
+      bucket === undefined ? this.size : Math.min(this.size, bucket.tokens + (now - bucket.at) * this.perMs);
     // Re-inserting keeps the map ordered from least to most recently used.
     this.buckets.delete(key);
     const allowed = tokens >= 1;

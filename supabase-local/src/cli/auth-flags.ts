@@ -35,7 +35,8 @@ export interface AuthCliValues {
 function nonNegative(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new Error(`invalid --${flag} ${value}: expected a number >= 0`);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new Error(`invalid --${flag} ${value}: expected a number >= 0`);
   return n;
 }
 
@@ -53,7 +54,10 @@ export function authOptionsFromCli(values: AuthCliValues): {
   refreshTokenReuseInterval?: number;
 } {
   const rateLimits: Partial<RateLimitOptions> = {};
-  for (const [flag, key] of Object.entries(RATE_LIMIT_FLAGS) as [keyof typeof RATE_LIMIT_FLAGS, keyof RateLimitOptions][]) {
+  for (const [flag, key] of Object.entries(RATE_LIMIT_FLAGS) as [
+    keyof typeof RATE_LIMIT_FLAGS,
+    keyof RateLimitOptions,
+  ][]) {
     const value = nonNegative(flag, values[flag]);
     if (value !== undefined) rateLimits[key] = value;
   }

@@ -46,7 +46,8 @@ async function main(): Promise<void> {
     return;
   }
   const port = values.port === undefined ? undefined : Number(values.port);
-  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`invalid --port ${values.port}`);
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535))
+    throw new Error(`invalid --port ${values.port}`);
   const databaseUrl = values['database-url'] ?? (process.env.DATABASE_URL || undefined);
 
   const server = await startLocalServer({
@@ -59,7 +60,10 @@ async function main(): Promise<void> {
     confirmEmail: values['confirm-email'],
     seed: values.seed,
     siteUrl: values['site-url'],
-    corsOrigins: values['cors-origins']?.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
+    corsOrigins: values['cors-origins']
+      ?.split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
     ...authOptionsFromCli(values),
     ...restOptionsFromCli(values),
     quiet: values.quiet,

@@ -34,7 +34,8 @@ export interface RestCliValues {
 function count(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new Error(`invalid --${flag} ${value}: expected a whole number >= 0`);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n))
+    throw new Error(`invalid --${flag} ${value}: expected a whole number >= 0`);
   return n;
 }
 
@@ -53,7 +54,8 @@ export function parseStatementTimeouts(text: string): Partial<Record<Role, numbe
   const timeouts: Partial<Record<Role, number>> = {};
   for (const part of text.split(',')) {
     const [role = '', value = ''] = part.split('=').map((s) => s.trim());
-    if (!isApiRole(role)) throw new Error(`invalid --statement-timeout ${text}: unknown role ${role} (anon, authenticated, service_role)`);
+    if (!isApiRole(role))
+      throw new Error(`invalid --statement-timeout ${text}: unknown role ${role} (anon, authenticated, service_role)`);
     timeouts[role] = duration('statement-timeout', value);
   }
   return timeouts;
@@ -72,7 +74,8 @@ export function restOptionsFromCli(values: RestCliValues): {
   const memoryMb = count('query-memory-mb', values['query-memory-mb']);
   return {
     maxRows: maxRows === undefined ? undefined : maxRows === 0 ? null : maxRows,
-    statementTimeouts: values['statement-timeout'] === undefined ? undefined : parseStatementTimeouts(values['statement-timeout']),
+    statementTimeouts:
+      values['statement-timeout'] === undefined ? undefined : parseStatementTimeouts(values['statement-timeout']),
     maxEmbedDepth: count('max-embed-depth', values['max-embed-depth']),
     maxResponseBytes: responseMb === undefined ? undefined : responseMb * MB,
     queryMemoryBytes: memoryMb === undefined ? undefined : memoryMb * MB,

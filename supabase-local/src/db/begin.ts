@@ -25,10 +25,13 @@ export function beginSql(options: TransactionOptions = {}): string {
     statements.push(`SET LOCAL statement_timeout = ${Math.ceil(ms)}`);
   }
   // Before the settings switch to the request's role, which may not call it (the login may).
-  if (options.requireSession !== undefined) statements.push(`SELECT auth.require_session(${literal(options.requireSession)})`);
+  if (options.requireSession !== undefined)
+    statements.push(`SELECT auth.require_session(${literal(options.requireSession)})`);
   const settings = Object.entries(options.settings ?? {});
   if (settings.length > 0) {
-    statements.push(`SELECT ${settings.map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`).join(', ')}`);
+    statements.push(
+      `SELECT ${settings.map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`).join(', ')}`,
+    );
   }
   return statements.join('; ');
 }

@@ -14,7 +14,18 @@ export interface PgErrorFields {
   position?: string;
 }
 
-export const PG_ERROR_FIELDS = ['severity', 'detail', 'hint', 'schema', 'table', 'column', 'constraint', 'dataType', 'where', 'position'] as const;
+export const PG_ERROR_FIELDS = [
+  'severity',
+  'detail',
+  'hint',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'dataType',
+  'where',
+  'position',
+] as const;
 
 /** A Postgres error rebuilt on the main thread from what the PGlite worker reported. */
 export class DatabaseError extends Error implements PgErrorFields {
@@ -43,7 +54,11 @@ export class DatabaseError extends Error implements PgErrorFields {
 
 /** What Postgres raises when statement_timeout fires; the PGlite watchdog raises the same. */
 export function statementTimeoutError(): DatabaseError {
-  return new DatabaseError({ code: '57014', severity: 'ERROR', message: 'canceling statement due to statement timeout' });
+  return new DatabaseError({
+    code: '57014',
+    severity: 'ERROR',
+    message: 'canceling statement due to statement timeout',
+  });
 }
 
 /** PGlite refused to grow its memory past the configured limit while running one query. */

@@ -63,7 +63,13 @@ export interface ThrottleOptions {
  * fifth of the database while others are active; one whose requests take a few milliseconds, however many,
  * is never held.
  */
-export const PGLITE_THROTTLE: ThrottleOptions = { freePerJobMs: 50, allowanceMs: 250, share: 0.25, maxDebtMs: 1500, activeWindowMs: 2000 };
+export const PGLITE_THROTTLE: ThrottleOptions = {
+  freePerJobMs: 50,
+  allowanceMs: 250,
+  share: 0.25,
+  maxDebtMs: 1500,
+  activeWindowMs: 2000,
+};
 
 export const SYSTEM_OWNER = 'system';
 
@@ -201,7 +207,17 @@ export class FairQueue {
     let owner = this.owners.get(name);
     if (owner === undefined) {
       const now = this.now();
-      owner = { queue: [], running: 0, debtMs: 0, debtAt: now, recentJobsMs: [], typicalJobMs: 0, lastActive: now, lastServed: -Infinity, finishTag: 0 };
+      owner = {
+        queue: [],
+        running: 0,
+        debtMs: 0,
+        debtAt: now,
+        recentJobsMs: [],
+        typicalJobMs: 0,
+        lastActive: now,
+        lastServed: -Infinity,
+        finishTag: 0,
+      };
       this.owners.set(name, owner);
     }
     return owner;
@@ -243,7 +259,8 @@ export class FairQueue {
     let othersActiveUntil = now;
     for (const [otherName, other] of this.owners) {
       if (otherName === name) continue;
-      const activeUntil = other.queue.length > 0 || other.running > 0 ? Infinity : other.lastActive + throttle.activeWindowMs;
+      const activeUntil =
+        other.queue.length > 0 || other.running > 0 ? Infinity : other.lastActive + throttle.activeWindowMs;
       othersActiveUntil = Math.max(othersActiveUntil, activeUntil);
     }
     if (othersActiveUntil <= now) return now;
@@ -309,7 +326,10 @@ export class FairQueue {
     if (this.owners.size < 1000) return;
     const now = this.now();
     for (const [name, owner] of this.owners) {
-      const idle = owner.queue.length === 0 && owner.running === 0 && now - owner.lastActive > (this.options.throttle?.activeWindowMs ?? 0);
+      const idle =
+        owner.queue.length === 0 &&
+        owner.running === 0 &&
+        now - owner.lastActive > (this.options.throttle?.activeWindowMs ?? 0);
       if (idle && this.debt(owner, now) === 0) {
         this.owners.delete(name);
       }

@@ -2,7 +2,14 @@ import { beginSql } from './begin.ts';
 import { DatabaseError, QueryMemoryLimitError, RequestAbandonedError, statementTimeoutError } from './errors.ts';
 import { FairQueue, PGLITE_THROTTLE, SYSTEM_OWNER, type HeavyOptions, type RunningJob } from './fair-queue.ts';
 import type { LocalDatabase, ScriptQueryable } from './local-database.ts';
-import { pgliteArtifacts, PgliteThread, type Job, type Operation, type Outcome, type StopReason } from './pglite-thread.ts';
+import {
+  pgliteArtifacts,
+  PgliteThread,
+  type Job,
+  type Operation,
+  type Outcome,
+  type StopReason,
+} from './pglite-thread.ts';
 import type { QueryResult, TransactionOptions } from './types.ts';
 
 const MB = 1024 * 1024;
@@ -67,7 +74,12 @@ class PgliteHost {
   private opening = false;
   private recycling = false;
   private closed = false;
-  private readonly queue = new FairQueue({ capacity: PIPELINE_DEPTH, perOwner: OPERATIONS_PER_OWNER, heavy: PGLITE_HEAVY, throttle: PGLITE_THROTTLE });
+  private readonly queue = new FairQueue({
+    capacity: PIPELINE_DEPTH,
+    perOwner: OPERATIONS_PER_OWNER,
+    heavy: PGLITE_HEAVY,
+    throttle: PGLITE_THROTTLE,
+  });
   private readonly dataDir: string;
   private readonly queryMemoryBytes: number;
   private readonly recycleAboveBytes: number;
@@ -92,7 +104,13 @@ class PgliteHost {
     this.opening = true;
     this.threadReady = pgliteArtifacts().then((artifacts) => {
       if (generation !== this.generation || this.closed) throw new Error('the database is closed');
-      const thread = new PgliteThread(this.dataDir, this.queryMemoryBytes, generation, (t, reason) => this.stopped(t, reason), artifacts);
+      const thread = new PgliteThread(
+        this.dataDir,
+        this.queryMemoryBytes,
+        generation,
+        (t, reason) => this.stopped(t, reason),
+        artifacts,
+      );
       this.thread = thread;
       return this.opened(thread, carried, opening);
     });
@@ -158,7 +176,11 @@ class PgliteHost {
    * Posts an operation to the current thread and hands back its outcome-to-be (wrapped, so that awaiting
    * the posting does not wait for the outcome) and the job, whose start time tells what it cost.
    */
-  private async post(operation: Operation, timeoutMs: number | undefined, signal?: AbortSignal): Promise<{ outcome: Promise<Outcome>; job: Job }> {
+  private async post(
+    operation: Operation,
+    timeoutMs: number | undefined,
+    signal?: AbortSignal,
+  ): Promise<{ outcome: Promise<Outcome>; job: Job }> {
     const thread = await this.current();
     let job!: Job;
     const outcome = new Promise<Outcome>((resolve, reject) => {
@@ -174,12 +196,18 @@ class PgliteHost {
   /** What an operation that failed cost: its time in the worker, plus a reopen when the watchdog stopped it. */
   private failureCost(job: Job, error: unknown): number {
     const ran = job.startedAt === undefined ? 0 : performance.now() - job.startedAt;
-    const stopped = error instanceof RequestAbandonedError || (error instanceof DatabaseError && error.code === '57014');
+    const stopped =
+      error instanceof RequestAbandonedError || (error instanceof DatabaseError && error.code === '57014');
     return ran + (stopped ? this.reopenMs : 0);
   }
 
   /** Posts one operation in the owner's turn and settles with its outcome, charging its time to the owner. */
-  private async runPosted(job: RunningJob, operation: Operation, timeoutMs: number | undefined, signal?: AbortSignal): Promise<Outcome> {
+  private async runPosted(
+    job: RunningJob,
+    operation: Operation,
+    timeoutMs: number | undefined,
+    signal?: AbortSignal,
+  ): Promise<Outcome> {
     const posted = await this.post(operation, timeoutMs, signal);
     try {
       const outcome = await posted.outcome;
@@ -192,8 +220,15 @@ class PgliteHost {
   }
 
   /** One operation in its owner's turn. */
-  async run(operation: Operation, timeoutMs?: number, owner = SYSTEM_OWNER, signal?: AbortSignal): Promise<Outcome & { ok: true }> {
-    return this.unwrap(await this.queue.run(owner, (job) => this.runPosted(job, operation, timeoutMs, signal), { signal }));
+  async run(
+    operation: Operation,
+    timeoutMs?: number,
+    owner = SYSTEM_OWNER,
+    signal?: AbortSignal,
+  ): Promise<Outcome & { ok: true }> {
+    return this.unwrap(
+      await this.queue.run(owner, (job) => this.runPosted(job, operation, timeoutMs, signal), { signal }),
+    );
   }
 
   /**
@@ -206,12 +241,17 @@ class PgliteHost {
     owner = SYSTEM_OWNER,
     signal?: AbortSignal,
   ): Promise<T> {
-    return this.queue.run(owner, (job) => fn((operation, timeoutMs) => this.runPosted(job, operation, timeoutMs, signal)), { signal, exclusive: true });
+    return this.queue.run(
+      owner,
+      (job) => fn((operation, timeoutMs) => this.runPosted(job, operation, timeoutMs, signal)),
+      { signal, exclusive: true },
+    );
   }
 
   unwrap(outcome: Outcome): Outcome & { ok: true } {
     if (outcome.ok) return outcome;
-    if (outcome.memoryLimitHit && outcome.error.code === '53200') throw new QueryMemoryLimitError(this.queryMemoryBytes, outcome.error.detail);
+    if (outcome.memoryLimitHit && outcome.error.code === '53200')
+      throw new QueryMemoryLimitError(this.queryMemoryBytes, outcome.error.detail);
     throw new DatabaseError(outcome.error);
   }
 
@@ -229,9 +269,13 @@ class PgliteHost {
           // A statement posted before may have timed out meanwhile; its successor then starts fresh anyway.
           if (this.thread !== thread || !thread.alive || this.replacing) return;
           this.log('a large query left PGlite holding much memory; reopening it to give the memory back');
-          await new Promise<Outcome>((resolve, reject) => thread.post({ operation: { op: 'close' }, timeoutMs: undefined, resolve, reject })).catch(() => undefined);
+          await new Promise<Outcome>((resolve, reject) =>
+            thread.post({ operation: { op: 'close' }, timeoutMs: undefined, resolve, reject }),
+          ).catch(() => undefined);
           await thread.stop();
-          await this.start().catch((error: unknown) => this.log(`reopening PGlite failed: ${(error as Error).message}`));
+          await this.start().catch((error: unknown) =>
+            this.log(`reopening PGlite failed: ${(error as Error).message}`),
+          );
         },
         { exclusive: true },
       );
@@ -254,7 +298,9 @@ class PgliteHost {
           // The watchdog may stop the thread while its last statement runs: then there is nothing to close.
           if (!thread.alive) continue;
           try {
-            await new Promise<Outcome>((resolve, reject) => thread.post({ operation: { op: 'close' }, timeoutMs: undefined, resolve, reject }));
+            await new Promise<Outcome>((resolve, reject) =>
+              thread.post({ operation: { op: 'close' }, timeoutMs: undefined, resolve, reject }),
+            );
           } finally {
             await thread.stop();
           }
@@ -277,12 +323,24 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOptions
     kind: 'pglite',
     query: async <R>(sql: string, params: unknown[] = []) => toResult<R>(await host.run({ op: 'query', sql, params })),
     exec: async (sql: string) => void (await host.run({ op: 'exec', sql })),
-    async queryInTransaction<R>(sql: string, params: unknown[], txOptions: TransactionOptions = {}): Promise<QueryResult<R>> {
+    async queryInTransaction<R>(
+      sql: string,
+      params: unknown[],
+      txOptions: TransactionOptions = {},
+    ): Promise<QueryResult<R>> {
       // PGlite (unlike Postgres 15) keeps a transaction-local session_authorization after COMMIT.
       const restoreSession = txOptions.settings?.session_authorization !== undefined;
       // BEGIN, the statement and COMMIT in one operation: the worker never waits for the main thread.
       // Its answer is parsed on this thread, not on PGlite's, which every request has to pass.
-      const operation = { op: 'query', sql, params, prelude: beginSql(txOptions), finish: 'COMMIT', restoreSession, wire: true } as const;
+      const operation = {
+        op: 'query',
+        sql,
+        params,
+        prelude: beginSql(txOptions),
+        finish: 'COMMIT',
+        restoreSession,
+        wire: true,
+      } as const;
       return toResult<R>(await host.run(operation, txOptions.statementTimeoutMs, txOptions.owner, txOptions.signal));
     },
     transaction: <T>(fn: (tx: ScriptQueryable) => Promise<T>, txOptions: TransactionOptions = {}) =>

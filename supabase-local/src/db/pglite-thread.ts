@@ -11,7 +11,15 @@ const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
 /** What the worker runs (see pglite-worker.mjs). */
 export type Operation =
-  | { op: 'query'; sql: string; params: unknown[]; prelude?: string; finish?: 'COMMIT'; restoreSession?: boolean; wire?: boolean }
+  | {
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      prelude?: string;
+      finish?: 'COMMIT';
+      restoreSession?: boolean;
+      wire?: boolean;
+    }
   | { op: 'exec'; sql: string; prelude?: string; restoreSession?: boolean }
   | { op: 'close' };
 
@@ -26,7 +34,10 @@ export type Outcome = Reply & { generation: number };
 /** A statement asked for with `wire: true` comes back as Postgres's messages, parsed here. */
 type WireReply = { ok: true; wire: Uint8Array; heapBytes: number; ranMs: number };
 
-type Message = ((Reply | WireReply) & { id: number }) | { type: 'ready'; heapBytes: number } | { type: 'failed'; error: PgErrorFields };
+type Message =
+  | ((Reply | WireReply) & { id: number })
+  | { type: 'ready'; heapBytes: number }
+  | { type: 'failed'; error: PgErrorFields };
 
 export interface Job {
   operation: Operation;
@@ -69,7 +80,10 @@ export function pgliteArtifacts(): Promise<PgliteArtifacts> {
   artifacts ??= (async () => {
     // The package exports only its code; the WebAssembly and the image sit next to its entry point.
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [wasm, data] = await Promise.all([readFile(path.join(dist, 'pglite.wasm')), readFile(path.join(dist, 'pglite.data'))]);
+    const [wasm, data] = await Promise.all([
+      readFile(path.join(dist, 'pglite.wasm')),
+      readFile(path.join(dist, 'pglite.data')),
+    ]);
     return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
   })();
   artifacts.catch(() => (artifacts = undefined));
@@ -99,7 +113,14 @@ export class PgliteThread {
     { wasmModule, fsBundle }: PgliteArtifacts,
   ) {
     this.worker = new Worker(WORKER_URL, {
-      workerData: { dataDir, searchPath: SESSION_SEARCH_PATH, queryMemoryBytes, textTypeOids: TEXT_TYPE_OIDS, wasmModule, fsBundle },
+      workerData: {
+        dataDir,
+        searchPath: SESSION_SEARCH_PATH,
+        queryMemoryBytes,
+        textTypeOids: TEXT_TYPE_OIDS,
+        wasmModule,
+        fsBundle,
+      },
     });
     this.ready = new Promise<number>((resolve, reject) => {
       this.worker.on('message', (message: Message) => {
@@ -171,9 +192,13 @@ export class PgliteThread {
     const now = performance.now();
     head.startedAt ??= now;
     const deadlines: [number, StopReason][] = [];
-    if (head.timeoutMs !== undefined && head.timeoutMs > 0) deadlines.push([head.startedAt + head.timeoutMs, 'timeout']);
+    if (head.timeoutMs !== undefined && head.timeoutMs > 0)
+      deadlines.push([head.startedAt + head.timeoutMs, 'timeout']);
     if (head.signal?.aborted) deadlines.push([Math.max(now, head.startedAt + ABANDONED_GRACE_MS), 'abandoned']);
-    else head.signal?.addEventListener('abort', () => this.jobs.values().next().value === head && this.watchHead(), { once: true });
+    else
+      head.signal?.addEventListener('abort', () => this.jobs.values().next().value === head && this.watchHead(), {
+        once: true,
+      });
     if (deadlines.length === 0) return;
     const [at, reason] = deadlines.reduce((first, next) => (next[0] < first[0] ? next : first));
     this.timer = setTimeout(() => this.onTimeout(this, reason), Math.max(0, at - now));

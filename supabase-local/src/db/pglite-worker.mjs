@@ -25,7 +25,20 @@ const { dataDir, searchPath, queryMemoryBytes, textTypeOids, wasmModule, fsBundl
 
 const identity = (value) => value;
 const TEXT_PARSERS = Object.fromEntries(textTypeOids.map((oid) => [oid, identity]));
-const ERROR_FIELDS = ['code', 'message', 'severity', 'detail', 'hint', 'schema', 'table', 'column', 'constraint', 'dataType', 'where', 'position'];
+const ERROR_FIELDS = [
+  'code',
+  'message',
+  'severity',
+  'detail',
+  'hint',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'dataType',
+  'where',
+  'position',
+];
 
 function serialiseError(error) {
   const out = {};
@@ -61,7 +74,12 @@ try {
   // PGlite does not create missing parent folders itself.
   await mkdir(dataDir, { recursive: true });
   // The module compiled once in the main thread (see pgliteArtifacts): its optimised code is shared.
-  pg = await PGlite.create(dataDir, { extensions: { pgcrypto }, parsers: TEXT_PARSERS, pgliteWasmModule: wasmModule, fsBundle });
+  pg = await PGlite.create(dataDir, {
+    extensions: { pgcrypto },
+    parsers: TEXT_PARSERS,
+    pgliteWasmModule: wasmModule,
+    fsBundle,
+  });
   await pg.exec(`set search_path = ${searchPath}`);
   const login = (await pg.query('select session_user::text as login')).rows[0].login;
   restoreSessionSql = `SET SESSION AUTHORIZATION "${login.replace(/"/g, '""')}"`;
@@ -83,7 +101,8 @@ const RESULT_OK = (result) => ({
 });
 
 /** Values the wire protocol carries as text as they are; anything else goes through PGlite's typed path. */
-const isPlainValue = (value) => value === null || value === undefined || typeof value === 'string' || typeof value === 'number';
+const isPlainValue = (value) =>
+  value === null || value === undefined || typeof value === 'string' || typeof value === 'number';
 
 function concat(parts) {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -108,7 +127,12 @@ let preparedCount = 0;
 /** Forgets a prepared statement (closing one that does not exist is no error in the protocol). */
 async function unprepare(name) {
   const { serialize } = protocol;
-  await pg.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false, throwOnError: false }).catch(() => undefined);
+  await pg
+    .execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
+      syncToFs: false,
+      throwOnError: false,
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -138,11 +162,19 @@ async function pipelined(message, ending) {
   if (message.prelude) parts.push(serialize.query(message.prelude));
   if (fresh) parts.push(serialize.parse({ text: message.sql, name }));
   const values = (message.params ?? []).map((v) => (v === null || v === undefined ? null : String(v)));
-  parts.push(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+  parts.push(
+    serialize.bind({ statement: name, values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  );
   if (message.finish) parts.push(serialize.query(ending(message.finish)));
   const output = [];
   // Synchronous underneath; the folder (or memory) file system writes through, so there is nothing to sync.
-  await pg.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (bytes) => void output.push(bytes.slice()) });
+  await pg.execProtocolRawStream(concat(parts), {
+    syncToFs: false,
+    onRawData: (bytes) => void output.push(bytes.slice()),
+  });
   const wire = output.length === 1 ? output[0] : concat(output);
   // Each part ends with ReadyForQuery: the statement's messages come after the prelude's.
   const { statement, failed } = scanParts(wire, message.prelude ? 1 : 0);
@@ -174,7 +206,7 @@ function scanParts(wire, wanted) {
   let start = wanted === 0 ? 0 : -1;
   let end = wire.length;
   let failed = false;
-  for (let at = 0; at < wire.length; ) {
+  for (let at = 0; at < wire.length;) {
     const type = wire[at];
     const next = at + 1 + view.getInt32(at + 1);
     if (type === ERROR_RESPONSE) failed = true;
@@ -245,10 +277,20 @@ function handle(message) {
   return run(message).then(
     (result) => {
       const ranMs = performance.now() - started;
-      parentPort.postMessage({ id: message.id, ok: true, ...result, heapBytes: heap(), ranMs }, result.wire ? [result.wire.buffer] : []);
+      parentPort.postMessage(
+        { id: message.id, ok: true, ...result, heapBytes: heap(), ranMs },
+        result.wire ? [result.wire.buffer] : [],
+      );
       if (message.op === 'close') parentPort.close();
     },
     (error) =>
-      parentPort.postMessage({ id: message.id, ok: false, error: serialiseError(error), memoryLimitHit, heapBytes: heap(), ranMs: performance.now() - started }),
+      parentPort.postMessage({
+        id: message.id,
+        ok: false,
+        error: serialiseError(error),
+        memoryLimitHit,
+        heapBytes: heap(),
+        ranMs: performance.now() - started,
+      }),
   );
 }

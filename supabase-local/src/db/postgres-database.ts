@@ -60,7 +60,11 @@ const POOL_SIZE = 8;
 const REST_CONNECTIONS_PER_OWNER = 2;
 
 async function openPool(connectionString: string): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, options: `-c search_path=${SESSION_SEARCH_PATH.replace(/ /g, '')}` });
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    options: `-c search_path=${SESSION_SEARCH_PATH.replace(/ /g, '')}`,
+  });
   // An idle client losing its connection must not crash the server.
   pool.on('error', () => undefined);
   try {
@@ -81,7 +85,12 @@ interface Fairness {
   cancel(processId: number): Promise<void>;
 }
 
-function poolDatabase(pool: pg.Pool, restDatabase: () => Promise<Database>, close: () => Promise<void>, fairness?: Fairness): LocalDatabase {
+function poolDatabase(
+  pool: pg.Pool,
+  restDatabase: () => Promise<Database>,
+  close: () => Promise<void>,
+  fairness?: Fairness,
+): LocalDatabase {
   const root = wrap(pool);
   const transaction = async <T>(fn: (tx: ScriptQueryable) => Promise<T>, options?: TransactionOptions): Promise<T> => {
     const client = await pool.connect();
@@ -123,7 +132,9 @@ function poolDatabase(pool: pg.Pool, restDatabase: () => Promise<Database>, clos
       db.transaction((tx) => tx.query<R>(sql, params), options),
     transaction<T>(fn: (tx: ScriptQueryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
       if (fairness === undefined) return transaction(fn, options);
-      return fairness.queue.run(options?.owner ?? SYSTEM_OWNER, () => transaction(fn, options), { signal: options?.signal });
+      return fairness.queue.run(options?.owner ?? SYSTEM_OWNER, () => transaction(fn, options), {
+        signal: options?.signal,
+      });
     },
     restDatabase,
     close,
@@ -136,7 +147,10 @@ function poolDatabase(pool: pg.Pool, restDatabase: () => Promise<Database>, clos
  * requests get their own pool logged in as `authenticator`, like PostgREST on hosted Supabase, at
  * restConnectionString or else the same URL with that user name and no password.
  */
-export async function openPostgresDatabase(connectionString: string, options: { restConnectionString?: string } = {}): Promise<LocalDatabase> {
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { restConnectionString?: string } = {},
+): Promise<LocalDatabase> {
   const pool = await openPool(connectionString);
   let rest: Promise<LocalDatabase> | undefined;
   const restDatabase = (): Promise<Database> => {
@@ -158,14 +172,25 @@ export async function openPostgresDatabase(connectionString: string, options: { 
         // On the privileged pool: it may cancel any backend, and REST's own connections may all be busy.
         cancel: async (processId) => void (await pool.query('select pg_cancel_backend($1)', [processId])),
       };
-      return poolDatabase(restPool, () => rest as Promise<LocalDatabase>, () => restPool.end(), fairness);
+      return poolDatabase(
+        restPool,
+        () => rest as Promise<LocalDatabase>,
+        () => restPool.end(),
+        fairness,
+      );
     })();
     return rest;
   };
   const close = async (): Promise<void> => {
     const restDb = rest;
     rest = undefined;
-    await Promise.all([pool.end(), restDb?.then((db) => db.close(), () => undefined)]);
+    await Promise.all([
+      pool.end(),
+      restDb?.then(
+        (db) => db.close(),
+        () => undefined,
+      ),
+    ]);
   };
   return poolDatabase(pool, restDatabase, close);
 }

@@ -45,6 +45,10 @@ export interface Database extends Queryable {
    * One statement in its own transaction, committed before the result comes back: for work whose answer
    * cannot undo it (reads). PGlite runs BEGIN, the statement and COMMIT in one round trip to its worker.
    */
-  queryInTransaction<R = Record<string, unknown>>(sql: string, params: unknown[], options?: TransactionOptions): Promise<QueryResult<R>>;
+  queryInTransaction<R = Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+    options?: TransactionOptions,
+  ): Promise<QueryResult<R>>;
   close(): Promise<void>;
 }

@@ -18,7 +18,10 @@ const ALLOW_HEADERS = [
 const EXPOSE_HEADERS = 'content-range, content-profile, content-location, preference-applied, x-supabase-api-version';
 
 /** Local origins on any port: the app's dev servers (4200-4206), the e2e stacks and other tools on this machine. */
-const LOCAL_ORIGIN_PATTERNS = ['localhost', '127.0.0.1', '[::1]'].flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
+const LOCAL_ORIGIN_PATTERNS = ['localhost', '127.0.0.1', '[::1]'].flatMap((host) => [
+  `http://${host}:*`,
+  `https://${host}:*`,
+]);
 
 /** The site URL's origin and local origins on any port. */
 export function defaultCorsOrigins(siteUrl: string): string[] {
@@ -45,9 +48,12 @@ export class CorsPolicy {
       try {
         url = new URL(anyPort ? entry.slice(0, -2) : entry);
       } catch {
-        throw new Error(`invalid CORS origin ${JSON.stringify(entry)}: expected scheme://host[:port], scheme://host:* or *`);
+        throw new Error(
+          `invalid CORS origin ${JSON.stringify(entry)}: expected scheme://host[:port], scheme://host:* or *`,
+        );
       }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`invalid CORS origin ${JSON.stringify(entry)}: http or https only`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error(`invalid CORS origin ${JSON.stringify(entry)}: http or https only`);
       if (anyPort) this.anyPort.add(`${url.protocol}//${url.hostname}`);
       else this.exact.add(url.origin);
     }

@@ -2,10 +2,8 @@ import { errors, jwtVerify } from 'jose';
 import { secretKey } from '../keys.ts';
 import { isApiRole, type JwtClaims } from './types.ts';
 
-
 export type JwtCheck =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid' | 'role'; message: string };
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid' | 'role'; message: string };
 
 /** Tokens whose signature was verified, per secret, with their (deeply frozen) claims. */
 const verified = new Map<string, Map<string, JwtClaims>>();
@@ -23,8 +21,10 @@ function deepFreeze<T>(value: T): T {
 /** The time-bound claims are checked on every use, as jose checks them (no clock tolerance). */
 function timeCheck(claims: JwtClaims): JwtCheck {
   const now = Math.floor(Date.now() / 1000);
-  if (typeof claims.exp === 'number' && claims.exp <= now) return { ok: false, reason: 'expired', message: 'JWT expired' };
-  if (typeof claims.nbf === 'number' && claims.nbf > now) return { ok: false, reason: 'invalid', message: 'JWT could not be decoded' };
+  if (typeof claims.exp === 'number' && claims.exp <= now)
+    return { ok: false, reason: 'expired', message: 'JWT expired' };
+  if (typeof claims.nbf === 'number' && claims.nbf > now)
+    return { ok: false, reason: 'invalid', message: 'JWT could not be decoded' };
   return { ok: true, claims };
 }
 

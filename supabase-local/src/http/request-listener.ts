@@ -36,7 +36,12 @@ function apiError(api: Api, status: number, code: string, message: string): ApiR
 }
 
 /** Like hosted Supabase's gateway: an anon or service_role key is required before anything else. */
-function checkApiKey(ctx: ListenerContext, api: Api, url: URL, headers: Record<string, string | undefined>): ApiResponse | undefined {
+function checkApiKey(
+  ctx: ListenerContext,
+  api: Api,
+  url: URL,
+  headers: Record<string, string | undefined>,
+): ApiResponse | undefined {
   const apikey = headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
   if (apikey === undefined || apikey === '') return apiError(api, 401, 'no_api_key', 'No API key found in request');
   if (apikey !== ctx.auth.keys.anonKey && apikey !== ctx.auth.keys.serviceRoleKey) {
@@ -51,12 +56,14 @@ async function restClaims(
   headers: Record<string, string | undefined>,
 ): Promise<{ ok: true; claims: JwtClaims } | { ok: false; response: ApiResponse }> {
   const authorization = headers.authorization;
-  const token = authorization === undefined ? (headers.apikey ?? url.searchParams.get('apikey') ?? '') : bearerToken(authorization);
+  const token =
+    authorization === undefined ? (headers.apikey ?? url.searchParams.get('apikey') ?? '') : bearerToken(authorization);
   if (token === undefined || token === '') {
     return { ok: false, response: restJwtError('PGRST301', 'Authorization header is not a Bearer token') };
   }
   const check = await verifyJwt(token, ctx.auth.keys.jwtSecret);
-  if (!check.ok) return { ok: false, response: restJwtError(check.reason === 'invalid' ? 'PGRST301' : 'PGRST303', check.message) };
+  if (!check.ok)
+    return { ok: false, response: restJwtError(check.reason === 'invalid' ? 'PGRST301' : 'PGRST303', check.message) };
   const { claims } = check;
   // A signed-out session's access token must stop working before it expires: REST checks that the session
   // exists in the request's own transaction; an id that cannot be a session's ends here.
@@ -72,7 +79,11 @@ async function route(ctx: ListenerContext, req: IncomingMessage, url: URL, signa
   if (path === '/health' || path === '/rest/v1/health' || path === '/') {
     return json(200, { status: 'ok', name: 'supabase-local' });
   }
-  const api: Api | undefined = path.startsWith('/auth/v1/') ? 'auth' : path === '/rest/v1' || path.startsWith('/rest/v1/') ? 'rest' : undefined;
+  const api: Api | undefined = path.startsWith('/auth/v1/')
+    ? 'auth'
+    : path === '/rest/v1' || path.startsWith('/rest/v1/')
+      ? 'rest'
+      : undefined;
   if (api === undefined) return json(404, { message: 'no Route matched with those values' });
 
   const headers = headerMap(req);
@@ -81,7 +92,12 @@ async function route(ctx: ListenerContext, req: IncomingMessage, url: URL, signa
     rawBody = await readBody(req);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      const response = apiError(api, 413, api === 'auth' ? 'request_entity_too_large' : 'PGRST413', 'Request body is larger than 1 MB');
+      const response = apiError(
+        api,
+        413,
+        api === 'auth' ? 'request_entity_too_large' : 'PGRST413',
+        'Request body is larger than 1 MB',
+      );
       return { ...response, headers: { ...response.headers, connection: 'close' } };
     }
     throw error;
@@ -101,7 +117,16 @@ async function route(ctx: ListenerContext, req: IncomingMessage, url: URL, signa
   if (keyProblem !== undefined) return keyProblem;
   const checked = await restClaims(ctx, url, headers);
   if (!checked.ok) return checked.response;
-  return ctx.rest({ method, url, path: path.slice('/rest/v1'.length) || '/', headers, rawBody, claims: checked.claims, clientIp: clientIp(req), signal });
+  return ctx.rest({
+    method,
+    url,
+    path: path.slice('/rest/v1'.length) || '/',
+    headers,
+    rawBody,
+    claims: checked.claims,
+    clientIp: clientIp(req),
+    signal,
+  });
 }
 
 /** The TCP peer, never a forwarded-for header (anyone can send one). */
@@ -121,7 +146,15 @@ export function createRequestListener(ctx: ListenerContext): (req: IncomingMessa
     }
     // The mailbox answers without CORS headers: only this machine's own pages may read it.
     if (isMailboxPath(url.pathname)) {
-      send(res, mailboxResponse(ctx.auth.mailbox, ctx.auth.keys.serviceRoleKey, { method: req.method ?? 'GET', url, remoteAddress: req.socket.remoteAddress, headers: headerMap(req) }));
+      send(
+        res,
+        mailboxResponse(ctx.auth.mailbox, ctx.auth.keys.serviceRoleKey, {
+          method: req.method ?? 'GET',
+          url,
+          remoteAddress: req.socket.remoteAddress,
+          headers: headerMap(req),
+        }),
+      );
       return;
     }
     const corsAllowed = applyCors(req, res, ctx.cors);
@@ -137,12 +170,19 @@ export function createRequestListener(ctx: ListenerContext): (req: IncomingMessa
       if (!res.writableEnded) abandoned.abort();
     });
     route(ctx, req, url, abandoned.signal)
-      .then((response) => send(res, isAuth ? { ...response, headers: { ...response.headers, ...API_VERSION_HEADER } } : response))
+      .then((response) =>
+        send(res, isAuth ? { ...response, headers: { ...response.headers, ...API_VERSION_HEADER } } : response),
+      )
       .catch((error: unknown) => {
         if (error instanceof RequestAbandonedError || abandoned.signal.aborted) return;
         // Never a stack trace to the client.
         ctx.logError(error);
-        send(res, isAuth ? authError(500, 'unexpected_failure', 'Internal server error') : restError(500, 'PGRST000', 'Internal server error'));
+        send(
+          res,
+          isAuth
+            ? authError(500, 'unexpected_failure', 'Internal server error')
+            : restError(500, 'PGRST000', 'Internal server error'),
+        );
       });
   };
 }

@@ -104,7 +104,12 @@ select concat_ws('|',
   (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from pg_proc where pronamespace = 'public'::regnamespace)
 ) as fingerprint`;
 
-interface TableRow { table_name: string; kind: string; column_name: string; type: string }
+interface TableRow {
+  table_name: string;
+  kind: string;
+  column_name: string;
+  type: string;
+}
 interface ConstraintRow {
   name: string;
   type: string;
@@ -164,7 +169,8 @@ function buildFunction(row: FunctionRow, tables: Map<string, TableInfo>): Functi
     for (const out of outputs) addColumn(resultTable, out.name, out.type);
   } else if (row.return_typtype === 'c') {
     returnKind = 'composite';
-    resultTable = row.return_relschema === 'public' && row.return_relname ? (tables.get(row.return_relname) ?? null) : null;
+    resultTable =
+      row.return_relschema === 'public' && row.return_relname ? (tables.get(row.return_relname) ?? null) : null;
   }
   return {
     name: row.name,

@@ -43,13 +43,20 @@ export function errorResponse(status: number, body: ErrorBody, headers: Record<s
 }
 
 /** PostgREST's error body with neither details nor hint. */
-export function restError(status: number, code: string, message: string, headers: Record<string, string> = {}): ApiResponse {
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): ApiResponse {
   return errorResponse(status, { code, message, details: null, hint: null }, headers);
 }
 
 /** A token that is not (or no longer) valid: PGRST301 when it cannot be verified, PGRST303 when it has expired or ended. */
 export function restJwtError(code: 'PGRST301' | 'PGRST303', message: string): ApiResponse {
-  return restError(401, code, message, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+  return restError(401, code, message, {
+    'www-authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  });
 }
 
 /** A signed-out session's token, refused before its expiry (the database raises the same words). */
@@ -65,7 +72,9 @@ interface PgLikeError {
 export function isPgError(err: unknown): err is PgLikeError {
   if (typeof err !== 'object' || err === null) return false;
   const code = (err as { code?: unknown }).code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof (err as { message?: unknown }).message === 'string';
+  return (
+    typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof (err as { message?: unknown }).message === 'string'
+  );
 }
 
 /** Status per SQLSTATE, following PostgREST's table as measured in the notes. */

@@ -3,7 +3,15 @@ import type { LocalDatabase } from '../db/local-database.ts';
 import type { Database, TransactionOptions } from '../db/types.ts';
 import { isApiRole, type ApiResponse, type JwtClaims } from '../http/types.ts';
 import { CatalogCache, type Catalog } from './catalog.ts';
-import { errorResponse, isPgError, pgErrorResponse, RestError, restError, restJwtError, SESSION_ENDED_MESSAGE } from './errors.ts';
+import {
+  errorResponse,
+  isPgError,
+  pgErrorResponse,
+  RestError,
+  restError,
+  restJwtError,
+  SESSION_ENDED_MESSAGE,
+} from './errors.ts';
 import { checkProfile, checkStrictPreferences, chooseMedia, parsePrefer } from './headers.ts';
 import { restLimits, type RestLimitOptions, type RestLimits } from './limits.ts';
 import { unknownTable } from './plan.ts';
@@ -106,7 +114,12 @@ function toResponse(err: unknown, claims: JwtClaims): ApiResponse {
   if (err instanceof TooManyParamsError) return restError(400, 'PGRST100', err.message);
   // A request asking for more than the memory the server grants one query: the client's to change, like a too large answer.
   if (err instanceof QueryMemoryLimitError) {
-    return errorResponse(400, { code: err.code, message: err.message, details: err.detail ?? null, hint: err.hint ?? null });
+    return errorResponse(400, {
+      code: err.code,
+      message: err.message,
+      details: err.detail ?? null,
+      hint: err.hint ?? null,
+    });
   }
   // Nobody is left to read it (the socket is closed); answered like nginx's "client closed request".
   if (err instanceof RequestAbandonedError) return restError(499, 'PGRST000', err.message);

@@ -41,7 +41,10 @@ export function parsePrefer(header: string | undefined): Preferences {
     const eq = token.indexOf('=');
     const key = eq < 0 ? token : token.slice(0, eq);
     const value = eq < 0 ? '' : token.slice(eq + 1);
-    if (Object.hasOwn(PREFERENCE_VALUES, key) && (PREFERENCE_VALUES[key as keyof Keyed] as readonly string[]).includes(value)) {
+    if (
+      Object.hasOwn(PREFERENCE_VALUES, key) &&
+      (PREFERENCE_VALUES[key as keyof Keyed] as readonly string[]).includes(value)
+    ) {
       const name = key as keyof Keyed;
       if (keyed[name] === null) (keyed as Record<keyof Keyed, string | null>)[name] = value;
     } else if (key === 'max-affected') {
@@ -57,7 +60,12 @@ export function parsePrefer(header: string | undefined): Preferences {
 /** PostgREST's answer to preferences it does not know when the client asked for strict handling. */
 export function checkStrictPreferences(prefs: Preferences): void {
   if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
-    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`);
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefs.invalid.join(', ')}`,
+    );
   }
 }
 
@@ -67,7 +75,12 @@ export function strictMaxAffected(prefs: Preferences): number | null {
 }
 
 export function maxAffectedExceeded(affected: number): RestError {
-  return new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+  return new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${affected} rows`,
+  );
 }
 
 export type PreferenceAction = 'read' | 'insert' | 'update' | 'delete' | 'rpc';
@@ -86,7 +99,9 @@ export function preferenceApplied(prefs: Preferences, action: PreferenceAction):
     prefs.count ? `count=${prefs.count}` : null,
     prefs.tx ? `tx=${prefs.tx}` : null,
     prefs.handling ? `handling=${prefs.handling}` : null,
-    (action === 'update' || action === 'delete' || action === 'rpc') && strictMaxAffected(prefs) !== null ? `max-affected=${prefs.maxAffected}` : null,
+    (action === 'update' || action === 'delete' || action === 'rpc') && strictMaxAffected(prefs) !== null
+      ? `max-affected=${prefs.maxAffected}`
+      : null,
   ].filter((v): v is string => v !== null);
   return values.length > 0 ? values.join(', ') : null;
 }
@@ -97,7 +112,13 @@ export interface MediaChoice {
   contentType: string;
 }
 
-const ARRAY_TYPES = new Set(['application/json', 'application/*', '*/*', 'application/vnd.pgrst.array+json', 'application/vnd.pgrst.array']);
+const ARRAY_TYPES = new Set([
+  'application/json',
+  'application/*',
+  '*/*',
+  'application/vnd.pgrst.array+json',
+  'application/vnd.pgrst.array',
+]);
 const OBJECT_TYPES = new Set(['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object']);
 
 /** Picks the first acceptable media type of the Accept header; unsupported ones answer 406 PGRST107. */
@@ -118,9 +139,16 @@ export function chooseMedia(accept: string | undefined): MediaChoice {
 
 /** Only `public` is exposed, as in the app's hosted project. */
 export function checkProfile(req: RestRequest): void {
-  const header = req.method === 'GET' || req.method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
+  const header =
+    req.method === 'GET' || req.method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
   if (header !== undefined && header.trim() !== 'public') {
-    throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, 'Only the following schemas are exposed: public');
+    throw new RestError(
+      406,
+      'PGRST106',
+      'The schema must be one of the following: public',
+      null,
+      'Only the following schemas are exposed: public',
+    );
   }
 }
 
@@ -135,7 +163,12 @@ export function parseRange(req: RestRequest): { offset: number; limit: number | 
   const from = Number(m[1]);
   const to = m[2] === '' ? null : Number(m[2]);
   if (to !== null && to < from) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The range's lower bound (${from}) is greater than its upper bound (${to}).`);
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `The range's lower bound (${from}) is greater than its upper bound (${to}).`,
+    );
   }
   return { offset: from, limit: to === null ? null : to - from + 1 };
 }

@@ -36,7 +36,8 @@ export function jsonNestingDepth(text: string): number {
 export function parseJsonBody(raw: string): unknown {
   if (raw.trim() === '') throw invalidJson();
   const depth = jsonNestingDepth(raw);
-  if (depth > MAX_JSON_DEPTH) throw invalidJson(`The JSON nests ${depth} levels deep; at most ${MAX_JSON_DEPTH} are accepted.`);
+  if (depth > MAX_JSON_DEPTH)
+    throw invalidJson(`The JSON nests ${depth} levels deep; at most ${MAX_JSON_DEPTH} are accepted.`);
   try {
     return JSON.parse(raw) as unknown;
   } catch {

@@ -3,8 +3,31 @@ import { Cursor, type FieldRef } from './parse-select.ts';
 import { assertRegexFeasible } from './regex-guard.ts';
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 const OPERATOR_SET = new Set<string>(OPERATORS);
@@ -59,7 +82,16 @@ export function parseOperation(field: FieldRef, text: string, quotedValues: bool
   cur.expect('.');
   const rest = text.slice(cur.pos);
   const operator = op as Operator;
-  if (operator === 'in') return { kind: 'filter', field, negate, op: operator, quantifier, ftsConfig, value: parseList(rest, what, '(', ')') };
+  if (operator === 'in')
+    return {
+      kind: 'filter',
+      field,
+      negate,
+      op: operator,
+      quantifier,
+      ftsConfig,
+      value: parseList(rest, what, '(', ')'),
+    };
   const isRegex = operator === 'match' || operator === 'imatch';
   if (quantifier) {
     const values = parseList(rest, what, '{', '}');
@@ -71,7 +103,10 @@ export function parseOperation(field: FieldRef, text: string, quotedValues: bool
   if (operator === 'is') {
     value = value.toLowerCase();
     if (!(IS_VALUES as readonly string[]).includes(value)) {
-      throw parseError(`"failed to parse ${what} (${text})" (line 1, column ${cur.pos + 1})`, 'unexpected value, expecting null, not_null, true, false or unknown');
+      throw parseError(
+        `"failed to parse ${what} (${text})" (line 1, column ${cur.pos + 1})`,
+        'unexpected value, expecting null, not_null, true, false or unknown',
+      );
     }
   }
   return { kind: 'filter', field, negate, op: operator, quantifier, ftsConfig, value };
@@ -124,7 +159,10 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, text: string):
 function parseLogicChildren(text: string, what: string, depth: number): Condition[] {
   if (depth > MAX_LOGIC_DEPTH) throw parseError(`"failed to parse ${what}"`, 'logic trees are nested too deeply');
   if (!text.startsWith('(') || !text.endsWith(')') || text.length < 3) {
-    throw parseError(`"failed to parse ${what}" (line 1, column 1)`, 'expecting "(" and a non-empty list of conditions ending in ")"');
+    throw parseError(
+      `"failed to parse ${what}" (line 1, column 1)`,
+      'expecting "(" and a non-empty list of conditions ending in ")"',
+    );
   }
   const parts = splitTopLevel(text.slice(1, -1), what);
   return parts.map((part) => parseLogicItem(part, what, depth));
@@ -198,6 +236,7 @@ export function parseOrder(text: string): OrderTerm[] {
 
 /** limit/offset: digits only, small enough to stay an exact bigint. */
 export function parseCount(text: string, what: string): number {
-  if (!/^\d{1,15}$/.test(text)) throw parseError(`"failed to parse ${what} parameter (${text})"`, 'expecting a non-negative integer');
+  if (!/^\d{1,15}$/.test(text))
+    throw parseError(`"failed to parse ${what} parameter (${text})"`, 'expecting a non-negative integer');
   return Number(text);
 }

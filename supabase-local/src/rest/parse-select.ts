@@ -14,7 +14,14 @@ export interface FieldRef {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: FieldRef; alias: string | null; cast: string | null }
-  | { kind: 'embed'; name: string; alias: string | null; hints: string[]; joinType: 'inner' | 'left' | null; children: SelectItem[] }
+  | {
+      kind: 'embed';
+      name: string;
+      alias: string | null;
+      hints: string[];
+      joinType: 'inner' | 'left' | null;
+      children: SelectItem[];
+    }
   /** `count()` or `column.sum()` and the like: PostgREST's aggregate functions (refused when planned). */
   | { kind: 'aggregate'; fn: string };
 
@@ -59,7 +66,10 @@ export class Cursor {
 
   fail(detail: string): never {
     const found = this.done ? 'end of input' : `"${this.text[this.pos]}"`;
-    throw parseError(`"failed to parse ${this.what} (${this.text})" (line 1, column ${this.pos + 1})`, `unexpected ${found} ${detail}`);
+    throw parseError(
+      `"failed to parse ${this.what} (${this.text})" (line 1, column ${this.pos + 1})`,
+      `unexpected ${found} ${detail}`,
+    );
   }
 
   /** A double-quoted name or value with backslash escapes, or a bare run of characters up to a stop char. */

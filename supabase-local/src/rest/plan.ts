@@ -45,9 +45,31 @@ export interface PlanNode {
 }
 
 const CASTS = new Set([
-  'text', 'varchar', 'char', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric', 'real',
-  'double precision', 'float4', 'float8', 'boolean', 'bool', 'date', 'time', 'timestamp', 'timestamptz', 'uuid',
-  'json', 'jsonb', 'interval',
+  'text',
+  'varchar',
+  'char',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'smallint',
+  'bigint',
+  'numeric',
+  'real',
+  'double precision',
+  'float4',
+  'float8',
+  'boolean',
+  'bool',
+  'date',
+  'time',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'json',
+  'jsonb',
+  'interval',
 ]);
 
 export function unknownColumn(table: string, column: string): RestError {
@@ -73,7 +95,12 @@ function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
-function findRelationship(catalog: Catalog, parent: TableInfo, name: string, hints: string[]): { rel: Relationship; target: TableInfo } {
+function findRelationship(
+  catalog: Catalog,
+  parent: TableInfo,
+  name: string,
+  hints: string[],
+): { rel: Relationship; target: TableInfo } {
   const candidates: Relationship[] = [];
   // A column names the key it leads (`step_id` for the composite key (step_id, goal_id)).
   const leads = (fk: ForeignKey, column: string): boolean => fk.columns[0] === column;
@@ -92,7 +119,12 @@ function findRelationship(catalog: Catalog, parent: TableInfo, name: string, hin
   // A self-reference matches both directions of one key; with a hint (`tasks!step_id`) PostgREST reads the
   // children (one-to-many), while the column name as embed name (`step:step_id`) reads the parent.
   const selfRef = matching.length === 2 && matching[0]?.fk === matching[1]?.fk;
-  const chosen = matching.length === 1 ? matching[0] : selfRef && hints.length > 0 ? matching.find((c) => c.direction === 'o2m') : undefined;
+  const chosen =
+    matching.length === 1
+      ? matching[0]
+      : selfRef && hints.length > 0
+        ? matching.find((c) => c.direction === 'o2m')
+        : undefined;
   if (chosen) {
     const target = catalog.tables.get(chosen.direction === 'm2o' ? chosen.fk.foreignTable : chosen.fk.table);
     if (target) return { rel: chosen, target };
@@ -123,7 +155,9 @@ function relationshipDetails(catalog: Catalog, parent: TableInfo, rel: Relations
   const { fk, direction } = rel;
   const ownUnique = catalog.tables.get(fk.table)?.uniques.some((u) => sameSet(u, fk.columns)) ?? false;
   const [from, fromColumns, to, toColumns]: [string, string[], string, string[]] =
-    direction === 'm2o' ? [fk.table, fk.columns, fk.foreignTable, fk.foreignColumns] : [fk.foreignTable, fk.foreignColumns, fk.table, fk.columns];
+    direction === 'm2o'
+      ? [fk.table, fk.columns, fk.foreignTable, fk.foreignColumns]
+      : [fk.foreignTable, fk.foreignColumns, fk.table, fk.columns];
   return {
     cardinality: ownUnique ? 'one-to-one' : direction === 'm2o' ? 'many-to-one' : 'one-to-many',
     embedding: `${parent.name} with ${to}`,
@@ -146,8 +180,23 @@ function aggregatesNotAllowed(): RestError {
  * distinct names: PostgREST names each embed's subquery `<table>_<alias or name>_<depth>`, so a repeated
  * one fails in Postgres with 42712, which is answered here before any SQL runs.
  */
-export function buildNode(catalog: Catalog, table: TableInfo, items: SelectItem[], allowEmbeds: boolean, depth = 0): PlanNode {
-  const node: PlanNode = { table, items: [], embeds: [], conditions: [], embedPresence: [], order: [], limit: null, offset: null };
+export function buildNode(
+  catalog: Catalog,
+  table: TableInfo,
+  items: SelectItem[],
+  allowEmbeds: boolean,
+  depth = 0,
+): PlanNode {
+  const node: PlanNode = {
+    table,
+    items: [],
+    embeds: [],
+    conditions: [],
+    embedPresence: [],
+    order: [],
+    limit: null,
+    offset: null,
+  };
   for (const item of items) {
     if (item.kind === 'star') {
       node.items.push(item);
@@ -157,7 +206,13 @@ export function buildNode(catalog: Catalog, table: TableInfo, items: SelectItem[
       const rowCount = item.field.name === 'count' && item.field.json.length === 0 && !table.columns.has('count');
       if (!rowCount) checkField(table, item.field);
       if (item.cast !== null && !CASTS.has(item.cast.replace(/\[\]$/, ''))) {
-        throw new RestError(400, 'PGRST100', `"failed to parse select" cast to unsupported type ${item.cast}`, null, null);
+        throw new RestError(
+          400,
+          'PGRST100',
+          `"failed to parse select" cast to unsupported type ${item.cast}`,
+          null,
+          null,
+        );
       }
       node.items.push(
         rowCount
@@ -165,10 +220,15 @@ export function buildNode(catalog: Catalog, table: TableInfo, items: SelectItem[
           : { kind: 'column', field: item.field, outputName: item.alias ?? outputNameOf(item.field), cast: item.cast },
       );
     } else {
-      if (!allowEmbeds) throw new RestError(400, 'PGRST100', '"failed to parse select" embedding is not available here');
+      if (!allowEmbeds)
+        throw new RestError(400, 'PGRST100', '"failed to parse select" embedding is not available here');
       const outputName = item.alias ?? item.name;
       if (node.embeds.some((e) => e.outputName === outputName)) {
-        throw new RestError(400, '42712', `table name "${table.name}_${outputName}_${depth + 1}" specified more than once`);
+        throw new RestError(
+          400,
+          '42712',
+          `table name "${table.name}_${outputName}_${depth + 1}" specified more than once`,
+        );
       }
       const { rel, target } = findRelationship(catalog, table, item.name, item.hints);
       const child = buildNode(catalog, target, item.children, true, depth + 1);
@@ -189,7 +249,9 @@ export function buildNode(catalog: Catalog, table: TableInfo, items: SelectItem[
 }
 
 function findEmbed(node: PlanNode, segment: string): EmbedNode | undefined {
-  return node.embeds.find((e) => e.alias === segment) ?? node.embeds.find((e) => e.alias === null && e.name === segment);
+  return (
+    node.embeds.find((e) => e.alias === segment) ?? node.embeds.find((e) => e.alias === null && e.name === segment)
+  );
 }
 
 function nodeAt(root: PlanNode, path: string[]): PlanNode {
@@ -197,8 +259,13 @@ function nodeAt(root: PlanNode, path: string[]): PlanNode {
   for (const segment of path) {
     const embed = findEmbed(node, segment);
     if (!embed) {
-      throw new RestError(400, 'PGRST108', `'${segment}' is not an embedded resource in this request`, null,
-        `Verify that '${segment}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${segment}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${segment}' is included in the 'select' query parameter.`,
+      );
     }
     node = embed.node;
   }
@@ -209,7 +276,12 @@ function nodeAt(root: PlanNode, path: string[]): PlanNode {
 export function applyQueryParts(root: PlanNode, parts: QueryParts): void {
   for (const { path, condition } of parts.conditions) {
     const node = nodeAt(root, path);
-    if (condition.kind === 'filter' && condition.op === 'is' && condition.field.json.length === 0 && !node.table.columns.has(condition.field.name)) {
+    if (
+      condition.kind === 'filter' &&
+      condition.op === 'is' &&
+      condition.field.json.length === 0 &&
+      !node.table.columns.has(condition.field.name)
+    ) {
       const embed = findEmbed(node, condition.field.name);
       if (embed && (condition.value === 'null' || condition.value === 'not_null')) {
         node.embedPresence.push({ embed, present: (condition.value === 'null') === condition.negate });

@@ -1,5 +1,13 @@
 import { parseError } from './errors.ts';
-import { parseCount, parseLogicTree, parseOperation, parseOrder, splitTopLevel, type Condition, type OrderTerm } from './parse-filter.ts';
+import {
+  parseCount,
+  parseLogicTree,
+  parseOperation,
+  parseOrder,
+  splitTopLevel,
+  type Condition,
+  type OrderTerm,
+} from './parse-filter.ts';
 import { checkEmbedDepth, Cursor, parseSelect, type FieldRef, type SelectItem } from './parse-select.ts';
 
 export interface PathedCondition {

@@ -5,11 +5,39 @@ import type { EmbedNode, PlanNode } from './plan.ts';
 import { quoteIdent as q, type Params } from './sql.ts';
 
 const BINARY: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  isdistinct: 'IS DISTINCT FROM', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'IS DISTINCT FROM',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
-const FTS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
-const IS: Record<string, string> = { null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN' };
+const FTS: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+const IS: Record<string, string> = {
+  null: 'IS NULL',
+  not_null: 'IS NOT NULL',
+  true: 'IS TRUE',
+  false: 'IS FALSE',
+  unknown: 'IS UNKNOWN',
+};
 
 /** Builds one statement; table aliases t0, t1, … are unique within it. */
 export class SqlBuilder {
@@ -36,7 +64,9 @@ export class SqlBuilder {
 
   condition(alias: string, c: Condition, table: TableInfo): string {
     if (c.kind === 'logic') {
-      const inner = c.children.map((child) => this.condition(alias, child, table)).join(c.op === 'or' ? ' OR ' : ' AND ');
+      const inner = c.children
+        .map((child) => this.condition(alias, child, table))
+        .join(c.op === 'or' ? ' OR ' : ' AND ');
       return c.negate ? `NOT (${inner})` : `(${inner})`;
     }
     const lhs = this.field(alias, c.field);
@@ -50,9 +80,12 @@ export class SqlBuilder {
     } else if (c.quantifier) {
       const items = c.value as string[];
       const joiner = c.quantifier === 'any' ? ' OR ' : ' AND ';
-      sql = items.length === 0
-        ? (c.quantifier === 'any' ? 'false' : 'true')
-        : `(${items.map((v) => `${lhs} ${BINARY[c.op]} ${this.params.add(likeValue(v))}`).join(joiner)})`;
+      sql =
+        items.length === 0
+          ? c.quantifier === 'any'
+            ? 'false'
+            : 'true'
+          : `(${items.map((v) => `${lhs} ${BINARY[c.op]} ${this.params.add(likeValue(v))}`).join(joiner)})`;
     } else if (c.op in FTS) {
       const config = c.ftsConfig !== null ? `${this.params.add(c.ftsConfig)}::regconfig, ` : '';
       // Like PostgREST, a text column is turned into a tsvector with the same configuration as the query.
@@ -106,7 +139,9 @@ export class SqlBuilder {
     return fk.columns
       .map((col, i) => {
         const fcol = fk.foreignColumns[i] as string;
-        return direction === 'm2o' ? `${alias}.${q(fcol)} = ${parentAlias}.${q(col)}` : `${alias}.${q(col)} = ${parentAlias}.${q(fcol)}`;
+        return direction === 'm2o'
+          ? `${alias}.${q(fcol)} = ${parentAlias}.${q(col)}`
+          : `${alias}.${q(col)} = ${parentAlias}.${q(fcol)}`;
       })
       .join(' AND ');
   }
@@ -120,7 +155,8 @@ export class SqlBuilder {
       if (embed.inner) parts.push(this.exists(alias, embed));
     }
     for (const { embed, present } of node.embedPresence) {
-      if (!(embed.inner && present)) parts.push(present ? this.exists(alias, embed) : `NOT ${this.exists(alias, embed)}`);
+      if (!(embed.inner && present))
+        parts.push(present ? this.exists(alias, embed) : `NOT ${this.exists(alias, embed)}`);
     }
     const sql = parts.join(' AND ');
     this.whereCache.set(node, sql);
@@ -176,7 +212,9 @@ export interface ReadStatement {
 export function guardBody(cte: string, inner: string, keep: string[], maxBytes: number): string {
   const limit = Math.floor(maxBytes);
   const fits = `octet_length(_b.body) <= ${limit}`;
-  const columns = keep.map((c) => (c === 'single_body' ? `CASE WHEN ${fits} THEN _b.single_body END AS single_body` : `_b.${c}`));
+  const columns = keep.map((c) =>
+    c === 'single_body' ? `CASE WHEN ${fits} THEN _b.single_body END AS single_body` : `_b.${c}`,
+  );
   columns.push('octet_length(_b.body) AS body_bytes', `CASE WHEN ${fits} THEN _b.body END AS body`);
   // OFFSET 0 keeps Postgres from inlining the subquery, which would build the body once per reference.
   return `${cte}SELECT ${columns.join(', ')} FROM (${inner} OFFSET 0) AS _b`;
@@ -192,5 +230,10 @@ export function buildRead(b: SqlBuilder, s: ReadStatement): string {
   const row = s.stripNulls ? 'json_strip_nulls(row_to_json(_r))' : 'row_to_json(_r)';
   const single = s.single ? `, (json_agg(${row})->0)::text AS single_body` : '';
   const statement = `SELECT ${countSql} AS total, count(_r)::int AS page_total, coalesce(json_agg(${row}), '[]'::json)::text AS body${single} FROM (${inner}) AS _r`;
-  return guardBody(s.cte, statement, s.single ? ['total', 'page_total', 'single_body'] : ['total', 'page_total'], s.maxBytes);
+  return guardBody(
+    s.cte,
+    statement,
+    s.single ? ['total', 'page_total', 'single_body'] : ['total', 'page_total'],
+    s.maxBytes,
+  );
 }

@@ -7,11 +7,26 @@ import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, capRows } from './plan.ts';
 import { parseQueryParams } from './query-params.ts';
 import { buildRead, SqlBuilder } from './read-sql.ts';
-import { checkBodySize, contentRange, rangeStatus, singleRowError, toNumber, type ReadRow, type Statement } from './response.ts';
+import {
+  checkBodySize,
+  contentRange,
+  rangeStatus,
+  singleRowError,
+  toNumber,
+  type ReadRow,
+  type Statement,
+} from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 import type { RestRequest } from './request.ts';
 
-export function planRead(req: RestRequest, catalog: Catalog, table: TableInfo, prefs: Preferences, media: MediaChoice, limits: RestLimits): Statement {
+export function planRead(
+  req: RestRequest,
+  catalog: Catalog,
+  table: TableInfo,
+  prefs: Preferences,
+  media: MediaChoice,
+  limits: RestLimits,
+): Statement {
   const parts = parseQueryParams(req.url.searchParams, { maxEmbedDepth: limits.maxEmbedDepth });
   const root = buildNode(catalog, table, parts.select, true);
   applyQueryParts(root, parts);

@@ -20,7 +20,13 @@ const TOO_COMPLEX = { code: '2201B', message: 'invalid regular expression: regul
 
 export function assertRegexFeasible(pattern: string): void {
   if (pattern.length > MAX_PATTERN_LENGTH || expandedSize(pattern) > MAX_REGEX_COPIES) {
-    throw new RestError(400, TOO_COMPLEX.code, TOO_COMPLEX.message, null, `Nested repetitions may expand to at most ${MAX_REGEX_COPIES} copies here`);
+    throw new RestError(
+      400,
+      TOO_COMPLEX.code,
+      TOO_COMPLEX.message,
+      null,
+      `Nested repetitions may expand to at most ${MAX_REGEX_COPIES} copies here`,
+    );
   }
 }
 
@@ -65,7 +71,12 @@ export function expandedSize(pattern: string): number {
         continue;
       }
       stack.push({ done: 0, current: 0 });
-      i += text.startsWith('(?:', i) || text.startsWith('(?=', i) || text.startsWith('(?!', i) ? 3 : text.startsWith('(?<=', i) || text.startsWith('(?<!', i) ? 4 : 1;
+      i +=
+        text.startsWith('(?:', i) || text.startsWith('(?=', i) || text.startsWith('(?!', i)
+          ? 3
+          : text.startsWith('(?<=', i) || text.startsWith('(?<!', i)
+            ? 4
+            : 1;
       last = 0;
     } else if (ch === ')') {
       if (stack.length > 1) {

@@ -41,7 +41,12 @@ export interface ReadRow {
 }
 
 export function singleRowError(n: number): RestError {
-  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+  return new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${n} rows`,
+  );
 }
 
 const MB = 1024 * 1024;
@@ -75,9 +80,16 @@ export function contentRange(offset: number, n: number, total: number | null): s
 export function rangeStatus(offset: number, n: number, total: number | null): number {
   if (total === null) return 200;
   if (offset > total) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null, {
-      headers: { 'content-range': `*/${total}` },
-    });
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      null,
+      {
+        headers: { 'content-range': `*/${total}` },
+      },
+    );
   }
   return n < total ? 206 : 200;
 }

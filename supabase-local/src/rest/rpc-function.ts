@@ -7,7 +7,12 @@ import type { RestRequest } from './request.ts';
 export type BodyMedia = 'json' | 'text' | 'xml' | 'bytea';
 
 /** The parameter type each body kind can be passed to whole; JSON goes to json or jsonb. */
-const UNNAMED_TYPES: Record<BodyMedia, readonly string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytea: ['bytea'] };
+const UNNAMED_TYPES: Record<BodyMedia, readonly string[]> = {
+  json: ['json', 'jsonb'],
+  text: ['text'],
+  xml: ['xml'],
+  bytea: ['bytea'],
+};
 const UNNAMED_TYPE_SET = new Set(Object.values(UNNAMED_TYPES).flat());
 
 /** The function to call and how its arguments travel. */
@@ -55,8 +60,14 @@ function notFound(name: string, keys: string[], media: BodyMedia | null): RestEr
   const sorted = [...keys].sort();
   const bodyOnly = media !== null && media !== 'json';
   const listed = sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`;
-  const withKeys = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
-  const searched = media === null ? withKeys : media === 'json' ? `${withKeys} or with a single unnamed json/jsonb parameter` : ` with a single unnamed ${media} parameter`;
+  const withKeys =
+    sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
+  const searched =
+    media === null
+      ? withKeys
+      : media === 'json'
+        ? `${withKeys} or with a single unnamed json/jsonb parameter`
+        : ` with a single unnamed ${media} parameter`;
   return new RestError(
     404,
     'PGRST202',

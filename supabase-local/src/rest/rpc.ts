@@ -2,25 +2,54 @@ import { JSON_CONTENT_TYPE } from '../http/send.ts';
 import type { ApiResponse } from '../http/types.ts';
 import type { Catalog, FunctionInfo, TableInfo } from './catalog.ts';
 import { errorResponse, RestError } from './errors.ts';
-import { maxAffectedExceeded, preferenceApplied, strictMaxAffected, type MediaChoice, type Preferences } from './headers.ts';
+import {
+  maxAffectedExceeded,
+  preferenceApplied,
+  strictMaxAffected,
+  type MediaChoice,
+  type Preferences,
+} from './headers.ts';
 import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, capRows } from './plan.ts';
 import { parseQueryParams } from './query-params.ts';
 import { buildRead, guardBody, SqlBuilder } from './read-sql.ts';
-import { checkBodySize, contentRange, rangeStatus, singleRowError, statementExecutor, toNumber, type Planned, type ReadRow, type Statement } from './response.ts';
+import {
+  checkBodySize,
+  contentRange,
+  rangeStatus,
+  singleRowError,
+  statementExecutor,
+  toNumber,
+  type Planned,
+  type ReadRow,
+  type Statement,
+} from './response.ts';
 import { findFunction, type FoundFunction } from './rpc-function.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 import type { RestRequest } from './request.ts';
 
 function pseudoTable(fn: FunctionInfo): TableInfo {
-  return fn.resultTable ?? { name: fn.name, kind: 'view', columns: new Map(), columnOrder: [], primaryKey: [], uniques: [] };
+  return (
+    fn.resultTable ?? { name: fn.name, kind: 'view', columns: new Map(), columnOrder: [], primaryKey: [], uniques: [] }
+  );
 }
 
-export function planRpc(req: RestRequest, catalog: Catalog, name: string, prefs: Preferences, media: MediaChoice, limits: RestLimits): Planned {
+export function planRpc(
+  req: RestRequest,
+  catalog: Catalog,
+  name: string,
+  prefs: Preferences,
+  media: MediaChoice,
+  limits: RestLimits,
+): Planned {
   const fn = findFunction(req, catalog, name);
   // A strict max-affected counts the rows a function returns, so one returning a single value is refused.
   if (strictMaxAffected(prefs) !== null && !fn.info.returnsSet) {
-    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
   }
   const statement = callStatement(req, catalog, fn, prefs, media, limits);
   // PostgREST runs GET and HEAD calls in a read-only transaction: a write inside fails with 25006 (405).
@@ -36,7 +65,8 @@ export function planRpc(req: RestRequest, catalog: Catalog, name: string, prefs:
 /** The call expression and the FROM item its named arguments come from (empty when there is none). */
 function callOf(found: FoundFunction, params: Params): { call: string; argSource: string } {
   const name = `public.${q(found.info.name)}`;
-  if (found.call === 'positional') return { call: `${name}(${params.add(found.body)}::${found.arg.type})`, argSource: '' };
+  if (found.call === 'positional')
+    return { call: `${name}(${params.add(found.body)}::${found.arg.type})`, argSource: '' };
   const used = found.info.args.filter((a) => found.keys.includes(a.name));
   if (used.length === 0) return { call: `${name}()`, argSource: '' };
   return {
@@ -49,7 +79,11 @@ function callOf(found: FoundFunction, params: Params): { call: string; argSource
  * Status and Content-Range of a call's rows, as for a read: 206 for a partial page of a counted set, 416
  * past its end. The 416 is answered, not thrown, so the call's work still commits, as in PostgREST.
  */
-function rangeAnswer(offset: number, n: number, total: number | null): { status: number; contentRange: string } | ApiResponse {
+function rangeAnswer(
+  offset: number,
+  n: number,
+  total: number | null,
+): { status: number; contentRange: string } | ApiResponse {
   try {
     return { status: rangeStatus(offset, n, total), contentRange: contentRange(offset, n, total) };
   } catch (err) {
@@ -58,7 +92,14 @@ function rangeAnswer(offset: number, n: number, total: number | null): { status:
   }
 }
 
-function callStatement(req: RestRequest, catalog: Catalog, found: FoundFunction, prefs: Preferences, media: MediaChoice, limits: RestLimits): Statement {
+function callStatement(
+  req: RestRequest,
+  catalog: Catalog,
+  found: FoundFunction,
+  prefs: Preferences,
+  media: MediaChoice,
+  limits: RestLimits,
+): Statement {
   const fn = found.info;
   const parseOptions = { skip: found.fromQuery, maxEmbedDepth: limits.maxEmbedDepth };
   const maxBytes = limits.maxResponseBytes;
@@ -69,7 +110,8 @@ function callStatement(req: RestRequest, catalog: Catalog, found: FoundFunction,
   const count = prefs.count !== null;
   const maxAffected = strictMaxAffected(prefs);
   const applied = preferenceApplied(prefs, 'rpc');
-  const withApplied = (headers: Record<string, string>): Record<string, string> => (applied ? { ...headers, 'preference-applied': applied } : headers);
+  const withApplied = (headers: Record<string, string>): Record<string, string> =>
+    applied ? { ...headers, 'preference-applied': applied } : headers;
   /** Rows over a strict max-affected fail the call, which then rolls back. */
   const checkAffected = (n: number): void => {
     if (maxAffected !== null && n > maxAffected) throw maxAffectedExceeded(n);
@@ -108,7 +150,10 @@ function callStatement(req: RestRequest, catalog: Catalog, found: FoundFunction,
   // One value (or none) is one row, as PostgREST counts it.
   const oneRow = contentRange(0, 1, count ? 1 : null);
   if (fn.returnKind === 'void') {
-    return statementOf(`SELECT ${call}${from}`, params, () => ({ status: 204, headers: withApplied({ 'content-range': oneRow }) }));
+    return statementOf(`SELECT ${call}${from}`, params, () => ({
+      status: 204,
+      headers: withApplied({ 'content-range': oneRow }),
+    }));
   }
   if (!fn.returnsSet) {
     const sql = guardBody('', `SELECT to_json(${call})::text AS body${from}`, [], maxBytes);
@@ -123,7 +168,7 @@ function callStatement(req: RestRequest, catalog: Catalog, found: FoundFunction,
   const parts = parseQueryParams(req.url.searchParams, parseOptions);
   const requested = parts.limits.find((l) => l.path.length === 0)?.limit ?? null;
   const limit = limits.maxRows === null ? requested : Math.min(requested ?? limits.maxRows, limits.maxRows);
-  const offset = (parts.limits.find((l) => l.path.length === 0)?.offset ?? null);
+  const offset = parts.limits.find((l) => l.path.length === 0)?.offset ?? null;
   const paging = (limit !== null ? ` LIMIT ${limit}` : '') + (offset !== null ? ` OFFSET ${offset}` : '');
   const source = argSource ? `${argSource} CROSS JOIN LATERAL ${call} AS _f(v)` : `${call} AS _f(v)`;
   // Counted, the values are kept in a CTE so the function runs once for the page and the total.
@@ -137,7 +182,11 @@ function callStatement(req: RestRequest, catalog: Catalog, found: FoundFunction,
     checkBodySize(row, maxBytes);
     const n = toNumber(row?.page_total);
     checkAffected(n);
-    const range = rangeAnswer(offset ?? 0, n, row?.total === null || row?.total === undefined ? null : toNumber(row.total));
+    const range = rangeAnswer(
+      offset ?? 0,
+      n,
+      row?.total === null || row?.total === undefined ? null : toNumber(row.total),
+    );
     if (!('contentRange' in range)) return range;
     const headers = withApplied({ 'content-type': JSON_CONTENT_TYPE, 'content-range': range.contentRange });
     if (head) return { status: range.status, headers };

@@ -2,13 +2,29 @@ import type { Queryable } from '../db/types.ts';
 import type { ApiResponse } from '../http/types.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { RestError } from './errors.ts';
-import { maxAffectedExceeded, preferenceApplied, strictMaxAffected, type MediaChoice, type Preferences } from './headers.ts';
+import {
+  maxAffectedExceeded,
+  preferenceApplied,
+  strictMaxAffected,
+  type MediaChoice,
+  type Preferences,
+} from './headers.ts';
 import { invalidJson as invalidBody, parseJsonBody as parseBody } from './json-body.ts';
 import type { RestLimits } from './limits.ts';
 import { applyQueryParts, buildNode, unknownColumn, type PlanNode } from './plan.ts';
 import { parseQueryParams, type QueryParts } from './query-params.ts';
 import { buildRead, SqlBuilder } from './read-sql.ts';
-import { checkBodySize, contentRange, singleRowError, statementExecutor, toNumber, type Executor, type Planned, type ReadRow, type Statement } from './response.ts';
+import {
+  checkBodySize,
+  contentRange,
+  singleRowError,
+  statementExecutor,
+  toNumber,
+  type Executor,
+  type Planned,
+  type ReadRow,
+  type Statement,
+} from './response.ts';
 import { Params, quoteIdent as q } from './sql.ts';
 import type { RestRequest } from './request.ts';
 
@@ -19,9 +35,16 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 function unknownPayloadColumn(table: TableInfo, column: string): RestError {
-  return new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`, null, null, {
-    catalogMiss: true,
-  });
+  return new RestError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+    null,
+    null,
+    {
+      catalogMiss: true,
+    },
+  );
 }
 
 function checkPayloadColumns(table: TableInfo, columns: string[]): void {
@@ -38,7 +61,13 @@ export interface WriteContext {
 }
 
 /** The part shared by all writes: parse the query, plan the returned shape, and answer. */
-function prepare(ctx: WriteContext): { parts: QueryParts; root: PlanNode; b: SqlBuilder; params: Params; wantRows: boolean } {
+function prepare(ctx: WriteContext): {
+  parts: QueryParts;
+  root: PlanNode;
+  b: SqlBuilder;
+  params: Params;
+  wantRows: boolean;
+} {
   const parts = parseQueryParams(ctx.req.url.searchParams, { maxEmbedDepth: ctx.limits.maxEmbedDepth });
   const root = buildNode(ctx.catalog, ctx.table, parts.select, true);
   applyQueryParts(root, parts);
@@ -56,7 +85,11 @@ function prepare(ctx: WriteContext): { parts: QueryParts; root: PlanNode; b: Sql
  */
 function mutationWhere(b: SqlBuilder, alias: string, root: PlanNode, verb: 'UPDATE' | 'DELETE'): string {
   if (root.limit !== null || root.offset !== null) {
-    throw new RestError(400, 'PGRST100', '"failed to parse limit" limit and offset are not supported on PATCH or DELETE');
+    throw new RestError(
+      400,
+      'PGRST100',
+      '"failed to parse limit" limit and offset are not supported on PATCH or DELETE',
+    );
   }
   const where = root.conditions.map((c) => b.condition(alias, c, root.table)).join(' AND ');
   if (!where) throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
@@ -123,7 +156,12 @@ function oneStatement(ctx: WriteContext, sql: string, params: unknown[], wantRow
   // Returned rows may be too large, a single-object answer may find 0 or 2 rows and a strict max-affected
   // may be exceeded: each must roll back.
   const canRefuse = wantRows || ctx.media.single || (kind.action !== 'insert' && strictMaxAffected(ctx.prefs) !== null);
-  return { exec: statementExecutor(statement), oneShot: canRefuse ? null : statement, readOnly: false, statementTimeoutMs: null };
+  return {
+    exec: statementExecutor(statement),
+    oneShot: canRefuse ? null : statement,
+    readOnly: false,
+    statementTimeoutMs: null,
+  };
 }
 
 /**
@@ -137,7 +175,9 @@ const COUNT_OFFERED = `set_config('${INSERTED_SETTING}', (${insertedSoFar} + 1):
 const COUNT_UPDATED = `set_config('${INSERTED_SETTING}', (${insertedSoFar} - 1)::text, true) IS NOT NULL`;
 
 async function readInserted(tx: Queryable): Promise<number | null> {
-  const { rows } = await tx.query<{ inserted: number | null }>(`SELECT nullif(current_setting('${INSERTED_SETTING}', true), '')::int AS inserted`);
+  const { rows } = await tx.query<{ inserted: number | null }>(
+    `SELECT nullif(current_setting('${INSERTED_SETTING}', true), '')::int AS inserted`,
+  );
   return rows[0]?.inserted ?? null;
 }
 
@@ -182,7 +222,12 @@ export function planInsert(ctx: WriteContext): Planned {
   let conflict = '';
   if (prefs.resolution) {
     const target = parts.onConflict ?? table.primaryKey;
-    if (target.length === 0) throw new RestError(400, 'PGRST100', '"failed to parse on_conflict" the table has no primary key; give on_conflict');
+    if (target.length === 0)
+      throw new RestError(
+        400,
+        'PGRST100',
+        '"failed to parse on_conflict" the table has no primary key; give on_conflict',
+      );
     for (const c of target) if (!table.columns.has(c)) throw unknownColumn(table.name, c);
     conflict = ` ON CONFLICT (${target.map(q).join(', ')})`;
     conflict += prefs.resolution === 'ignore-duplicates' ? ' DO NOTHING' : '';
@@ -195,7 +240,10 @@ export function planInsert(ctx: WriteContext): Planned {
     const list = g.columns.map(q).join(', ');
     let onConflict = conflict;
     if (counted) {
-      onConflict += g.columns.length > 0 ? ` DO UPDATE SET ${g.columns.map((c) => `${q(c)} = EXCLUDED.${q(c)}`).join(', ')} WHERE ${COUNT_UPDATED}` : ' DO NOTHING';
+      onConflict +=
+        g.columns.length > 0
+          ? ` DO UPDATE SET ${g.columns.map((c) => `${q(c)} = EXCLUDED.${q(c)}`).join(', ')} WHERE ${COUNT_UPDATED}`
+          : ' DO NOTHING';
     }
     const into = g.columns.length > 0 ? `public.${q(table.name)} (${list})` : `public.${q(table.name)}`;
     const offered = counted ? ` WHERE ${COUNT_OFFERED}` : '';
@@ -203,7 +251,8 @@ export function planInsert(ctx: WriteContext): Planned {
   };
   const groupList = [...groups.values()];
   const location = headersOnly
-    ? (row: JsonObject): string => `/${table.name}?${pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(row[c]))}`).join('&')}`
+    ? (row: JsonObject): string =>
+        `/${table.name}?${pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(row[c]))}`).join('&')}`
     : null;
   const kind: WriteKind = { action: 'insert', location };
   if (rows.length === 0) return noStatement(async () => answer(ctx, NO_ROWS, wantRows, kind));
@@ -243,7 +292,10 @@ export function planUpdate(ctx: WriteContext): Planned {
   const columns = Object.keys(body);
   checkPayloadColumns(table, columns);
   // An empty PATCH changes nothing and runs no UPDATE (so pg-safeupdate never sees one), as in PostgREST.
-  if (columns.length === 0) return noStatement(async () => answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, { action: 'update' }));
+  if (columns.length === 0)
+    return noStatement(async () =>
+      answer({ ...ctx, media: { ...ctx.media, single: false } }, NO_ROWS, wantRows, { action: 'update' }),
+    );
   const where = mutationWhere(b, '_m', root, 'UPDATE');
   const payload = params.add(JSON.stringify(body));
   const set = columns.map((c) => `${q(c)} = _p.${q(c)}`).join(', ');

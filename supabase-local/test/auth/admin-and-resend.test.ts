@@ -7,7 +7,12 @@ describe('admin users API and resend', () => {
   it('creates a confirmed user with the service_role key, and deletes it', async () => {
     const admin = createTestClient(server, server.serviceRoleKey);
     const email = randomEmail('admin');
-    const created = await admin.auth.admin.createUser({ email, password: 'password123', email_confirm: true, user_metadata: { username: 'x' } });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'password123',
+      email_confirm: true,
+      user_metadata: { username: 'x' },
+    });
     expect(created.error).toBeNull();
     expect(created.data.user?.email_confirmed_at).toEqual(expect.any(String));
     const signIn = await createTestClient(server).auth.signInWithPassword({ email, password: 'password123' });
@@ -23,7 +28,10 @@ describe('admin users API and resend', () => {
   });
 
   it('refuses the admin API to the anon key and to signed-in users', async () => {
-    const anon = await createTestClient(server).auth.admin.createUser({ email: randomEmail(), password: 'password123' });
+    const anon = await createTestClient(server).auth.admin.createUser({
+      email: randomEmail(),
+      password: 'password123',
+    });
     expect(anon.error?.status).toBe(403);
     const { accessToken } = await createUser(server);
     const response = await fetch(`${server.url}/auth/v1/admin/users`, {

@@ -10,7 +10,11 @@ async function openLink(link: string): Promise<Response> {
 describe('sign-up with e-mail confirmation on (PKCE)', () => {
   const server = setupTestServer({ confirmEmail: true });
 
-  async function signUpAndFollowLink(): Promise<{ client: ReturnType<typeof createTestClient>; email: string; code: string }> {
+  async function signUpAndFollowLink(): Promise<{
+    client: ReturnType<typeof createTestClient>;
+    email: string;
+    code: string;
+  }> {
     const client = createTestClient(server);
     const email = randomEmail();
     const { data, error } = await client.auth.signUp({
@@ -49,7 +53,11 @@ describe('sign-up with e-mail confirmation on (PKCE)', () => {
 
   it('lists the mail on the mailbox page', async () => {
     const email = randomEmail('mailbox');
-    await createTestClient(server).auth.signUp({ email, password: 'password123', options: { emailRedirectTo: CALLBACK } });
+    await createTestClient(server).auth.signUp({
+      email,
+      password: 'password123',
+      options: { emailRedirectTo: CALLBACK },
+    });
     const page = await fetch(`${server.url}/mailbox`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');

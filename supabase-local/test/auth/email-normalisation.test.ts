@@ -52,7 +52,10 @@ describe('e-mail normalisation at every entry point', () => {
   it('signs a full-width spelling in to the ASCII account', async () => {
     const email = `${uniqueLocalPart()}@example.com`;
     const { userId } = await createUser(server, email, 'password123');
-    const { data, error } = await createTestClient(server).auth.signInWithPassword({ email: fullWidth(email), password: 'password123' });
+    const { data, error } = await createTestClient(server).auth.signInWithPassword({
+      email: fullWidth(email),
+      password: 'password123',
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(userId);
   });
@@ -62,29 +65,44 @@ describe('e-mail normalisation at every entry point', () => {
     await createUser(server, email);
     const { error } = await createTestClient(server).auth.signUp({ email: fullWidth(email), password: 'password123' });
     expect(error?.code).toBe('user_already_exists');
-    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from auth.users where email like $1', [`%${email.split('@')[0]}%`]);
+    const { rows } = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from auth.users where email like $1',
+      [`%${email.split('@')[0]}%`],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
   it('stores a full-width sign-up under its ASCII spelling', async () => {
     const email = `${uniqueLocalPart()}@example.com`;
-    const { data, error } = await createTestClient(server).auth.signUp({ email: fullWidth(email), password: 'password123' });
+    const { data, error } = await createTestClient(server).auth.signUp({
+      email: fullWidth(email),
+      password: 'password123',
+    });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
   });
 
-  it.each(Object.entries(INVISIBLE))('refuses a sign-up with a %s with GoTrue validation error', async (_name, char) => {
-    const local = uniqueLocalPart();
-    const { error } = await createTestClient(server).auth.signUp({ email: `${local.slice(0, 2)}${char}${local.slice(2)}@example.com`, password: 'password123' });
-    expect(error?.status).toBe(400);
-    expect(error?.code).toBe('validation_failed');
-    expect(error?.message).toBe('Unable to validate email address: invalid format');
-  });
+  it.each(Object.entries(INVISIBLE))(
+    'refuses a sign-up with a %s with GoTrue validation error',
+    async (_name, char) => {
+      const local = uniqueLocalPart();
+      const { error } = await createTestClient(server).auth.signUp({
+        email: `${local.slice(0, 2)}${char}${local.slice(2)}@example.com`,
+        password: 'password123',
+      });
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('validation_failed');
+      expect(error?.message).toBe('Unable to validate email address: invalid format');
+    },
+  );
 
   it('never signs an address with a zero-width space in to the account without it', async () => {
     const email = `${uniqueLocalPart()}@example.com`;
     await createUser(server, email, 'password123');
-    const { error } = await createTestClient(server).auth.signInWithPassword({ email: `de\u200b${email.slice(2)}`, password: 'password123' });
+    const { error } = await createTestClient(server).auth.signInWithPassword({
+      email: `de\u200b${email.slice(2)}`,
+      password: 'password123',
+    });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('invalid_credentials');
   });
@@ -94,7 +112,10 @@ describe('e-mail normalisation at every entry point', () => {
     const email = `${uniqueLocalPart()}@example.com`;
     const created = await admin.createUser({ email: fullWidth(email), password: 'password123', email_confirm: true });
     expect(created.data.user?.email).toBe(email);
-    const refused = await admin.createUser({ email: `de\u200dmo${randomUUID().slice(0, 8)}@example.com`, password: 'password123' });
+    const refused = await admin.createUser({
+      email: `de\u200dmo${randomUUID().slice(0, 8)}@example.com`,
+      password: 'password123',
+    });
     expect(refused.error?.status).toBe(400);
     expect(refused.error?.code).toBe('validation_failed');
 

@@ -19,18 +19,45 @@ interface Endpoint {
 const CHALLENGE = 'c'.repeat(43);
 
 function endpoints(): Endpoint[] {
-  const metadata = (): { [key: string]: Json } => ({ username: 'ann', profile: { city: 'Oslo', tags: ['focus', { deep: 'work' }] } });
+  const metadata = (): { [key: string]: Json } => ({
+    username: 'ann',
+    profile: { city: 'Oslo', tags: ['focus', { deep: 'work' }] },
+  });
   return [
     {
       name: 'sign-up',
       method: 'POST',
       path: '/signup',
       query: { redirect_to: 'http://localhost:4200/auth/callback' },
-      body: () => ({ email: randomEmail('nul'), password: 'password123', data: metadata(), code_challenge: CHALLENGE, code_challenge_method: 's256' }),
+      body: () => ({
+        email: randomEmail('nul'),
+        password: 'password123',
+        data: metadata(),
+        code_challenge: CHALLENGE,
+        code_challenge_method: 's256',
+      }),
     },
-    { name: 'password grant', method: 'POST', path: '/token', query: { grant_type: 'password' }, body: () => ({ email: randomEmail('nul'), password: 'password123' }) },
-    { name: 'refresh grant', method: 'POST', path: '/token', query: { grant_type: 'refresh_token' }, body: () => ({ refresh_token: 'abcdefghijkl' }) },
-    { name: 'PKCE grant', method: 'POST', path: '/token', query: { grant_type: 'pkce' }, body: () => ({ auth_code: randomUUID(), code_verifier: 'v'.repeat(43) }) },
+    {
+      name: 'password grant',
+      method: 'POST',
+      path: '/token',
+      query: { grant_type: 'password' },
+      body: () => ({ email: randomEmail('nul'), password: 'password123' }),
+    },
+    {
+      name: 'refresh grant',
+      method: 'POST',
+      path: '/token',
+      query: { grant_type: 'refresh_token' },
+      body: () => ({ refresh_token: 'abcdefghijkl' }),
+    },
+    {
+      name: 'PKCE grant',
+      method: 'POST',
+      path: '/token',
+      query: { grant_type: 'pkce' },
+      body: () => ({ auth_code: randomUUID(), code_verifier: 'v'.repeat(43) }),
+    },
     {
       name: 'user update',
       method: 'PUT',
@@ -46,17 +73,34 @@ function endpoints(): Endpoint[] {
       method: 'POST',
       path: '/resend',
       query: { redirect_to: 'http://localhost:4200/auth/callback' },
-      body: () => ({ type: 'signup', email: randomEmail('nul'), code_challenge: CHALLENGE, code_challenge_method: 'plain' }),
+      body: () => ({
+        type: 'signup',
+        email: randomEmail('nul'),
+        code_challenge: CHALLENGE,
+        code_challenge_method: 'plain',
+      }),
     },
     {
       name: 'admin user creation',
       method: 'POST',
       path: '/admin/users',
       query: {},
-      body: () => ({ email: randomEmail('nul'), password: 'password123', email_confirm: true, user_metadata: metadata(), app_metadata: { plan: 'free', roles: ['a'] }, data: metadata() }),
+      body: () => ({
+        email: randomEmail('nul'),
+        password: 'password123',
+        email_confirm: true,
+        user_metadata: metadata(),
+        app_metadata: { plan: 'free', roles: ['a'] },
+        data: metadata(),
+      }),
       bearer: 'service_role',
     },
-    { name: 'verify link', method: 'GET', path: '/verify', query: { token: 'a'.repeat(56), type: 'signup', redirect_to: 'http://localhost:4200/auth/callback' } },
+    {
+      name: 'verify link',
+      method: 'GET',
+      path: '/verify',
+      query: { token: 'a'.repeat(56), type: 'signup', redirect_to: 'http://localhost:4200/auth/callback' },
+    },
   ];
 }
 
@@ -76,7 +120,10 @@ function nulVariants(value: Json, where: string): { where: string; value: Json }
   if (typeof value === 'string') return [{ where, value: withNul(value) }];
   if (Array.isArray(value)) {
     return value.flatMap((item, index) =>
-      nulVariants(item, `${where}[${index}]`).map((variant) => ({ where: variant.where, value: value.map((other, i) => (i === index ? variant.value : other)) })),
+      nulVariants(item, `${where}[${index}]`).map((variant) => ({
+        where: variant.where,
+        value: value.map((other, i) => (i === index ? variant.value : other)),
+      })),
     );
   }
   if (value === null || typeof value !== 'object') return [];
@@ -84,7 +131,10 @@ function nulVariants(value: Json, where: string): { where: string; value: Json }
   return Object.keys(object).flatMap((key) => {
     const at = where === '' ? key : `${where}.${key}`;
     const renamed = Object.fromEntries(Object.entries(object).map(([k, v]) => [k === key ? withNul(k) : k, v]));
-    const inValue = nulVariants(object[key] as Json, at).map((variant) => ({ where: variant.where, value: { ...object, [key]: variant.value } }));
+    const inValue = nulVariants(object[key] as Json, at).map((variant) => ({
+      where: variant.where,
+      value: { ...object, [key]: variant.value },
+    }));
     return [{ where: `${at} (its key)`, value: renamed }, ...inValue];
   });
 }
@@ -95,7 +145,11 @@ function variantsOf(endpoint: Endpoint): Variant[] {
     query: { ...endpoint.query, [name]: withNul(endpoint.query[name] ?? '') },
     body: endpoint.body?.(),
   }));
-  variants.push({ where: 'query parameter name', query: { ...endpoint.query, [withNul('extra')]: 'x' }, body: endpoint.body?.() });
+  variants.push({
+    where: 'query parameter name',
+    query: { ...endpoint.query, [withNul('extra')]: 'x' },
+    body: endpoint.body?.(),
+  });
   const { body } = endpoint;
   if (body !== undefined) {
     // A fresh body for every variant (same shape, so variant i is the same place), so that no variant fails
@@ -103,7 +157,8 @@ function variantsOf(endpoint: Endpoint): Variant[] {
     const count = nulVariants(body(), '').length;
     for (let i = 0; i < count; i += 1) {
       const variant = nulVariants(body(), '')[i];
-      if (variant !== undefined) variants.push({ where: `body ${variant.where}`, query: endpoint.query, body: variant.value });
+      if (variant !== undefined)
+        variants.push({ where: `body ${variant.where}`, query: endpoint.query, body: variant.value });
     }
   }
   return variants;
@@ -120,7 +175,12 @@ describe('NUL characters (U+0000) in auth inputs', () => {
   });
 
   function send(endpoint: Endpoint, variant: Variant): Promise<RawResponse> {
-    const token = endpoint.bearer === 'user' ? userToken : endpoint.bearer === 'service_role' ? server.serviceRoleKey : server.anonKey;
+    const token =
+      endpoint.bearer === 'user'
+        ? userToken
+        : endpoint.bearer === 'service_role'
+          ? server.serviceRoleKey
+          : server.anonKey;
     const query = new URLSearchParams(variant.query).toString();
     return authRequest(server, endpoint.method, `/auth/v1${endpoint.path}${query === '' ? '' : `?${query}`}`, {
       body: variant.body,
@@ -137,8 +197,13 @@ describe('NUL characters (U+0000) in auth inputs', () => {
         sent += 1;
         const body = res.body;
         // The NUL's own answer, not another validation that happened to run first.
-        const shaped = body.code === 'validation_failed' && body.error_code === 'validation_failed' && body.msg === NUL_CHARACTER_MESSAGE && body.message === body.msg;
-        if (res.status !== 400 || !shaped) wrong.push(`${endpoint.name}, ${variant.where}: ${res.status} ${JSON.stringify(body)}`);
+        const shaped =
+          body.code === 'validation_failed' &&
+          body.error_code === 'validation_failed' &&
+          body.msg === NUL_CHARACTER_MESSAGE &&
+          body.message === body.msg;
+        if (res.status !== 400 || !shaped)
+          wrong.push(`${endpoint.name}, ${variant.where}: ${res.status} ${JSON.stringify(body)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -170,20 +235,34 @@ describe('NUL characters (U+0000) in auth inputs', () => {
     const note = 'backslash-u: \\u0000';
     const signup = await post(server, '/auth/v1/signup', { email, password: 'password123', data: { note } });
     expect(signup.status).toBe(200);
-    const { rows } = await server.db.query<{ note: string }>("select raw_user_meta_data->>'note' as note from auth.users where email = $1", [email]);
+    const { rows } = await server.db.query<{ note: string }>(
+      "select raw_user_meta_data->>'note' as note from auth.users where email = $1",
+      [email],
+    );
     expect(rows).toEqual([{ note }]);
   });
 
   it('unlike unpaired surrogates, which jsonb refuses too but are stored as U+FFFD, as GoTrue decodes them', async () => {
     const email = randomEmail('surrogate');
-    const signup = await post(server, '/auth/v1/signup', { email, password: 'password123', data: { note: 'x\ud800y', '\udc00key': ['\ud83d\ude00', '\ude00'] } });
+    const signup = await post(server, '/auth/v1/signup', {
+      email,
+      password: 'password123',
+      data: { note: 'x\ud800y', '\udc00key': ['\ud83d\ude00', '\ude00'] },
+    });
     expect(signup.status).toBe(200);
-    const { rows } = await server.db.query<{ meta: unknown }>('select raw_user_meta_data as meta from auth.users where email = $1', [email]);
+    const { rows } = await server.db.query<{ meta: unknown }>(
+      'select raw_user_meta_data as meta from auth.users where email = $1',
+      [email],
+    );
     expect(rows).toEqual([{ meta: { note: 'x\ufffdy', '\ufffdkey': ['\ud83d\ude00', '\ufffd'] } }]);
   });
 
   it('leave the server serving', async () => {
-    const signup = await post(server, '/auth/v1/signup', { email: randomEmail('nul-after'), password: 'password123', data: { username: 'after' } });
+    const signup = await post(server, '/auth/v1/signup', {
+      email: randomEmail('nul-after'),
+      password: 'password123',
+      data: { username: 'after' },
+    });
     expect(signup.status).toBe(200);
   });
 });

@@ -4,7 +4,11 @@ import { AuthRateLimiter, DEFAULT_RATE_LIMITS } from '../../src/auth/rate-limit.
 import { createTestClient, createUser, latestMail, randomEmail, setupTestServer } from '../helpers/test-server.ts';
 import { post, authRequest } from './auth-requests.ts';
 
-const RATE_LIMITED = { code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' };
+const RATE_LIMITED = {
+  code: 'over_request_rate_limit',
+  error_code: 'over_request_rate_limit',
+  msg: 'Request rate limit reached',
+};
 
 /** Distinct loopback addresses, one per simulated client. */
 let nextClient = 10;
@@ -24,12 +28,22 @@ describe('auth rate limits with hosted defaults', () => {
     const from = newClientAddress();
     // Unknown refresh tokens cost no hashing; every grant type draws from the same bucket.
     for (let i = 0; i < DEFAULT_RATE_LIMITS.burst; i += 1) {
-      const answer = await post(server, '/auth/v1/token?grant_type=refresh_token', { refresh_token: `unknown-${i}` }, from);
+      const answer = await post(
+        server,
+        '/auth/v1/token?grant_type=refresh_token',
+        { refresh_token: `unknown-${i}` },
+        from,
+      );
       expect(answer.status).toBe(400);
     }
     const compare = vi.spyOn(bcrypt, 'compare');
     const hash = vi.spyOn(bcrypt, 'hash');
-    const refused = await post(server, '/auth/v1/token?grant_type=password', { email, password: 'right-password' }, from);
+    const refused = await post(
+      server,
+      '/auth/v1/token?grant_type=password',
+      { email, password: 'right-password' },
+      from,
+    );
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject(RATE_LIMITED);
     expect(refused.headers['x-supabase-api-version']).toBe('2024-01-01');
@@ -37,7 +51,12 @@ describe('auth rate limits with hosted defaults', () => {
     expect(hash).not.toHaveBeenCalled();
 
     // Another address is not affected.
-    const other = await post(server, '/auth/v1/token?grant_type=password', { email, password: 'right-password' }, newClientAddress());
+    const other = await post(
+      server,
+      '/auth/v1/token?grant_type=password',
+      { email, password: 'right-password' },
+      newClientAddress(),
+    );
     expect(other.status).toBe(200);
   });
 
@@ -45,7 +64,9 @@ describe('auth rate limits with hosted defaults', () => {
     const from = newClientAddress();
     // Invalid requests still count: the limit comes before any parsing.
     for (let i = 0; i < DEFAULT_RATE_LIMITS.burst; i += 1) {
-      expect((await post(server, '/auth/v1/signup', { email: 'not-an-email', password: 'password123' }, from)).status).toBe(400);
+      expect(
+        (await post(server, '/auth/v1/signup', { email: 'not-an-email', password: 'password123' }, from)).status,
+      ).toBe(400);
     }
     const signUp = await post(server, '/auth/v1/signup', { email: randomEmail(), password: 'password123' }, from);
     expect(signUp.status).toBe(429);
@@ -68,7 +89,8 @@ describe('auth rate limits with hosted defaults', () => {
 
   it('shows up in supabase-js as a 429 AuthApiError with GoTrue code', async () => {
     // The harness client connects from 127.0.0.1; use that address's sign-up bucket up.
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.burst; i += 1) await post(server, '/auth/v1/signup', { email: 'x' }, '127.0.0.1');
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.burst; i += 1)
+      await post(server, '/auth/v1/signup', { email: 'x' }, '127.0.0.1');
     const { error } = await createTestClient(server).auth.signUp({ email: randomEmail(), password: 'password123' });
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_request_rate_limit');
@@ -85,7 +107,9 @@ describe('password attempts with a slow refill (1 per 5 minutes), so no bucket r
     const from = newClientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 300; i += 1) {
-      statuses.push((await post(server, '/auth/v1/token?grant_type=password', { email, password: `wrong-${i}` }, from)).status);
+      statuses.push(
+        (await post(server, '/auth/v1/token?grant_type=password', { email, password: `wrong-${i}` }, from)).status,
+      );
     }
     expect(statuses.slice(0, BURST).every((status) => status === 400)).toBe(true);
     expect(statuses.slice(BURST).every((status) => status === 429)).toBe(true);
@@ -97,20 +121,39 @@ describe('password attempts with a slow refill (1 per 5 minutes), so no bucket r
     const { email } = await createUser(server, randomEmail(), 'right-password');
     // Each address makes one attempt on the same account: its own bucket stays nearly full.
     for (let i = 0; i < BURST; i += 1) {
-      const answer = await post(server, '/auth/v1/token?grant_type=password', { email, password: `wrong-${i}` }, newClientAddress());
+      const answer = await post(
+        server,
+        '/auth/v1/token?grant_type=password',
+        { email, password: `wrong-${i}` },
+        newClientAddress(),
+      );
       expect(answer.status).toBe(400);
     }
     const from = newClientAddress();
-    const refused = await post(server, '/auth/v1/token?grant_type=password', { email, password: 'right-password' }, from);
+    const refused = await post(
+      server,
+      '/auth/v1/token?grant_type=password',
+      { email, password: 'right-password' },
+      from,
+    );
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject(RATE_LIMITED);
     // The same address may still try another account (matched case- and width-insensitively to the first).
-    const otherAccount = await post(server, '/auth/v1/token?grant_type=password', { email: randomEmail(), password: 'x-password' }, from);
+    const otherAccount = await post(
+      server,
+      '/auth/v1/token?grant_type=password',
+      { email: randomEmail(), password: 'x-password' },
+      from,
+    );
     expect(otherAccount.status).toBe(400);
-    const sameAccountOtherSpelling = await post(server, '/auth/v1/token?grant_type=password', { email: email.toUpperCase(), password: 'right-password' }, from);
+    const sameAccountOtherSpelling = await post(
+      server,
+      '/auth/v1/token?grant_type=password',
+      { email: email.toUpperCase(), password: 'right-password' },
+      from,
+    );
     expect(sameAccountOtherSpelling.status).toBe(429);
   });
-
 });
 
 describe('confirmation mail limits', () => {
@@ -129,14 +172,19 @@ describe('confirmation mail limits', () => {
     expect(latestMail(server, email)?.id).toBe(first?.id);
 
     // A minute later the mail goes out.
-    await server.db.query("update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1", [email]);
+    await server.db.query(
+      "update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1",
+      [email],
+    );
     expect((await client.auth.resend({ type: 'signup', email })).error).toBeNull();
     expect(latestMail(server, email)?.id).not.toBe(first?.id);
   });
 
   it('stops sending mails past the hourly allowance, and the refused sign-up leaves no account', async () => {
     // Two mails went out above; the allowance is three.
-    expect((await createTestClient(server).auth.signUp({ email: randomEmail(), password: 'password123' })).error).toBeNull();
+    expect(
+      (await createTestClient(server).auth.signUp({ email: randomEmail(), password: 'password123' })).error,
+    ).toBeNull();
     const email = randomEmail('over');
     const { error } = await createTestClient(server).auth.signUp({ email, password: 'password123' });
     expect(error?.status).toBe(429);
@@ -169,7 +217,9 @@ describe('rate limits turned off', () => {
 
   it('never answers 429', async () => {
     for (let i = 0; i < 2 * DEFAULT_RATE_LIMITS.burst; i += 1) {
-      expect((await post(server, '/auth/v1/token?grant_type=refresh_token', { refresh_token: `unknown-${i}` })).status).toBe(400);
+      expect(
+        (await post(server, '/auth/v1/token?grant_type=refresh_token', { refresh_token: `unknown-${i}` })).status,
+      ).toBe(400);
     }
   });
 });
@@ -205,7 +255,10 @@ describe('AuthRateLimiter', () => {
 
   it('allows everything when turned off', () => {
     const limiter = new AuthRateLimiter(false);
-    for (let i = 0; i < 100; i += 1) expect(limiter.allowRequest('token', 'a') && limiter.allowAccount('token', 'a') && limiter.allowEmailSend()).toBe(true);
+    for (let i = 0; i < 100; i += 1)
+      expect(limiter.allowRequest('token', 'a') && limiter.allowAccount('token', 'a') && limiter.allowEmailSend()).toBe(
+        true,
+      );
     expect(limiter.emailMaxFrequencySeconds).toBe(0);
   });
 });

@@ -10,17 +10,24 @@ interface Refreshed {
 }
 
 async function refresh(server: TestServer, refreshToken: string): Promise<Refreshed> {
-  const { status, body } = await post(server, '/auth/v1/token?grant_type=refresh_token', { refresh_token: refreshToken });
+  const { status, body } = await post(server, '/auth/v1/token?grant_type=refresh_token', {
+    refresh_token: refreshToken,
+  });
   return { status, token: String(body.refresh_token), accessToken: String(body.access_token), code: body.code };
 }
 
 /** Pretends the token was rotated `seconds` ago, instead of waiting. */
 async function rotatedAgo(server: TestServer, token: string, seconds: number): Promise<void> {
-  await server.db.query('update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2) where token = $1', [token, seconds]);
+  await server.db.query(
+    'update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2) where token = $1',
+    [token, seconds],
+  );
 }
 
 async function userStatus(server: TestServer, accessToken: string): Promise<number> {
-  const response = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.anonKey, authorization: `Bearer ${accessToken}` } });
+  const response = await fetch(`${server.url}/auth/v1/user`, {
+    headers: { apikey: server.anonKey, authorization: `Bearer ${accessToken}` },
+  });
   return response.status;
 }
 

@@ -4,7 +4,11 @@ import { createTestClient, latestMail, randomEmail, type TestServer, setupTestSe
 const CALLBACK = 'http://localhost:4200/auth/callback';
 
 /** Opens the newest mail's link and exchanges its code, as the app's /auth/callback does. */
-async function confirmByMail(server: TestServer, client: ReturnType<typeof createTestClient>, email: string): Promise<void> {
+async function confirmByMail(
+  server: TestServer,
+  client: ReturnType<typeof createTestClient>,
+  email: string,
+): Promise<void> {
   const link = latestMail(server, email)?.link ?? '';
   const response = await fetch(link, { redirect: 'manual' });
   const code = new URL(response.headers.get('location') ?? '').searchParams.get('code') ?? '';
@@ -23,12 +27,20 @@ describe('repeat sign-up with e-mail confirmation on', () => {
   it('never replaces the password of an unconfirmed account; the new link confirms the first password', async () => {
     const email = randomEmail('victim');
     const owner = createTestClient(server);
-    const first = await owner.auth.signUp({ email, password: 'owner-password', options: { emailRedirectTo: CALLBACK, data: { username: 'owner' } } });
+    const first = await owner.auth.signUp({
+      email,
+      password: 'owner-password',
+      options: { emailRedirectTo: CALLBACK, data: { username: 'owner' } },
+    });
     expect(first.error).toBeNull();
     const firstMail = latestMail(server, email);
 
     const attacker = createTestClient(server);
-    const second = await attacker.auth.signUp({ email, password: 'attacker-password', options: { emailRedirectTo: CALLBACK, data: { username: 'attacker' } } });
+    const second = await attacker.auth.signUp({
+      email,
+      password: 'attacker-password',
+      options: { emailRedirectTo: CALLBACK, data: { username: 'attacker' } },
+    });
     expect(second.error).toBeNull();
     expect(second.data.session).toBeNull();
     expect(second.data.user?.id).toBe(first.data.user?.id);
@@ -39,19 +51,34 @@ describe('repeat sign-up with e-mail confirmation on', () => {
     await confirmByMail(server, attacker, email);
     expect(await signsIn(server, email, 'attacker-password')).toBe('invalid_credentials');
     expect(await signsIn(server, email, 'owner-password')).toBeUndefined();
-    const { rows } = await server.db.query<{ meta: Record<string, unknown> }>('select raw_user_meta_data as meta from auth.users where email = $1', [email]);
+    const { rows } = await server.db.query<{ meta: Record<string, unknown> }>(
+      'select raw_user_meta_data as meta from auth.users where email = $1',
+      [email],
+    );
     expect(rows[0]?.meta).toMatchObject({ username: 'owner' });
   });
 
   it('answers a repeat sign-up of a confirmed account exactly like a new sign-up, and changes nothing', async () => {
     const email = randomEmail('taken');
     const owner = createTestClient(server);
-    const created = await owner.auth.signUp({ email, password: 'owner-password', options: { emailRedirectTo: CALLBACK } });
+    const created = await owner.auth.signUp({
+      email,
+      password: 'owner-password',
+      options: { emailRedirectTo: CALLBACK },
+    });
     await confirmByMail(server, owner, email);
     const mailsBefore = server.mailbox.list(email).length;
 
-    const repeat = await createTestClient(server).auth.signUp({ email, password: 'other-password', options: { data: { username: 'someone' } } });
-    const fresh = await createTestClient(server).auth.signUp({ email: randomEmail('new'), password: 'other-password', options: { data: { username: 'someone' } } });
+    const repeat = await createTestClient(server).auth.signUp({
+      email,
+      password: 'other-password',
+      options: { data: { username: 'someone' } },
+    });
+    const fresh = await createTestClient(server).auth.signUp({
+      email: randomEmail('new'),
+      password: 'other-password',
+      options: { data: { username: 'someone' } },
+    });
     expect(repeat.error).toBeNull();
     expect(repeat.data.session).toBeNull();
     expect(Object.keys(repeat.data.user ?? {}).sort()).toEqual(Object.keys(fresh.data.user ?? {}).sort());

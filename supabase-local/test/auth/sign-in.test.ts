@@ -10,7 +10,9 @@ describe('password sign-in', () => {
     const { data, error } = await client.auth.signInWithPassword({ email, password: 'right-password' });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(userId);
-    const claims = JSON.parse(Buffer.from(data.session?.access_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(data.session?.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: userId, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1' });
     expect(claims.session_id).toEqual(expect.any(String));
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
@@ -18,7 +20,10 @@ describe('password sign-in', () => {
 
   it('answers a wrong password with invalid_credentials', async () => {
     const { email } = await createUser(server);
-    const { data, error } = await createTestClient(server).auth.signInWithPassword({ email, password: 'wrong-password' });
+    const { data, error } = await createTestClient(server).auth.signInWithPassword({
+      email,
+      password: 'wrong-password',
+    });
     expect(data.session).toBeNull();
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('invalid_credentials');
@@ -26,7 +31,10 @@ describe('password sign-in', () => {
   });
 
   it('answers an unknown e-mail the same way', async () => {
-    const { error } = await createTestClient(server).auth.signInWithPassword({ email: randomEmail(), password: 'password123' });
+    const { error } = await createTestClient(server).auth.signInWithPassword({
+      email: randomEmail(),
+      password: 'password123',
+    });
     expect(error?.code).toBe('invalid_credentials');
   });
 

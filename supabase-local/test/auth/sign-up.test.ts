@@ -10,7 +10,10 @@ describe('sign-up with e-mail confirmation off', () => {
     const { data, error } = await client.auth.signUp({
       email,
       password: 'password123',
-      options: { data: { username: 'ann', full_name: 'Ann Example' }, emailRedirectTo: 'http://localhost:4200/auth/callback' },
+      options: {
+        data: { username: 'ann', full_name: 'Ann Example' },
+        emailRedirectTo: 'http://localhost:4200/auth/callback',
+      },
     });
     expect(error).toBeNull();
     expect(data.session?.access_token).toEqual(expect.any(String));
@@ -24,7 +27,9 @@ describe('sign-up with e-mail confirmation off', () => {
     expect(me.error).toBeNull();
     expect(me.data.user?.id).toBe(data.user?.id);
 
-    const rows = await server.db.query<{ n: number }>('select count(*)::int as n from auth.users where email = $1', [email]);
+    const rows = await server.db.query<{ n: number }>('select count(*)::int as n from auth.users where email = $1', [
+      email,
+    ]);
     expect(rows.rows[0]?.n).toBe(1);
   });
 

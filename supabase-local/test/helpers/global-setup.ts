@@ -65,7 +65,10 @@ async function removeRunLeftovers(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;
   if (adminUrl === undefined) return;
   await withAdminClient(adminUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${runPrefix('sl_test')}_`]);
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [`${runPrefix('sl_test')}_`],
+    );
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
   });
 }

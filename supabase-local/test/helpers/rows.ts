@@ -19,7 +19,8 @@ let habitsInserted = 0;
 export async function insertRow(server: ServerDb, table: string, given: Row): Promise<Row> {
   // A second apart, in insertion order, so "newest first" stays well defined.
   const createdAt = () => new Date(Date.parse(LONG_AGO) + 1000 * (habitsInserted += 1)).toISOString();
-  const values = table === 'habits' && given['created_at'] === undefined ? { ...given, created_at: createdAt() } : given;
+  const values =
+    table === 'habits' && given['created_at'] === undefined ? { ...given, created_at: createdAt() } : given;
   const columns = Object.keys(values)
     .map((name) => `"${name}"`)
     .join(', ');
@@ -76,11 +77,21 @@ export const valid = {
     scheduled_time: '07:00:00',
     ...extra,
   }),
-  goal: (userId: string, extra: Row = {}): Row => ({ user_id: userId, title: uniqueName('Goal'), is_active: false, ...extra }),
+  goal: (userId: string, extra: Row = {}): Row => ({
+    user_id: userId,
+    title: uniqueName('Goal'),
+    is_active: false,
+    ...extra,
+  }),
   step: (goalId: string, extra: Row = {}): Row => ({ goal_id: goalId, title: uniqueName('Step'), ...extra }),
   session: (userId: string, extra: Row = {}): Row => ({ user_id: userId, duration_minutes: 25, ...extra }),
   playbook: (userId: string, extra: Row = {}): Row => ({ user_id: userId, title: uniqueName('Playbook'), ...extra }),
-  reflection: (userId: string, extra: Row = {}): Row => ({ user_id: userId, kind: 'daily', period_start: uniqueDate(), ...extra }),
+  reflection: (userId: string, extra: Row = {}): Row => ({
+    user_id: userId,
+    kind: 'daily',
+    period_start: uniqueDate(),
+    ...extra,
+  }),
   completion: (userId: string, habitId: string, extra: Row = {}): Row => ({
     user_id: userId,
     habit_id: habitId,

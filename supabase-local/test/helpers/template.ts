@@ -33,7 +33,10 @@ export async function templateKey(migrationsDir = DEFAULT_MIGRATIONS_DIR): Promi
 
 /** `migrations` for supabase/migrations, `schema` for test/fixtures/schema: the folder's own name, as a database name part. */
 export function templateLabel(migrationsDir = DEFAULT_MIGRATIONS_DIR): string {
-  return path.basename(path.resolve(migrationsDir)).toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return path
+    .basename(path.resolve(migrationsDir))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
 }
 
 /**
@@ -113,7 +116,10 @@ export async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Clien
 }
 
 /** Returns the name of a migrated template database on the server at adminUrl. */
-export async function ensurePostgresTemplate(adminUrl: string, migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<string> {
+export async function ensurePostgresTemplate(
+  adminUrl: string,
+  migrationsDir = DEFAULT_MIGRATIONS_DIR,
+): Promise<string> {
   const name = `sl_tpl_${templateLabel(migrationsDir)}_${await templateKey(migrationsDir)}`;
   const exists = await withAdminClient(adminUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -121,7 +127,9 @@ export async function ensurePostgresTemplate(adminUrl: string, migrationsDir = D
   });
   if (exists) return name;
   const building = `${name}_b${process.pid}`;
-  await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${building}"`).then(() => client.query(`create database "${building}"`)));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`drop database if exists "${building}"`).then(() => client.query(`create database "${building}"`)),
+  );
   const db = await openPostgresDatabase(databaseUrlFor(adminUrl, building));
   try {
     await applyBootstrap(db);

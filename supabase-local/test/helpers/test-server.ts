@@ -13,11 +13,29 @@ import WebSocket from 'ws';
 import type { Database } from '../../src/db/types.ts';
 import type { Mail, Mailbox } from '../../src/mailbox.ts';
 import { startLocalServer, type LocalServerOptions } from '../../src/server.ts';
-import { DATA_ROOT, databaseUrlFor, ensurePgliteTemplate, ensurePostgresTemplate, runPrefix, testMigrationsDir, withAdminClient } from './template.ts';
+import {
+  DATA_ROOT,
+  databaseUrlFor,
+  ensurePgliteTemplate,
+  ensurePostgresTemplate,
+  runPrefix,
+  testMigrationsDir,
+  withAdminClient,
+} from './template.ts';
 
 export { testMigrationsDir };
 // The row fixtures, for the server's test schema and the app's (supabase/tests), through this one entry.
-export { LONG_AGO, countRows, insertId, insertRow, selectRows, uniqueDate, uniqueName, valid, type Row } from './rows.ts';
+export {
+  LONG_AGO,
+  countRows,
+  insertId,
+  insertRow,
+  selectRows,
+  uniqueDate,
+  uniqueName,
+  valid,
+  type Row,
+} from './rows.ts';
 
 export interface TestServer {
   url: string;
@@ -87,9 +105,19 @@ export async function prepareTestDatabase(migrationsDir: string = testMigrations
 
 export type TestServerOptions = Pick<
   LocalServerOptions,
-  | 'confirmEmail' | 'siteUrl' | 'rateLimits' | 'refreshTokenReuseInterval' | 'corsOrigins'
-  | 'maxRows' | 'statementTimeouts' | 'maxEmbedDepth' | 'maxResponseBytes' | 'queryMemoryBytes'
-  | 'headersTimeoutMs' | 'requestTimeoutMs' | 'migrationsDir'
+  | 'confirmEmail'
+  | 'siteUrl'
+  | 'rateLimits'
+  | 'refreshTokenReuseInterval'
+  | 'corsOrigins'
+  | 'maxRows'
+  | 'statementTimeouts'
+  | 'maxEmbedDepth'
+  | 'maxResponseBytes'
+  | 'queryMemoryBytes'
+  | 'headersTimeoutMs'
+  | 'requestTimeoutMs'
+  | 'migrationsDir'
 >;
 
 /**
@@ -174,7 +202,8 @@ export function setupTestServer(options: SetupOptions = {}): TestServer {
     if (!shared) await running?.stop();
   });
   const current = (): TestServer => {
-    if (server === undefined) throw new Error('setupTestServer(): the server exists only inside the tests and hooks of its suite');
+    if (server === undefined)
+      throw new Error('setupTestServer(): the server exists only inside the tests and hooks of its suite');
     return server;
   };
   return {

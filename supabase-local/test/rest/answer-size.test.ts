@@ -16,7 +16,12 @@ const MB = 1024 * 1024;
 
 const server = setupTestServer();
 // Statement timeouts long enough that Postgres finishes building the large values and the size limit answers.
-const guarded = setupTestServer({ maxEmbedDepth: 2, maxResponseBytes: MB, queryMemoryBytes: 192 * MB, statementTimeouts: { anon: 30_000 } });
+const guarded = setupTestServer({
+  maxEmbedDepth: 2,
+  maxResponseBytes: MB,
+  queryMemoryBytes: 192 * MB,
+  statementTimeouts: { anon: 30_000 },
+});
 
 beforeAll(async () => {
   await Promise.all([createLimitFixtures(server, 20), createLimitFixtures(guarded, 300)]);
@@ -25,7 +30,8 @@ beforeAll(async () => {
 /** `sl_children` embedding its parent and the parent's children, `levels` embeds deep. */
 function nested(levels: number): string {
   let select = 'id';
-  for (let level = levels; level >= 1; level--) select = `id,${level % 2 === 1 ? 'sl_parents' : 'sl_children'}(${select})`;
+  for (let level = levels; level >= 1; level--)
+    select = `id,${level % 2 === 1 ? 'sl_parents' : 'sl_children'}(${select})`;
   return `/sl_children?select=${encodeURIComponent(select)}`;
 }
 
@@ -58,21 +64,27 @@ describe('embed depth', () => {
       headers: { 'content-type': 'application/json', prefer: 'return=representation' },
     });
     expect(write.status).toBe(400);
-    expect((await rest(server, server.serviceRoleKey, 'GET', `/rpc/sl_children_of?p=1&${nested(4).split('?')[1]}`)).status).toBe(400);
+    expect(
+      (await rest(server, server.serviceRoleKey, 'GET', `/rpc/sl_children_of?p=1&${nested(4).split('?')[1]}`)).status,
+    ).toBe(400);
   });
 
   it("every select of the app's data services passes with room to spare", async () => {
     // Every source file of shared-data, wherever its services live (its tests and test helpers aside).
     const dir = path.join(REPO_DIR, 'shared-data', 'src');
-    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|(^|\/)testing\//.test(f));
+    const files = (await readdir(dir, { recursive: true })).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|(^|\/)testing\//.test(f),
+    );
     const selects: string[] = [];
     for (const file of files) {
       const source = await readFile(path.join(dir, file), 'utf8');
-      for (const match of source.matchAll(/\.select\(\s*(['"`])((?:(?!\1).)*)\1/g)) selects.push((match[2] ?? '').replace(/\s+/g, ''));
+      for (const match of source.matchAll(/\.select\(\s*(['"`])((?:(?!\1).)*)\1/g))
+        selects.push((match[2] ?? '').replace(/\s+/g, ''));
     }
     expect(selects.length).toBeGreaterThan(10);
     expect(selects.some((s) => embedDepth(parseSelect(s)) > 0)).toBe(true);
-    for (const select of selects) expect(embedDepth(parseSelect(select)), select).toBeLessThan(DEFAULT_REST_LIMITS.maxEmbedDepth);
+    for (const select of selects)
+      expect(embedDepth(parseSelect(select)), select).toBeLessThan(DEFAULT_REST_LIMITS.maxEmbedDepth);
   });
 
   it('is a server option (here 2)', async () => {
@@ -83,10 +95,21 @@ describe('embed depth', () => {
 describe('answer size', () => {
   it('refuses an answer over the limit with 400 instead of building and sending it', async () => {
     // 300 children × their parent's 300 children: 90,000 rows, several MB of JSON.
-    const res = await rest(guarded, guarded.serviceRoleKey, 'GET', '/sl_children?select=*,sl_parents(*,sl_children(*))');
+    const res = await rest(
+      guarded,
+      guarded.serviceRoleKey,
+      'GET',
+      '/sl_children?select=*,sl_parents(*,sl_children(*))',
+    );
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: '54000', message: 'Response too large', hint: 'Request fewer rows (limit), fewer columns or fewer embedded resources.' });
-    expect((res.json as { details: string }).details).toMatch(/^The response would be [\d.]+ MB; this server answers at most 1\.0 MB\.$/);
+    expect(res.json).toMatchObject({
+      code: '54000',
+      message: 'Response too large',
+      hint: 'Request fewer rows (limit), fewer columns or fewer embedded resources.',
+    });
+    expect((res.json as { details: string }).details).toMatch(
+      /^The response would be [\d.]+ MB; this server answers at most 1\.0 MB\.$/,
+    );
     expect(res.text.length).toBeLessThan(1000);
     // Small answers are unaffected.
     const small = await rest(guarded, guarded.serviceRoleKey, 'GET', '/sl_children?select=*,sl_parents(*)&limit=5');

@@ -32,14 +32,32 @@ describe('REST requests run as authenticator, switched to the API role', () => {
        from pg_roles a where rolname = 'authenticator'`,
     );
     expect(rows).toEqual([
-      { rolsuper: false, rolinherit: false, rolcanlogin: true, rolbypassrls: false, member_of: expect.arrayContaining(['anon', 'authenticated', 'service_role']) },
+      {
+        rolsuper: false,
+        rolinherit: false,
+        rolcanlogin: true,
+        rolbypassrls: false,
+        member_of: expect.arrayContaining(['anon', 'authenticated', 'service_role']),
+      },
     ]);
   });
 
   it('session_user is authenticator and current_user the API role, never a superuser', async () => {
-    expect(await whoami(server.serviceRoleKey)).toEqual({ current_user: 'service_role', session_user: 'authenticator', is_superuser: 'off' });
-    expect(await whoami(server.anonKey)).toEqual({ current_user: 'anon', session_user: 'authenticator', is_superuser: 'off' });
-    expect(await whoami(alice.accessToken)).toEqual({ current_user: 'authenticated', session_user: 'authenticator', is_superuser: 'off' });
+    expect(await whoami(server.serviceRoleKey)).toEqual({
+      current_user: 'service_role',
+      session_user: 'authenticator',
+      is_superuser: 'off',
+    });
+    expect(await whoami(server.anonKey)).toEqual({
+      current_user: 'anon',
+      session_user: 'authenticator',
+      is_superuser: 'off',
+    });
+    expect(await whoami(alice.accessToken)).toEqual({
+      current_user: 'authenticated',
+      session_user: 'authenticator',
+      is_superuser: 'off',
+    });
     // The server's own handle is untouched by REST transactions.
     const { rows } = await server.db.query<{ su: string }>('select session_user::text as su');
     expect(rows[0]?.su).not.toBe('authenticator');
@@ -51,14 +69,23 @@ describe('REST requests run as authenticator, switched to the API role', () => {
     const own = await alice.client.from('habits').select('user_id');
     expect(own.error).toBeNull();
     expect(new Set(own.data?.map((row) => row.user_id))).toEqual(new Set([alice.userId]));
-    const service = await rest(server, server.serviceRoleKey, 'GET', `/habits?select=user_id&user_id=in.(${alice.userId},${bob.userId})`);
-    expect(new Set((service.json as { user_id: string }[]).map((row) => row.user_id))).toEqual(new Set([alice.userId, bob.userId]));
+    const service = await rest(
+      server,
+      server.serviceRoleKey,
+      'GET',
+      `/habits?select=user_id&user_id=in.(${alice.userId},${bob.userId})`,
+    );
+    expect(new Set((service.json as { user_id: string }[]).map((row) => row.user_id))).toEqual(
+      new Set([alice.userId, bob.userId]),
+    );
     // Writing someone else's row is refused by the policies, not by a missing grant.
     const hijack = await alice.client.from('habits').insert(valid.habit(bob.userId));
     expect({ status: hijack.status, code: hijack.error?.code }).toEqual({ status: 403, code: '42501' });
   });
 
   it('derives the authenticator login from the database URL', () => {
-    expect(authenticatorUrl('postgres://admin:secret@db.example:5433/app?sslmode=disable')).toBe('postgres://authenticator@db.example:5433/app?sslmode=disable');
+    expect(authenticatorUrl('postgres://admin:secret@db.example:5433/app?sslmode=disable')).toBe(
+      'postgres://authenticator@db.example:5433/app?sslmode=disable',
+    );
   });
 });

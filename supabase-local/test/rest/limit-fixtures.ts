@@ -3,8 +3,8 @@
 import type { TestServer } from '../helpers/test-server.ts';
 
 export const LIMIT_FIXTURES: readonly string[] = [
-  'create table public.sl_parents (id int primary key, label text not null default \'\')',
-  'create table public.sl_children (id int primary key, parent_id int not null references public.sl_parents (id), label text not null default \'\')',
+  "create table public.sl_parents (id int primary key, label text not null default '')",
+  "create table public.sl_children (id int primary key, parent_id int not null references public.sl_parents (id), label text not null default '')",
   'create function public.sl_children_of(p int) returns setof public.sl_children language sql stable as $$ select * from public.sl_children where parent_id = p order by id $$',
   'create function public.sl_numbers(n int) returns setof int language sql immutable as $$ select generate_series(1, n) $$',
   'create function public.sl_add_parent(new_id int) returns int language sql as $$ insert into public.sl_parents (id) values (new_id) returning id $$',
@@ -40,6 +40,9 @@ export async function createLimitFixtures(server: TestServer, children = 0): Pro
   for (const statement of LIMIT_FIXTURES) await server.db.query(statement);
   await server.db.query("insert into public.sl_parents (id, label) values (1, 'one'), (2, 'two')");
   if (children > 0) {
-    await server.db.query("insert into public.sl_children (id, parent_id, label) select g, 1, 'child ' || g from generate_series(1, $1::int) g", [children]);
+    await server.db.query(
+      "insert into public.sl_children (id, parent_id, label) select g, 1, 'child ' || g from generate_series(1, $1::int) g",
+      [children],
+    );
   }
 }

@@ -26,7 +26,9 @@ describe('max rows (1000 by default, like hosted Supabase)', () => {
   });
 
   it('count=exact counts every row and answers 206 for the capped page', async () => {
-    const res = await rest(server, server.serviceRoleKey, 'GET', '/sl_children?select=id&order=id', { headers: { prefer: 'count=exact' } });
+    const res = await rest(server, server.serviceRoleKey, 'GET', '/sl_children?select=id&order=id', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(res.status).toBe(206);
     expect(ids(res.json)).toHaveLength(1000);
     expect(res.headers.get('content-range')).toBe(`0-999/${CHILDREN}`);
@@ -37,10 +39,14 @@ describe('max rows (1000 by default, like hosted Supabase)', () => {
     expect(ids(limited.json)).toEqual(range(1, 1000));
     expect(limited.headers.get('content-range')).toBe('0-999/*');
 
-    const ranged = await rest(server, server.serviceRoleKey, 'GET', '/sl_children?select=id&order=id', { headers: { range: '0-4999' } });
+    const ranged = await rest(server, server.serviceRoleKey, 'GET', '/sl_children?select=id&order=id', {
+      headers: { range: '0-4999' },
+    });
     expect(ids(ranged.json)).toHaveLength(1000);
 
-    const tail = await rest(server, server.serviceRoleKey, 'GET', '/sl_children?select=id&order=id', { headers: { range: '1000-2999', prefer: 'count=exact' } });
+    const tail = await rest(server, server.serviceRoleKey, 'GET', '/sl_children?select=id&order=id', {
+      headers: { range: '1000-2999', prefer: 'count=exact' },
+    });
     expect(tail.status).toBe(206);
     expect(ids(tail.json)).toEqual(range(1001, CHILDREN));
     expect(tail.headers.get('content-range')).toBe(`1000-${CHILDREN - 1}/${CHILDREN}`);
@@ -61,7 +67,10 @@ describe('max rows (1000 by default, like hosted Supabase)', () => {
   });
 
   it('caps set-returning RPC results, composite and scalar', async () => {
-    const rows = await rest(server, server.serviceRoleKey, 'POST', '/rpc/sl_children_of', { body: JSON.stringify({ p: 1 }), headers: { 'content-type': 'application/json' } });
+    const rows = await rest(server, server.serviceRoleKey, 'POST', '/rpc/sl_children_of', {
+      body: JSON.stringify({ p: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(rows.status).toBe(200);
     expect(ids(rows.json)).toEqual(range(1, 1000));
     expect(rows.headers.get('content-range')).toBe('0-999/*');
@@ -83,7 +92,9 @@ describe('max rows (1000 by default, like hosted Supabase)', () => {
   });
 
   it('is a server option (here 50)', async () => {
-    const res = await rest(small, small.serviceRoleKey, 'GET', '/sl_children?select=id&order=id', { headers: { prefer: 'count=exact' } });
+    const res = await rest(small, small.serviceRoleKey, 'GET', '/sl_children?select=id&order=id', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(res.status).toBe(206);
     expect(ids(res.json)).toEqual(range(1, 50));
     expect(res.headers.get('content-range')).toBe('0-49/120');

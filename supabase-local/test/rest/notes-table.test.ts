@@ -21,18 +21,53 @@ beforeAll(async () => {
   goalId = await insertId(server, 'one_thing_goals', valid.goal(alice.userId, { title: 'Ship v1', is_active: true }));
   otherGoalId = await insertId(server, 'one_thing_goals', valid.goal(alice.userId, { title: 'Old goal' }));
   for (const [i, title] of ['Plan', 'Build', 'Test'].entries()) {
-    stepIds.push(await insertId(server, 'one_thing_tasks', valid.step(goalId, { title, sort_order: i, step_number: i + 1 })));
+    stepIds.push(
+      await insertId(server, 'one_thing_tasks', valid.step(goalId, { title, sort_order: i, step_number: i + 1 })),
+    );
   }
-  await insertId(server, 'one_thing_tasks', valid.step(goalId, { title: 'Block', sort_order: 5, date: '2026-01-02', start_time: '09:00', end_time: '10:00', step_id: stepIds[0] }));
-  await insertId(server, 'one_thing_tasks', valid.step(goalId, { title: 'Block early', sort_order: 4, date: '2026-01-02', start_time: '08:00', end_time: '08:30' }));
-  await insertId(server, 'habits', valid.habit(alice.userId, { name: 'Weekdays', scheduled_days: ['Monday', 'Tuesday'], target_per_week: 2 }));
-  await insertId(server, 'habits', valid.habit(alice.userId, { name: 'Weekend, long', scheduled_days: ['Saturday'], target_per_week: 1 }));
+  await insertId(
+    server,
+    'one_thing_tasks',
+    valid.step(goalId, {
+      title: 'Block',
+      sort_order: 5,
+      date: '2026-01-02',
+      start_time: '09:00',
+      end_time: '10:00',
+      step_id: stepIds[0],
+    }),
+  );
+  await insertId(
+    server,
+    'one_thing_tasks',
+    valid.step(goalId, {
+      title: 'Block early',
+      sort_order: 4,
+      date: '2026-01-02',
+      start_time: '08:00',
+      end_time: '08:30',
+    }),
+  );
+  await insertId(
+    server,
+    'habits',
+    valid.habit(alice.userId, { name: 'Weekdays', scheduled_days: ['Monday', 'Tuesday'], target_per_week: 2 }),
+  );
+  await insertId(
+    server,
+    'habits',
+    valid.habit(alice.userId, { name: 'Weekend, long', scheduled_days: ['Saturday'], target_per_week: 1 }),
+  );
   await insertId(server, 'habits', valid.habit(bob.userId, { name: 'Bob habit' }));
 }, 120_000);
 
 describe('reads', () => {
   it('select + eq + order answers an array, newest first, only own rows', async () => {
-    const { data, error, status } = await db.from('habits').select('*').eq('user_id', alice.userId).order('created_at', { ascending: false });
+    const { data, error, status } = await db
+      .from('habits')
+      .select('*')
+      .eq('user_id', alice.userId)
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data?.map((h) => h.name)).toEqual(['Weekend, long', 'Weekdays']);
@@ -62,16 +97,32 @@ describe('reads', () => {
       headers: { accept: 'application/vnd.pgrst.object+json' },
     });
     expect(none.status).toBe(406);
-    expect(none.json).toEqual({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 0 rows', hint: null });
+    expect(none.json).toEqual({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 0 rows',
+      hint: null,
+    });
     const many = await db.from('habits').select('*').single();
     expect(many.status).toBe(406);
     expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
   });
 
   it('is / not is', async () => {
-    const steps = await db.from('one_thing_tasks').select('title').eq('goal_id', goalId).is('start_time', null).order('sort_order');
+    const steps = await db
+      .from('one_thing_tasks')
+      .select('title')
+      .eq('goal_id', goalId)
+      .is('start_time', null)
+      .order('sort_order');
     expect(steps.data?.map((t) => t.title)).toEqual(['Plan', 'Build', 'Test']);
-    const blocks = await db.from('one_thing_tasks').select('title').eq('goal_id', goalId).not('start_time', 'is', null).order('date').order('start_time');
+    const blocks = await db
+      .from('one_thing_tasks')
+      .select('title')
+      .eq('goal_id', goalId)
+      .not('start_time', 'is', null)
+      .order('date')
+      .order('start_time');
     expect(blocks.data?.map((t) => t.title)).toEqual(['Block early', 'Block']);
   });
 
@@ -81,8 +132,16 @@ describe('reads', () => {
   });
 
   it('ranges with a repeated key', async () => {
-    await insertId(server, 'deep_work_sessions', valid.session(alice.userId, { title: 'in', completed_at: '2026-03-01T10:00:00Z' }));
-    await insertId(server, 'deep_work_sessions', valid.session(alice.userId, { title: 'out', completed_at: '2026-03-02T10:00:00Z' }));
+    await insertId(
+      server,
+      'deep_work_sessions',
+      valid.session(alice.userId, { title: 'in', completed_at: '2026-03-01T10:00:00Z' }),
+    );
+    await insertId(
+      server,
+      'deep_work_sessions',
+      valid.session(alice.userId, { title: 'out', completed_at: '2026-03-02T10:00:00Z' }),
+    );
     const { data } = await db
       .from('deep_work_sessions')
       .select('title,completed_at')
@@ -92,7 +151,12 @@ describe('reads', () => {
   });
 
   it('order ×2 with nullslast and limit', async () => {
-    const res = await rest(server, alice.accessToken, 'GET', `/one_thing_tasks?select=title&goal_id=eq.${goalId}&order=date.asc.nullslast,sort_order.desc&limit=4`);
+    const res = await rest(
+      server,
+      alice.accessToken,
+      'GET',
+      `/one_thing_tasks?select=title&goal_id=eq.${goalId}&order=date.asc.nullslast,sort_order.desc&limit=4`,
+    );
     expect(res.status).toBe(200);
     expect(res.json).toEqual([{ title: 'Block' }, { title: 'Block early' }, { title: 'Test' }, { title: 'Build' }]);
   });
@@ -114,10 +178,21 @@ describe('reads', () => {
       .is('start_time', null)
       .order('sort_order');
     expect(error).toBeNull();
-    expect(data?.[0]).toEqual({ id: stepIds[0], title: 'Plan', one_thing_goals: { user_id: alice.userId, title: 'Ship v1' } });
-    const goals = await db.from('one_thing_goals').select('title,one_thing_tasks(title)').eq('id', otherGoalId).single();
+    expect(data?.[0]).toEqual({
+      id: stepIds[0],
+      title: 'Plan',
+      one_thing_goals: { user_id: alice.userId, title: 'Ship v1' },
+    });
+    const goals = await db
+      .from('one_thing_goals')
+      .select('title,one_thing_tasks(title)')
+      .eq('id', otherGoalId)
+      .single();
     expect(goals.data).toEqual({ title: 'Old goal', one_thing_tasks: [] });
-    const bobView = await bob.client.from('one_thing_tasks').select('id,one_thing_goals!inner(user_id)').eq('one_thing_goals.user_id', alice.userId);
+    const bobView = await bob.client
+      .from('one_thing_tasks')
+      .select('id,one_thing_goals!inner(user_id)')
+      .eq('one_thing_goals.user_id', alice.userId);
     expect(bobView.data).toEqual([]);
   });
 
@@ -126,11 +201,17 @@ describe('reads', () => {
     expect(status).toBe(200);
     expect(count).toBe(2);
     expect(data).toBeNull();
-    const raw = await rest(server, alice.accessToken, 'GET', '/habits?select=id', { headers: { prefer: 'count=exact' } });
+    const raw = await rest(server, alice.accessToken, 'GET', '/habits?select=id', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(raw.headers.get('content-range')).toBe('0-1/2');
-    const empty = await rest(server, alice.accessToken, 'GET', '/reflections?select=id', { headers: { prefer: 'count=exact' } });
+    const empty = await rest(server, alice.accessToken, 'GET', '/reflections?select=id', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(empty.headers.get('content-range')).toBe('*/0');
-    const head = await rest(server, alice.accessToken, 'HEAD', '/habits?select=*', { headers: { prefer: 'count=exact' } });
+    const head = await rest(server, alice.accessToken, 'HEAD', '/habits?select=*', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(head.headers.get('content-range')).toBe('*/2');
     expect(head.text).toBe('');
   });
@@ -145,29 +226,48 @@ describe('writes', () => {
       .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toMatchObject({ user_id: alice.userId, title: 'Morning', tasks: [{ title: 'a' }], time_blocks: [], description: null });
+    expect(data).toMatchObject({
+      user_id: alice.userId,
+      title: 'Morning',
+      tasks: [{ title: 'a' }],
+      time_blocks: [],
+      description: null,
+    });
     expect(typeof data?.id).toBe('string');
   });
 
   it('insert without select → 201, empty body; array insert sends columns=', async () => {
     const res = await rest(server, alice.accessToken, 'POST', '/playbooks?columns=%22user_id%22,%22title%22', {
       headers: { 'content-type': 'application/json', 'content-profile': 'public' },
-      body: JSON.stringify([{ user_id: alice.userId, title: 'P1' }, { user_id: alice.userId, title: 'P2' }]),
+      body: JSON.stringify([
+        { user_id: alice.userId, title: 'P1' },
+        { user_id: alice.userId, title: 'P2' },
+      ]),
     });
     expect(res.status).toBe(201);
     expect(res.text).toBe('');
-    const viaClient = await db.from('playbooks').insert([{ user_id: alice.userId, title: 'P3' }, { user_id: alice.userId, title: 'P4', description: 'd' }]);
+    const viaClient = await db.from('playbooks').insert([
+      { user_id: alice.userId, title: 'P3' },
+      { user_id: alice.userId, title: 'P4', description: 'd' },
+    ]);
     expect(viaClient.status).toBe(201);
     expect(viaClient.error).toBeNull();
     const { data } = await db.from('playbooks').select('title,description').in('title', ['P3', 'P4']).order('title');
-    expect(data).toEqual([{ title: 'P3', description: null }, { title: 'P4', description: 'd' }]);
+    expect(data).toEqual([
+      { title: 'P3', description: null },
+      { title: 'P4', description: 'd' },
+    ]);
   });
 
   it('update().eq() → 204; with select → 200 + array', async () => {
     const plain = await db.from('one_thing_goals').update({ description: 'why' }).eq('id', otherGoalId);
     expect(plain.status).toBe(204);
     expect(plain.error).toBeNull();
-    const withRows = await db.from('one_thing_goals').update({ why_description: 'because' }).eq('id', otherGoalId).select('id,why_description,description');
+    const withRows = await db
+      .from('one_thing_goals')
+      .update({ why_description: 'because' })
+      .eq('id', otherGoalId)
+      .select('id,why_description,description');
     expect(withRows.status).toBe(200);
     expect(withRows.data).toEqual([{ id: otherGoalId, why_description: 'because', description: 'why' }]);
     const notMine = await bob.client.from('one_thing_goals').update({ title: 'Taken' }).eq('id', otherGoalId).select();
@@ -183,11 +283,16 @@ describe('writes', () => {
   });
 
   it('upsert onConflict → 201 when it inserts, 200 when it merges into the existing row', async () => {
-    const first = await db.from('user_settings').upsert({ user_id: alice.userId, distracting_sites: ['x.com'] }, { onConflict: 'user_id' });
+    const first = await db
+      .from('user_settings')
+      .upsert({ user_id: alice.userId, distracting_sites: ['x.com'] }, { onConflict: 'user_id' });
     expect(first.status).toBe(201);
     const second = await db
       .from('user_settings')
-      .upsert({ user_id: alice.userId, distracting_sites: ['y.com'], block_adult_content: true }, { onConflict: 'user_id' })
+      .upsert(
+        { user_id: alice.userId, distracting_sites: ['y.com'], block_adult_content: true },
+        { onConflict: 'user_id' },
+      )
       .select('distracting_sites,block_adult_content')
       .single();
     expect(second.status).toBe(200);
@@ -195,11 +300,17 @@ describe('writes', () => {
   });
 
   it('rpc → 200 JSON', async () => {
-    const { data: group } = await db.from('groups').insert({ name: 'Focus crew', owner_id: alice.userId }).select('id').single();
+    const { data: group } = await db
+      .from('groups')
+      .insert({ name: 'Focus crew', owner_id: alice.userId })
+      .select('id')
+      .single();
     const { data, error, status } = await db.rpc('group_member_summaries', { gid: group?.id });
     expect(error).toBeNull();
     expect(status).toBe(200);
-    expect(data).toEqual([expect.objectContaining({ user_id: alice.userId, role: 'owner', display_name: 'Member', longest_streak: 0 })]);
+    expect(data).toEqual([
+      expect.objectContaining({ user_id: alice.userId, role: 'owner', display_name: 'Member', longest_streak: 0 }),
+    ]);
   });
 });
 
@@ -214,7 +325,9 @@ describe('errors', () => {
   });
 
   it('23503 → 409', async () => {
-    const { error, status } = await db.from('one_thing_tasks').insert({ goal_id: goalId, title: 'x', step_id: '00000000-0000-0000-0000-000000000000' });
+    const { error, status } = await db
+      .from('one_thing_tasks')
+      .insert({ goal_id: goalId, title: 'x', step_id: '00000000-0000-0000-0000-000000000000' });
     expect(status).toBe(409);
     expect(error?.code).toBe('23503');
   });
@@ -232,7 +345,10 @@ describe('errors', () => {
   it('unknown table → 404 PGRST205; unknown column → 400 42703; unknown payload column → 400 PGRST204', async () => {
     const t = await db.from('nope').select('*');
     expect(t.status).toBe(404);
-    expect(t.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.nope' in the schema cache" });
+    expect(t.error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.nope' in the schema cache",
+    });
     const c = await db.from('habits').select('nope');
     expect(c.status).toBe(400);
     expect(c.error).toMatchObject({ code: '42703', message: 'column habits.nope does not exist' });
@@ -241,7 +357,10 @@ describe('errors', () => {
     expect(f.error?.code).toBe('42703');
     const w = await db.from('habits').insert({ ...valid.habit(alice.userId), nope: 1 });
     expect(w.status).toBe(400);
-    expect(w.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'habits' in the schema cache" });
+    expect(w.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'habits' in the schema cache",
+    });
   });
 
   it('22xxx / 23xxx / P0001-style input errors → 400 with details', async () => {

@@ -32,12 +32,23 @@ beforeAll(async () => {
   db = alice.client;
   token = alice.accessToken;
   await server.db.query('select 1');
-  for (const statement of FIXTURES.split(';\n').map((s) => s.trim()).filter(Boolean)) await server.db.query(statement);
-  goalId = await insertId(server, 'one_thing_goals', valid.goal(alice.userId, { title: 'G', progress: 20, priority: 'High', is_active: true }));
+  for (const statement of FIXTURES.split(';\n')
+    .map((s) => s.trim())
+    .filter(Boolean))
+    await server.db.query(statement);
+  goalId = await insertId(
+    server,
+    'one_thing_goals',
+    valid.goal(alice.userId, { title: 'G', progress: 20, priority: 'High', is_active: true }),
+  );
   await insertId(server, 'one_thing_goals', valid.goal(alice.userId, { title: 'H', progress: 5, priority: 'Low' }));
   stepId = await insertId(server, 'one_thing_tasks', valid.step(goalId, { title: 'S1', sort_order: 1 }));
   await insertId(server, 'one_thing_tasks', valid.step(goalId, { title: 'S2', sort_order: 2 }));
-  await insertId(server, 'one_thing_tasks', valid.step(goalId, { title: 'T1', date: '2026-01-01', start_time: '09:00', end_time: '10:00', step_id: stepId }));
+  await insertId(
+    server,
+    'one_thing_tasks',
+    valid.step(goalId, { title: 'T1', date: '2026-01-01', start_time: '09:00', end_time: '10:00', step_id: stepId }),
+  );
   await insertId(server, 'habits', valid.habit(alice.userId, { name: 'Linked', linked_goal_id: goalId }));
 }, 120_000);
 
@@ -58,7 +69,11 @@ describe('select shapes', () => {
     expect(byColumn.data).toEqual({ name: 'Linked', g: { title: 'G' } });
     const parent = await db.from('one_thing_tasks').select('title, step:step_id(title)').eq('title', 'T1').single();
     expect(parent.data).toEqual({ title: 'T1', step: { title: 'S1' } });
-    const children = await db.from('one_thing_tasks').select('title, blocks:one_thing_tasks!step_id(title)').eq('id', stepId).single();
+    const children = await db
+      .from('one_thing_tasks')
+      .select('title, blocks:one_thing_tasks!step_id(title)')
+      .eq('id', stepId)
+      .single();
     expect(children.data).toEqual({ title: 'S1', blocks: [{ title: 'T1' }] });
     const ambiguous = await db.from('one_thing_tasks').select('title, one_thing_tasks(title)');
     expect(ambiguous.status).toBe(300);
@@ -69,7 +84,9 @@ describe('select shapes', () => {
   });
 
   it('embedded order, limit, filters, and null filtering on embeds', async () => {
-    const res = await get(`/one_thing_goals?select=title,one_thing_tasks(title)&one_thing_tasks.order=sort_order.desc&one_thing_tasks.limit=2&one_thing_tasks.start_time=is.null&order=title`);
+    const res = await get(
+      `/one_thing_goals?select=title,one_thing_tasks(title)&one_thing_tasks.order=sort_order.desc&one_thing_tasks.limit=2&one_thing_tasks.start_time=is.null&order=title`,
+    );
     expect(res.json).toEqual([
       { title: 'G', one_thing_tasks: [{ title: 'S2' }, { title: 'S1' }] },
       { title: 'H', one_thing_tasks: [] },
@@ -84,7 +101,9 @@ describe('select shapes', () => {
   });
 
   it('nulls=stripped and unsupported media types', async () => {
-    const stripped = await get('/rest_fixture_docs?select=id,note&id=eq.1', { accept: 'application/vnd.pgrst.array+json;nulls=stripped' });
+    const stripped = await get('/rest_fixture_docs?select=id,note&id=eq.1', {
+      accept: 'application/vnd.pgrst.array+json;nulls=stripped',
+    });
     expect(stripped.json).toEqual([{ id: 1 }]);
     const csv = await get('/rest_fixture_docs', { accept: 'text/csv' });
     expect(csv.status).toBe(406);
@@ -134,7 +153,17 @@ describe('operators and logic trees', () => {
   });
 
   it('malformed filters are 400 PGRST100', async () => {
-    for (const q of ['id=eq', 'id=nope.1', 'or=(id.eq.1', 'or=id.eq.1', 'id=is.maybe', 'id=in.(1,2', 'order=id.sideways', 'limit=-1', 'select=id,(']) {
+    for (const q of [
+      'id=eq',
+      'id=nope.1',
+      'or=(id.eq.1',
+      'or=id.eq.1',
+      'id=is.maybe',
+      'id=in.(1,2',
+      'order=id.sideways',
+      'limit=-1',
+      'select=id,(',
+    ]) {
       const res = await get(`/rest_fixture_docs?${q}`);
       expect(res.status, q).toBe(400);
       expect((res.json as { code: string }).code, q).toBe('PGRST100');
@@ -144,7 +173,11 @@ describe('operators and logic trees', () => {
 
 describe('ranges and counts', () => {
   it('Range header, 206 partial content and 416 past the end', async () => {
-    const page = await get('/rest_fixture_docs?select=id&order=id', { range: '1-1', 'range-unit': 'items', prefer: 'count=exact' });
+    const page = await get('/rest_fixture_docs?select=id&order=id', {
+      range: '1-1',
+      'range-unit': 'items',
+      prefer: 'count=exact',
+    });
     expect(page.status).toBe(206);
     expect(page.headers.get('content-range')).toBe('1-1/3');
     expect(page.json).toEqual([{ id: 2 }]);
@@ -161,22 +194,54 @@ describe('write preferences', () => {
   it('single on a write touching two rows → 406 and the write rolls back', async () => {
     const res = await db.from('rest_fixture_docs').update({ note: 'changed' }).gt('id', 1).select().single();
     expect(res.status).toBe(406);
-    const rows = await server.db.query<{ n: number }>("select count(*)::int as n from public.rest_fixture_docs where note = 'changed'");
+    const rows = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from public.rest_fixture_docs where note = 'changed'",
+    );
     expect(rows.rows[0]?.n).toBe(0);
   });
 
   it('upsert ignore-duplicates, missing=default, headers-only, tx=rollback', async () => {
-    const ignored = await db.from('rest_fixture_docs').upsert({ id: 1, body: 'replaced' }, { ignoreDuplicates: true }).select();
+    const ignored = await db
+      .from('rest_fixture_docs')
+      .upsert({ id: 1, body: 'replaced' }, { ignoreDuplicates: true })
+      .select();
     expect(ignored.data).toEqual([]);
-    const merged = await db.from('rest_fixture_docs').upsert([{ id: 1, body: 'merged' }, { id: 4, body: 'new' }]).select('id,body').order('id');
-    expect(merged.data).toEqual([{ id: 1, body: 'merged' }, { id: 4, body: 'new' }]);
-    const habit = { user_id: alice.userId, cue: 'After coffee', two_minute_version: 'One page', scheduled_time: '07:00' };
+    const merged = await db
+      .from('rest_fixture_docs')
+      .upsert([
+        { id: 1, body: 'merged' },
+        { id: 4, body: 'new' },
+      ])
+      .select('id,body')
+      .order('id');
+    expect(merged.data).toEqual([
+      { id: 1, body: 'merged' },
+      { id: 4, body: 'new' },
+    ]);
+    const habit = {
+      user_id: alice.userId,
+      cue: 'After coffee',
+      two_minute_version: 'One page',
+      scheduled_time: '07:00',
+    };
     const habits = await db
       .from('habits')
-      .insert([{ ...habit, name: 'D1' }, { ...habit, name: 'D2', category: 'Health' }], { defaultToNull: false })
+      .insert(
+        [
+          { ...habit, name: 'D1' },
+          { ...habit, name: 'D2', category: 'Health' },
+        ],
+        { defaultToNull: false },
+      )
       .select('name,category');
-    expect(habits.data).toEqual([{ name: 'D1', category: 'Wellness' }, { name: 'D2', category: 'Health' }]);
-    const nulls = await db.from('habits').insert([{ ...habit, name: 'N1' }, { ...habit, name: 'N2', category: 'Fitness' }]);
+    expect(habits.data).toEqual([
+      { name: 'D1', category: 'Wellness' },
+      { name: 'D2', category: 'Health' },
+    ]);
+    const nulls = await db.from('habits').insert([
+      { ...habit, name: 'N1' },
+      { ...habit, name: 'N2', category: 'Fitness' },
+    ]);
     expect(nulls.error?.code).toBe('23502');
     const headersOnly = await rest(server, token, 'POST', '/rest_fixture_docs', {
       headers: { 'content-type': 'application/json', prefer: 'return=headers-only' },
@@ -184,18 +249,28 @@ describe('write preferences', () => {
     });
     expect(headersOnly.status).toBe(201);
     expect(headersOnly.headers.get('location')).toBe('/rest_fixture_docs?id=eq.5');
-    const rolledBack = await rest(server, token, 'DELETE', '/rest_fixture_docs?id=eq.5', { headers: { prefer: 'tx=rollback,return=representation' } });
+    const rolledBack = await rest(server, token, 'DELETE', '/rest_fixture_docs?id=eq.5', {
+      headers: { prefer: 'tx=rollback,return=representation' },
+    });
     expect(rolledBack.status).toBe(200);
     expect(rolledBack.json).toEqual([expect.objectContaining({ id: 5 })]);
     expect((await server.db.query('select 1 from public.rest_fixture_docs where id = 5')).rows).toHaveLength(1);
   });
 
   it('PATCH with limit, PUT and bodies that are not objects are 4xx', async () => {
-    expect((await rest(server, token, 'PATCH', '/rest_fixture_docs?id=eq.1&limit=1', { body: '{"note":"x"}' })).status).toBe(400);
+    expect(
+      (await rest(server, token, 'PATCH', '/rest_fixture_docs?id=eq.1&limit=1', { body: '{"note":"x"}' })).status,
+    ).toBe(400);
     expect((await rest(server, token, 'PUT', '/rest_fixture_docs?id=eq.1', { body: '{"id":1}' })).status).toBe(405);
-    expect((await rest(server, token, 'PATCH', '/rest_fixture_docs?id=eq.1', { body: '[1]' })).json).toMatchObject({ code: 'PGRST102' });
-    expect((await rest(server, token, 'POST', '/rest_fixture_docs', { body: 'nope' })).json).toMatchObject({ code: 'PGRST102' });
-    expect((await rest(server, token, 'POST', '/rest_fixture_docs', { body: '[{"id":7},{"body":"x"}]' })).json).toMatchObject({ code: 'PGRST102' });
+    expect((await rest(server, token, 'PATCH', '/rest_fixture_docs?id=eq.1', { body: '[1]' })).json).toMatchObject({
+      code: 'PGRST102',
+    });
+    expect((await rest(server, token, 'POST', '/rest_fixture_docs', { body: 'nope' })).json).toMatchObject({
+      code: 'PGRST102',
+    });
+    expect(
+      (await rest(server, token, 'POST', '/rest_fixture_docs', { body: '[{"id":7},{"body":"x"}]' })).json,
+    ).toMatchObject({ code: 'PGRST102' });
   });
 });
 
@@ -207,8 +282,15 @@ describe('rpc shapes', () => {
     const voided = await db.rpc('rest_fixture_void');
     expect(voided.error).toBeNull();
     expect(voided.data).toBeNull();
-    const rows = await db.rpc('rest_fixture_docs_over', { min_id: 1 }).select('id,body').lt('id', 4).order('id', { ascending: false });
-    expect(rows.data).toEqual([{ id: 3, body: 'Cats and dogs' }, { id: 2, body: 'A quick brown fox' }]);
+    const rows = await db
+      .rpc('rest_fixture_docs_over', { min_id: 1 })
+      .select('id,body')
+      .lt('id', 4)
+      .order('id', { ascending: false });
+    expect(rows.data).toEqual([
+      { id: 3, body: 'Cats and dogs' },
+      { id: 2, body: 'A quick brown fox' },
+    ]);
     const one = await db.rpc('rest_fixture_doc', { doc_id: 2 });
     expect(one.data).toMatchObject({ id: 2, tags: ['blue'], span: '[10,20)' });
     const viaGet = await db.rpc('rest_fixture_add', { a: 40, b: 2 }, { get: true });

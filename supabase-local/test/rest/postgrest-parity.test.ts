@@ -45,7 +45,10 @@ beforeAll(async () => {
   const user = await createUser(server);
   db = user.client;
   token = user.accessToken;
-  for (const statement of FIXTURES.split(';\n').map((s) => s.trim()).filter(Boolean)) await server.db.query(statement);
+  for (const statement of FIXTURES.split(';\n')
+    .map((s) => s.trim())
+    .filter(Boolean))
+    await server.db.query(statement);
 }, 120_000);
 
 const get = (path: string, headers: Record<string, string> = {}) => rest(server, token, 'GET', path, { headers });
@@ -57,7 +60,9 @@ type Counter = { id: number; n: number; label: string | null };
 // PostgREST 13 or newer (as hosted runs), and a typed client needs the tables it writes.
 type CountersDatabase = {
   public: {
-    Tables: { parity_counters: { Row: Counter; Insert: Partial<Counter>; Update: Partial<Counter>; Relationships: [] } };
+    Tables: {
+      parity_counters: { Row: Counter; Insert: Partial<Counter>; Update: Partial<Counter>; Relationships: [] };
+    };
     Views: Record<never, never>;
     Functions: Record<never, never>;
   };
@@ -73,7 +78,9 @@ async function calls(): Promise<number> {
 
 beforeEach(async () => {
   await server.db.query('delete from public.parity_counters');
-  await server.db.query("insert into public.parity_counters (id, n, label) values (1, 0, 'a'), (2, 0, 'a'), (3, 0, 'a')");
+  await server.db.query(
+    "insert into public.parity_counters (id, n, label) values (1, 0, 'a'), (2, 0, 'a'), (3, 0, 'a')",
+  );
 });
 
 describe('rpc with a single unnamed parameter', () => {
@@ -120,7 +127,8 @@ describe('rpc with a single unnamed parameter', () => {
     expect(plain.json).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.parity_int in the schema cache',
-      details: 'Searched for the function public.parity_int with a single unnamed text parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.parity_int with a single unnamed text parameter, but no matches were found in the schema cache.',
       hint: null,
     });
   });
@@ -130,8 +138,13 @@ describe('embeds', () => {
   it('the same embed twice under one name is 400 42712; aliased, both are answered', async () => {
     const twice = await db.from('parity_friends').select('parity_users!first_user(*), parity_users!second_user(*)');
     expect(twice.status).toBe(400);
-    expect(twice.error).toMatchObject({ code: '42712', message: 'table name "parity_friends_parity_users_1" specified more than once' });
-    const aliased = await db.from('parity_friends').select('a:parity_users!first_user(username), b:parity_users!second_user(username)');
+    expect(twice.error).toMatchObject({
+      code: '42712',
+      message: 'table name "parity_friends_parity_users_1" specified more than once',
+    });
+    const aliased = await db
+      .from('parity_friends')
+      .select('a:parity_users!first_user(username), b:parity_users!second_user(username)');
     expect(aliased.data).toEqual([{ a: { username: 'ada' }, b: { username: 'bob' } }]);
   });
 
@@ -152,17 +165,30 @@ describe('embeds', () => {
   });
 
   it('aggregate functions are refused as on hosted (db-aggregates-enabled off): 400 PGRST123', async () => {
-    for (const query of ['parity_messages?select=count()', 'parity_users?select=username,parity_messages(count())', 'parity_messages?select=id.sum()', 'parity_messages?select=total:id.max()::text']) {
+    for (const query of [
+      'parity_messages?select=count()',
+      'parity_users?select=username,parity_messages(count())',
+      'parity_messages?select=id.sum()',
+      'parity_messages?select=total:id.max()::text',
+    ]) {
       const res = await get(`/${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.json, query).toEqual({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null });
+      expect(res.json, query).toEqual({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+        details: null,
+        hint: null,
+      });
     }
   });
 
   it('an empty embed leaves its key out and still filters with !inner', async () => {
     const res = await db.from('parity_messages').select('id, parity_users()').eq('id', 1);
     expect(res.data).toEqual([{ id: 1 }]);
-    const inner = await db.from('parity_users').select('username, parity_messages!inner()').eq('parity_messages.body', 'four');
+    const inner = await db
+      .from('parity_users')
+      .select('username, parity_messages!inner()')
+      .eq('parity_messages.body', 'four');
     expect(inner.data).toEqual([{ username: 'bob' }]);
   });
 
@@ -207,10 +233,22 @@ describe('upsert status', () => {
   it('200 when every row already existed, 201 when at least one was inserted', async () => {
     const updated = await db.from('parity_counters').upsert({ id: 1, n: 5 });
     expect(updated.status).toBe(200);
-    const updatedRows = await db.from('parity_counters').upsert([{ id: 1, n: 6 }, { id: 2, n: 6 }]).select('id,n');
+    const updatedRows = await db
+      .from('parity_counters')
+      .upsert([
+        { id: 1, n: 6 },
+        { id: 2, n: 6 },
+      ])
+      .select('id,n');
     expect(updatedRows.status).toBe(200);
-    expect(updatedRows.data).toEqual([{ id: 1, n: 6 }, { id: 2, n: 6 }]);
-    const mixed = await db.from('parity_counters').upsert([{ id: 3, n: 7 }, { id: 4, n: 7 }]);
+    expect(updatedRows.data).toEqual([
+      { id: 1, n: 6 },
+      { id: 2, n: 6 },
+    ]);
+    const mixed = await db.from('parity_counters').upsert([
+      { id: 3, n: 7 },
+      { id: 4, n: 7 },
+    ]);
     expect(mixed.status).toBe(201);
     const inserted = await db.from('parity_counters').upsert({ id: 5, n: 1 }).select();
     expect(inserted.status).toBe(201);
@@ -220,9 +258,21 @@ describe('upsert status', () => {
   });
 
   it('counts inserts across the key sets of missing=default', async () => {
-    const existing = await db.from('parity_counters').upsert([{ id: 1, n: 2 }, { id: 2, label: 'b' }], { defaultToNull: false });
+    const existing = await db.from('parity_counters').upsert(
+      [
+        { id: 1, n: 2 },
+        { id: 2, label: 'b' },
+      ],
+      { defaultToNull: false },
+    );
     expect(existing.status).toBe(200);
-    const oneNew = await db.from('parity_counters').upsert([{ id: 1, n: 3 }, { id: 9, label: 'b' }], { defaultToNull: false });
+    const oneNew = await db.from('parity_counters').upsert(
+      [
+        { id: 1, n: 3 },
+        { id: 9, label: 'b' },
+      ],
+      { defaultToNull: false },
+    );
     expect(oneNew.status).toBe(201);
   });
 });
@@ -232,7 +282,12 @@ describe('Prefer: handling=strict, max-affected', () => {
     const db13 = db as unknown as SupabaseClient<CountersDatabase, { PostgrestVersion: '13' }>;
     const patch = await db13.from('parity_counters').update({ n: 1 }).eq('label', 'a').maxAffected(2);
     expect(patch.status).toBe(400);
-    expect(patch.error).toEqual({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows', hint: null });
+    expect(patch.error).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+      hint: null,
+    });
     expect((await counters()).map((c) => c.n)).toEqual([0, 0, 0]);
     const del = await db13.from('parity_counters').delete().eq('label', 'a').maxAffected(2).select();
     expect(del.error?.code).toBe('PGRST124');
@@ -243,14 +298,18 @@ describe('Prefer: handling=strict, max-affected', () => {
   });
 
   it('lenient handling (or none) ignores max-affected; strict handling needs the limit kept', async () => {
-    const strict = await rest(server, token, 'DELETE', '/parity_counters?id=gt.1', { headers: { prefer: 'max-affected=1,handling=strict' } });
+    const strict = await rest(server, token, 'DELETE', '/parity_counters?id=gt.1', {
+      headers: { prefer: 'max-affected=1,handling=strict' },
+    });
     expect(strict.status).toBe(400);
     const lenient = await rest(server, token, 'PATCH', '/parity_counters?label=eq.a', {
       headers: { 'content-type': 'application/json', prefer: 'handling=lenient, max-affected=1' },
       body: '{"n":2}',
     });
     expect(lenient.status).toBe(204);
-    const none = await rest(server, token, 'DELETE', '/parity_counters?id=gt.1', { headers: { prefer: 'max-affected=1' } });
+    const none = await rest(server, token, 'DELETE', '/parity_counters?id=gt.1', {
+      headers: { prefer: 'max-affected=1' },
+    });
     expect(none.status).toBe(204);
     expect(await counters()).toEqual([{ id: 1, n: 2, label: 'a' }]);
   });
@@ -278,7 +337,9 @@ describe('Prefer: handling=strict, max-affected', () => {
   });
 
   it('strict handling refuses preferences it does not know: 400 PGRST122', async () => {
-    const res = await get('/parity_counters', { prefer: 'handling=strict, count=exact, return=everything, colour=blue' });
+    const res = await get('/parity_counters', {
+      prefer: 'handling=strict, count=exact, return=everything, colour=blue',
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       code: 'PGRST122',
@@ -314,7 +375,10 @@ describe('counts of rpc results', () => {
     // Past the end of a counted call: 416, and (as in PostgREST, which does not roll it back) its work stays.
     const past = await db.rpc('parity_bump', { min_id: 1 }, { count: 'exact' }).range(5, 6);
     expect(past.status).toBe(416);
-    expect(past.error).toMatchObject({ code: 'PGRST103', details: 'An offset of 5 was requested, but there are only 3 rows.' });
+    expect(past.error).toMatchObject({
+      code: 'PGRST103',
+      details: 'An offset of 5 was requested, but there are only 3 rows.',
+    });
     expect((await counters()).map((c) => c.n)).toEqual([2, 2, 2]);
   });
 });

@@ -29,7 +29,12 @@ describe('expandedSize', () => {
 
 describe('assertRegexFeasible', () => {
   it('lets patterns of an ordinary size through', () => {
-    for (const pattern of ['^[A-Z][a-z]{2,10}$', '(a{1,255}){1,7}', '^(t|o)(w{1,3}|n){1,2}', `^${'x'.repeat(MAX_REGEX_COPIES)}$`.slice(0, MAX_REGEX_COPIES)]) {
+    for (const pattern of [
+      '^[A-Z][a-z]{2,10}$',
+      '(a{1,255}){1,7}',
+      '^(t|o)(w{1,3}|n){1,2}',
+      `^${'x'.repeat(MAX_REGEX_COPIES)}$`.slice(0, MAX_REGEX_COPIES),
+    ]) {
       expect(() => assertRegexFeasible(pattern)).not.toThrow();
     }
   });
@@ -37,7 +42,13 @@ describe('assertRegexFeasible', () => {
   it('refuses nested repetitions past the limit with the error Postgres gives a pattern too large', () => {
     for (const pattern of ['(a{1,255}){1,255}', '(a{1,255}){1,8}', '((o{1,50}){1,50})', 'x'.repeat(10_001)]) {
       expect(() => assertRegexFeasible(pattern)).toThrow(
-        expect.objectContaining({ status: 400, body: expect.objectContaining({ code: '2201B', message: 'invalid regular expression: regular expression is too complex' }) }),
+        expect.objectContaining({
+          status: 400,
+          body: expect.objectContaining({
+            code: '2201B',
+            message: 'invalid regular expression: regular expression is too complex',
+          }),
+        }),
       );
     }
   });

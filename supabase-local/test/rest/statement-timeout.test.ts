@@ -12,7 +12,9 @@ const ANON_MS = 500;
 const AUTHENTICATED_MS = 1500;
 const SERVICE_MS = 2500;
 
-const server = setupTestServer({ statementTimeouts: { anon: ANON_MS, authenticated: AUTHENTICATED_MS, service_role: SERVICE_MS } });
+const server = setupTestServer({
+  statementTimeouts: { anon: ANON_MS, authenticated: AUTHENTICATED_MS, service_role: SERVICE_MS },
+});
 let user: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
@@ -21,26 +23,43 @@ beforeAll(async () => {
 }, 120_000);
 
 function call(token: string, fn: string, args: Record<string, unknown>): Promise<RawResponse> {
-  return rest(server, token, 'POST', `/rpc/${fn}`, { body: JSON.stringify(args), headers: { 'content-type': 'application/json' } });
+  return rest(server, token, 'POST', `/rpc/${fn}`, {
+    body: JSON.stringify(args),
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-const TIMEOUT_BODY = { code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null };
+const TIMEOUT_BODY = {
+  code: '57014',
+  message: 'canceling statement due to statement timeout',
+  details: null,
+  hint: null,
+};
 
 describe('statement timeout per role', () => {
   it('defaults to hosted Supabase: anon 3 s, authenticated 8 s, service_role the authenticator 8 s', () => {
     expect(DEFAULT_STATEMENT_TIMEOUT_MS).toEqual({ anon: 3000, authenticated: 8000, service_role: 8000 });
     expect(restLimits().statementTimeoutMs).toEqual(DEFAULT_STATEMENT_TIMEOUT_MS);
-    expect(restLimits({ statementTimeouts: { anon: 100 } }).statementTimeoutMs).toEqual({ anon: 100, authenticated: 8000, service_role: 8000 });
+    expect(restLimits({ statementTimeouts: { anon: 100 } }).statementTimeoutMs).toEqual({
+      anon: 100,
+      authenticated: 8000,
+      service_role: 8000,
+    });
   });
 
   it('defaults to 1 s for every role on PGlite, where one statement holds up every user', () => {
     expect(PGLITE_STATEMENT_TIMEOUT_MS).toEqual({ anon: 1000, authenticated: 1000, service_role: 1000 });
     expect(restLimits({}, 'pglite').statementTimeoutMs).toEqual(PGLITE_STATEMENT_TIMEOUT_MS);
-    expect(restLimits({ statementTimeouts: { anon: 100 } }, 'pglite').statementTimeoutMs).toEqual({ anon: 100, authenticated: 1000, service_role: 1000 });
+    expect(restLimits({ statementTimeouts: { anon: 100 } }, 'pglite').statementTimeoutMs).toEqual({
+      anon: 100,
+      authenticated: 1000,
+      service_role: 1000,
+    });
   });
 
   it('sets statement_timeout in each request transaction from the role', async () => {
-    const read = async (token: string): Promise<unknown> => (await rest(server, token, 'GET', '/rpc/sl_statement_timeout')).json;
+    const read = async (token: string): Promise<unknown> =>
+      (await rest(server, token, 'GET', '/rpc/sl_statement_timeout')).json;
     expect(await read(server.anonKey)).toBe(`${ANON_MS}ms`);
     expect(await read(user.accessToken)).toBe(`${AUTHENTICATED_MS}ms`);
     expect(await read(server.serviceRoleKey)).toBe(`${SERVICE_MS}ms`);

@@ -22,7 +22,12 @@ describe('GET and HEAD on /rpc run read-only', () => {
     const before = await parentCount();
     const get = await rest(server, server.serviceRoleKey, 'GET', '/rpc/sl_add_parent?new_id=501');
     expect(get.status).toBe(405);
-    expect(get.json).toEqual({ code: '25006', message: 'cannot execute INSERT in a read-only transaction', details: null, hint: null });
+    expect(get.json).toEqual({
+      code: '25006',
+      message: 'cannot execute INSERT in a read-only transaction',
+      details: null,
+      hint: null,
+    });
     const head = await rest(server, server.serviceRoleKey, 'HEAD', '/rpc/sl_add_parent?new_id=502');
     expect(head.status).toBe(405);
     expect(await parentCount()).toBe(before);
@@ -47,7 +52,9 @@ describe('writes that run and commit in one go', () => {
       headers: { 'content-type': 'application/json', prefer: 'tx=rollback' },
     });
     expect(rolledBack.status).toBe(201);
-    const deleted = await rest(server, server.serviceRoleKey, 'DELETE', '/sl_parents?id=gt.0', { headers: { prefer: 'tx=rollback' } });
+    const deleted = await rest(server, server.serviceRoleKey, 'DELETE', '/sl_parents?id=gt.0', {
+      headers: { prefer: 'tx=rollback' },
+    });
     expect(deleted.status).toBe(204);
     const single = await rest(server, server.serviceRoleKey, 'PATCH', '/sl_parents?id=gt.0', {
       body: JSON.stringify({ label: 'changed' }),
@@ -74,7 +81,10 @@ describe('PATCH and DELETE need a filter (pg-safeupdate)', () => {
     // supabase-js sends the same request for an update without .eq(): the service role is refused too.
     const viaClient = await user.client.from('habits').update({ name: 'Renamed' });
     expect({ status: viaClient.status, code: viaClient.error?.code }).toEqual({ status: 400, code: '21000' });
-    const service = await rest(server, server.serviceRoleKey, 'PATCH', '/habits', { body: '{"name":"x"}', headers: { 'content-type': 'application/json' } });
+    const service = await rest(server, server.serviceRoleKey, 'PATCH', '/habits', {
+      body: '{"name":"x"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(service.status).toBe(400);
   });
 
@@ -85,7 +95,9 @@ describe('PATCH and DELETE need a filter (pg-safeupdate)', () => {
     expect(res.json).toEqual({ code: '21000', message: 'DELETE requires a WHERE clause', details: null, hint: null });
     const viaClient = await user.client.from('habits').delete();
     expect({ status: viaClient.status, code: viaClient.error?.code }).toEqual({ status: 400, code: '21000' });
-    expect((await server.db.query('select 1 from public.habits where user_id = $1', [user.userId])).rows.length).toBeGreaterThan(0);
+    expect(
+      (await server.db.query('select 1 from public.habits where user_id = $1', [user.userId])).rows.length,
+    ).toBeGreaterThan(0);
   });
 
   it('a filter that matches nothing is still a filter', async () => {
@@ -97,6 +109,13 @@ describe('PATCH and DELETE need a filter (pg-safeupdate)', () => {
     expect(patch.status).toBe(204);
     expect((await rest(server, user.accessToken, 'DELETE', `/habits?id=eq.${none}`)).status).toBe(204);
     // An empty PATCH runs no UPDATE at all, as in PostgREST.
-    expect((await rest(server, user.accessToken, 'PATCH', '/habits', { body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(204);
+    expect(
+      (
+        await rest(server, user.accessToken, 'PATCH', '/habits', {
+          body: '{}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(204);
   });
 });

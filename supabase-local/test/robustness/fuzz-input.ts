@@ -18,8 +18,35 @@ export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng(
 const int = (rng: Rng, max: number): number => Math.floor(rng() * max);
 
 /** The tables of the server's test schema (test/fixtures/schema). */
-export const TABLES = ['habits', 'habit_completions', 'one_thing_goals', 'one_thing_tasks', 'deep_work_sessions', 'playbooks', 'user_settings', 'profiles', 'reflections', 'groups', 'group_members'] as const;
-const COLUMNS = ['id', 'user_id', 'title', 'name', 'goal_id', 'start_time', 'scheduled_days', 'completed_at', 'progress', 'is_active', 'tasks', 'created_at', 'sort_order', 'onboarding_answers'];
+export const TABLES = [
+  'habits',
+  'habit_completions',
+  'one_thing_goals',
+  'one_thing_tasks',
+  'deep_work_sessions',
+  'playbooks',
+  'user_settings',
+  'profiles',
+  'reflections',
+  'groups',
+  'group_members',
+] as const;
+const COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'name',
+  'goal_id',
+  'start_time',
+  'scheduled_days',
+  'completed_at',
+  'progress',
+  'is_active',
+  'tasks',
+  'created_at',
+  'sort_order',
+  'onboarding_answers',
+];
 
 const INJECTIONS = [
   `"; drop table public.habits; --`,
@@ -48,12 +75,89 @@ const INJECTIONS = [
   ``,
 ];
 
-const OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts', 'eq(any)', 'like(all)', 'fts(english)', 'fts(nope)', 'xx', 'EQ', '', 'not', 'not.eq', 'not.not.eq', 'eq(any', 'in(any)'];
+const OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'eq(any)',
+  'like(all)',
+  'fts(english)',
+  'fts(nope)',
+  'xx',
+  'EQ',
+  '',
+  'not',
+  'not.eq',
+  'not.not.eq',
+  'eq(any',
+  'in(any)',
+];
 
 const VALUES = [
-  '1', '-1', '0', '1.5', 'null', 'NULL', 'true', 'maybe', 'unknown', 'not_null', '{}', '{a,b}', '{"a":1}', '[1,2]', '(1,2)', '(1,"2,3")', '(', ')', '()', '("unterminated',
-  '"quoted"', "'single'", '2026-01-01', '2026-13-45', '25:61', 'not-a-uuid', '00000000-0000-0000-0000-000000000000', '99999999999999999999999', '1e309', 'NaN',
-  '*', '%', '\\', '[', '(((((((', ')))))', '.*', '(a|b)*c', '[[:alpha:]', '[1,5)', 'x'.repeat(3000), ...INJECTIONS,
+  '1',
+  '-1',
+  '0',
+  '1.5',
+  'null',
+  'NULL',
+  'true',
+  'maybe',
+  'unknown',
+  'not_null',
+  '{}',
+  '{a,b}',
+  '{"a":1}',
+  '[1,2]',
+  '(1,2)',
+  '(1,"2,3")',
+  '(',
+  ')',
+  '()',
+  '("unterminated',
+  '"quoted"',
+  "'single'",
+  '2026-01-01',
+  '2026-13-45',
+  '25:61',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  '99999999999999999999999',
+  '1e309',
+  'NaN',
+  '*',
+  '%',
+  '\\',
+  '[',
+  '(((((((',
+  ')))))',
+  '.*',
+  '(a|b)*c',
+  '[[:alpha:]',
+  '[1,5)',
+  'x'.repeat(3000),
+  ...INJECTIONS,
 ];
 
 function ident(rng: Rng): string {
@@ -71,7 +175,8 @@ function logicTree(rng: Rng, depth: number): string {
   const n = 1 + int(rng, 3);
   const items: string[] = [];
   for (let i = 0; i < n; i++) {
-    if (depth < 4 && rng() < 0.3) items.push(`${pick(rng, ['and', 'or', 'not.and', 'not.or', 'xor'])}${logicTree(rng, depth + 1)}`);
+    if (depth < 4 && rng() < 0.3)
+      items.push(`${pick(rng, ['and', 'or', 'not.and', 'not.or', 'xor'])}${logicTree(rng, depth + 1)}`);
     else items.push(`${ident(rng)}.${pick(rng, OPS)}.${value(rng)}`);
   }
   let tree = `(${items.join(pick(rng, [',', ',', ',', ';', ', ']))})`;
@@ -88,9 +193,13 @@ function selectString(rng: Rng, depth = 0): string {
     if (r < 0.15) parts.push('*');
     else if (r < 0.45) parts.push(ident(rng));
     else if (r < 0.55) parts.push(`${ident(rng)}:${ident(rng)}`);
-    else if (r < 0.62) parts.push(`${ident(rng)}::${pick(rng, ['text', 'int', 'nope', 'text; drop table x', 'int[]', 'regclass'])}`);
+    else if (r < 0.62)
+      parts.push(`${ident(rng)}::${pick(rng, ['text', 'int', 'nope', 'text; drop table x', 'int[]', 'regclass'])}`);
     else if (r < 0.7) parts.push(`${ident(rng)}->${ident(rng)}->>${value(rng)}`);
-    else if (depth < 6) parts.push(`${rng() < 0.5 ? pick(rng, TABLES) : ident(rng)}${pick(rng, ['', '!inner', '!left', '!nope', '!'])}(${selectString(rng, depth + 1)})`);
+    else if (depth < 6)
+      parts.push(
+        `${rng() < 0.5 ? pick(rng, TABLES) : ident(rng)}${pick(rng, ['', '!inner', '!left', '!nope', '!'])}(${selectString(rng, depth + 1)})`,
+      );
   }
   let s = parts.join(',');
   if (rng() < 0.1) s = s.replace(')', '');
@@ -104,8 +213,16 @@ function queryString(rng: Rng): string {
   for (let i = 0; i < n; i++) {
     const r = rng();
     if (r < 0.15) params.append('select', selectString(rng));
-    else if (r < 0.25) params.append('order', `${ident(rng)}${pick(rng, ['', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', '.sideways', '.asc.asc', ','])}`);
-    else if (r < 0.32) params.append(pick(rng, ['limit', 'offset']), pick(rng, ['1', '0', '-1', 'abc', '99999999999999999999', '1e3', ' 1', '10 ; drop']));
+    else if (r < 0.25)
+      params.append(
+        'order',
+        `${ident(rng)}${pick(rng, ['', '.asc', '.desc', '.nullsfirst', '.desc.nullslast', '.sideways', '.asc.asc', ','])}`,
+      );
+    else if (r < 0.32)
+      params.append(
+        pick(rng, ['limit', 'offset']),
+        pick(rng, ['1', '0', '-1', 'abc', '99999999999999999999', '1e3', ' 1', '10 ; drop']),
+      );
     else if (r < 0.45) params.append(pick(rng, ['or', 'and', 'not.or', 'one_thing_goals.or']), logicTree(rng, 0));
     else if (r < 0.5) params.append(pick(rng, ['on_conflict', 'columns']), `${ident(rng)},${ident(rng)}`);
     else if (r < 0.55) params.append(`${pick(rng, TABLES)}.${ident(rng)}`, `${pick(rng, OPS)}.${value(rng)}`);
@@ -140,7 +257,8 @@ const DEEP_KEYS = ['name', 'title', 'user_id', 'body', 'code', 'gid', 'scheduled
 /** JSON nested thousands of levels deep, alone or as one value of an otherwise plausible row. */
 function deepJson(rng: Rng): string {
   const depth = 1000 + int(rng, 20_000);
-  const nested = rng() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const nested =
+    rng() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
   const r = rng();
   if (r < 0.15) return nested;
   if (r < 0.85) return `{"${pick(rng, DEEP_KEYS)}":${nested}}`;
@@ -160,20 +278,65 @@ function body(rng: Rng): string {
   const r = rng();
   if (r < 0.04) return deepJson(rng);
   if (r < 0.1) return '';
-  if (r < 0.2) return pick(rng, ['{', 'nope', '[1,2', '{"a":}', 'null', '1', '"str"', 'true', '[]', '{}', '[[]]', '[{}, 1]', '\u0000', '{"__proto__":{"x":1}}', '{"name":"a\\u0000b"}', '{"a\\u0000":1}']);
+  if (r < 0.2)
+    return pick(rng, [
+      '{',
+      'nope',
+      '[1,2',
+      '{"a":}',
+      'null',
+      '1',
+      '"str"',
+      'true',
+      '[]',
+      '{}',
+      '[[]]',
+      '[{}, 1]',
+      '\u0000',
+      '{"__proto__":{"x":1}}',
+      '{"name":"a\\u0000b"}',
+      '{"a\\u0000":1}',
+    ]);
   if (r < 0.6) return JSON.stringify(jsonObject(rng, 0));
   if (r < 0.8) return JSON.stringify(Array.from({ length: 1 + int(rng, 4) }, () => jsonObject(rng, 0)));
-  return JSON.stringify(Array.from({ length: 200 + int(rng, 2000) }, () => ({ [pick(rng, COLUMNS)]: jsonValue(rng, 2) })));
+  return JSON.stringify(
+    Array.from({ length: 200 + int(rng, 2000) }, () => ({ [pick(rng, COLUMNS)]: jsonValue(rng, 2) })),
+  );
 }
 
 function headers(rng: Rng): Record<string, string> {
   const h: Record<string, string> = {};
   if (rng() < 0.4) {
     h.prefer = Array.from({ length: 1 + int(rng, 3) }, () =>
-      pick(rng, ['return=representation', 'return=minimal', 'return=headers-only', 'count=exact', 'count=planned', 'count=bogus', 'resolution=merge-duplicates', 'resolution=ignore-duplicates', 'missing=default', 'tx=rollback', 'handling=strict', 'return=', '=', ',,,']),
+      pick(rng, [
+        'return=representation',
+        'return=minimal',
+        'return=headers-only',
+        'count=exact',
+        'count=planned',
+        'count=bogus',
+        'resolution=merge-duplicates',
+        'resolution=ignore-duplicates',
+        'missing=default',
+        'tx=rollback',
+        'handling=strict',
+        'return=',
+        '=',
+        ',,,',
+      ]),
     ).join(',');
   }
-  if (rng() < 0.2) h.accept = pick(rng, ['application/vnd.pgrst.object+json', 'application/json', 'text/csv', '*/*', 'application/vnd.pgrst.object+json;nulls=stripped', 'application/geo+json', 'garbage', '']);
+  if (rng() < 0.2)
+    h.accept = pick(rng, [
+      'application/vnd.pgrst.object+json',
+      'application/json',
+      'text/csv',
+      '*/*',
+      'application/vnd.pgrst.object+json;nulls=stripped',
+      'application/geo+json',
+      'garbage',
+      '',
+    ]);
   if (rng() < 0.1) h.range = pick(rng, ['0-9', '5-1', 'items=0-', 'a-b', '99999999999999999-999999999999999999', '-5']);
   if (rng() < 0.05) h['accept-profile'] = pick(rng, ['public', 'auth', 'pg_catalog', '']);
   if (rng() < 0.05) h['content-profile'] = pick(rng, ['public', 'auth', 'storage']);
@@ -193,10 +356,20 @@ const NUL_NAMES = ['\u0000', 'a\u0000b', 'id\u0000', '"x\u0000y"'];
 /** A read that is valid except for a NUL inside a name that would become an SQL identifier (alias, JSON key). */
 function nulNameRequest(rng: Rng): FuzzRequest {
   const name = pick(rng, NUL_NAMES);
-  const select = pick(rng, [`${name}:id`, `id,${name}:user_id`, `*,${name}:one_thing_tasks(*)`, `user_id->>${name}`, `id::text`]);
+  const select = pick(rng, [
+    `${name}:id`,
+    `id,${name}:user_id`,
+    `*,${name}:one_thing_tasks(*)`,
+    `user_id->>${name}`,
+    `id::text`,
+  ]);
   const params = new URLSearchParams({ select });
   if (rng() < 0.3) params.append('order', `${name}.desc`);
-  return { method: pick(rng, ['GET', 'HEAD']), path: `/${pick(rng, ['habits', 'one_thing_goals', 'playbooks'])}?${params}`, headers: {} };
+  return {
+    method: pick(rng, ['GET', 'HEAD']),
+    path: `/${pick(rng, ['habits', 'one_thing_goals', 'playbooks'])}?${params}`,
+    headers: {},
+  };
 }
 
 export function fuzzRequest(rng: Rng): FuzzRequest {
@@ -208,7 +381,8 @@ export function fuzzRequest(rng: Rng): FuzzRequest {
   let path: string;
   if (r < 0.65) path = `/${pick(rng, TABLES)}`;
   else if (r < 0.75) path = `/${encodeURIComponent(pick(rng, INJECTIONS))}`;
-  else if (r < 0.9) path = `/rpc/${pick(rng, ['group_member_summaries', 'join_group_by_invite', 'set_updated_at', 'is_group_member', 'pg_sleep', 'nope', encodeURIComponent(pick(rng, INJECTIONS))])}`;
+  else if (r < 0.9)
+    path = `/rpc/${pick(rng, ['group_member_summaries', 'join_group_by_invite', 'set_updated_at', 'is_group_member', 'pg_sleep', 'nope', encodeURIComponent(pick(rng, INJECTIONS))])}`;
   else path = pick(rng, ['/', '/habits/1', '/rpc', '/rpc/', '/%E0%A4%A', '/rpc/a/b', '//habits']);
   const qs = queryString(rng);
   const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT';

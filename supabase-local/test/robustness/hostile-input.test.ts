@@ -18,7 +18,10 @@ beforeAll(async () => {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 function send(method: string, pathAndQuery: string, body?: string): Promise<RawResponse> {
-  return rest(server, user.accessToken, method, pathAndQuery, { body, headers: body === undefined ? {} : JSON_HEADERS });
+  return rest(server, user.accessToken, method, pathAndQuery, {
+    body,
+    headers: body === undefined ? {} : JSON_HEADERS,
+  });
 }
 
 function expectClientError(res: RawResponse, status: number, code?: string): void {
@@ -35,17 +38,34 @@ const deepObject = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.re
 
 describe('deeply nested JSON', () => {
   it.each([5_000, 100_000])('a body %i levels deep is 400 PGRST102 for inserts, updates and RPC', async (depth) => {
-    const insert = await send('POST', '/habits', `{"user_id":"${user.userId}","name":"deep","scheduled_days":${deepArray(depth)}}`);
+    const insert = await send(
+      'POST',
+      '/habits',
+      `{"user_id":"${user.userId}","name":"deep","scheduled_days":${deepArray(depth)}}`,
+    );
     expectClientError(insert, 400, 'PGRST102');
-    expect((insert.json as { details: string }).details).toBe(`The JSON nests ${depth + 1} levels deep; at most ${MAX_JSON_DEPTH} are accepted.`);
+    expect((insert.json as { details: string }).details).toBe(
+      `The JSON nests ${depth + 1} levels deep; at most ${MAX_JSON_DEPTH} are accepted.`,
+    );
     expectClientError(await send('POST', '/habits', `[${deepObject(depth)}]`), 400, 'PGRST102');
-    expectClientError(await send('PATCH', `/habits?id=eq.${habitId}`, `{"name":${deepObject(depth)}}`), 400, 'PGRST102');
+    expectClientError(
+      await send('PATCH', `/habits?id=eq.${habitId}`, `{"name":${deepObject(depth)}}`),
+      400,
+      'PGRST102',
+    );
     expectClientError(await send('POST', '/rpc/join_group_by_invite', `{"code":${deepArray(depth)}}`), 400, 'PGRST102');
   });
 
   it('JSON within the limit still reaches the database, which judges it', async () => {
-    const res = await send('POST', '/habits', `{"user_id":"${user.userId}","name":"x","scheduled_days":${deepArray(50)}}`);
-    expect(res.json).toMatchObject({ code: '54000', message: 'number of array dimensions (50) exceeds the maximum allowed (6)' });
+    const res = await send(
+      'POST',
+      '/habits',
+      `{"user_id":"${user.userId}","name":"x","scheduled_days":${deepArray(50)}}`,
+    );
+    expect(res.json).toMatchObject({
+      code: '54000',
+      message: 'number of array dimensions (50) exceeds the maximum allowed (6)',
+    });
     const patch = await send('PATCH', `/habits?id=eq.${habitId}`, `{"cue":${deepObject(MAX_JSON_DEPTH - 1)}}`);
     expect(patch.status).toBe(204);
   });
@@ -53,14 +73,33 @@ describe('deeply nested JSON', () => {
 
 describe('NUL characters', () => {
   it('in JSON strings of a write or an RPC', async () => {
-    expectClientError(await send('POST', '/habits', JSON.stringify(valid.habit(user.userId, { name: 'a\u0000b' }))), 400, '22P05');
+    expectClientError(
+      await send('POST', '/habits', JSON.stringify(valid.habit(user.userId, { name: 'a\u0000b' }))),
+      400,
+      '22P05',
+    );
     expectClientError(await send('PATCH', `/habits?id=eq.${habitId}`, JSON.stringify({ cue: '\u0000' })), 400, '22P05');
-    expectClientError(await send('POST', '/rpc/join_group_by_invite', JSON.stringify({ code: 'x\u0000' })), 400, '22P05');
-    expectClientError(await send('POST', '/habits', JSON.stringify({ ...valid.habit(user.userId), 'na\u0000me': 'x' })), 400, 'PGRST204');
+    expectClientError(
+      await send('POST', '/rpc/join_group_by_invite', JSON.stringify({ code: 'x\u0000' })),
+      400,
+      '22P05',
+    );
+    expectClientError(
+      await send('POST', '/habits', JSON.stringify({ ...valid.habit(user.userId), 'na\u0000me': 'x' })),
+      400,
+      'PGRST204',
+    );
   });
 
   it('in filter values', async () => {
-    for (const query of ['name=eq.a%00b', 'name=in.(a%00,b)', 'or=(name.eq.a%00)', 'name=like.*%00*', 'scheduled_days=cs.{Mon%00}', 'name=fts(english%00).a']) {
+    for (const query of [
+      'name=eq.a%00b',
+      'name=in.(a%00,b)',
+      'or=(name.eq.a%00)',
+      'name=like.*%00*',
+      'scheduled_days=cs.{Mon%00}',
+      'name=fts(english%00).a',
+    ]) {
       expectClientError(await send('GET', `/habits?${query}`), 400);
     }
     expectClientError(await send('GET', '/rpc/join_group_by_invite?code=a%00'), 400);

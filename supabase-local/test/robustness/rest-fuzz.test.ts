@@ -19,7 +19,12 @@ async function snapshot(): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
-    const schema = (await server.db.query<{ s: string }>('select n.nspname::text as s from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relname = $1 and c.relkind = $2', [name, 'r'])).rows[0]?.s;
+    const schema = (
+      await server.db.query<{ s: string }>(
+        'select n.nspname::text as s from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relname = $1 and c.relkind = $2',
+        [name, 'r'],
+      )
+    ).rows[0]?.s;
     const r = await server.db.query<{ n: number }>(`select count(*)::int as n from "${schema}"."${name}"`);
     counts[`${schema}.${name}`] = r.rows[0]?.n ?? -1;
   }
@@ -58,7 +63,8 @@ describe('REST robustness', () => {
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const describeCase = `#${i} ${req.method} ${req.path.slice(0, 300)} ${JSON.stringify(req.headers)} body=${(req.body ?? '').slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`;
         if (res.status >= 500) failures.push(describeCase);
-        else if (/\bat .+\.(ts|js|mjs):\d+/.test(text) || /node_modules|\/work\//.test(text)) failures.push(`leak: ${describeCase}`);
+        else if (/\bat .+\.(ts|js|mjs):\d+/.test(text) || /node_modules|\/work\//.test(text))
+          failures.push(`leak: ${describeCase}`);
         else if (res.status >= 400 && req.method !== 'HEAD') {
           let body: unknown;
           try {
@@ -82,6 +88,8 @@ describe('REST robustness', () => {
     // Still serving normal traffic.
     const health = await victim.client.from('habits').select('name').eq('user_id', victim.userId);
     expect(health.data).toHaveLength(1);
-    console.info(`[rest-fuzz] ${CASES} cases in ${Date.now() - started} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `[rest-fuzz] ${CASES} cases in ${Date.now() - started} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   }, 120_000);
 });

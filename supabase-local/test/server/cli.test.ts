@@ -14,7 +14,10 @@ interface Run {
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -62,7 +65,9 @@ describe('CLI', () => {
     const second = run(args, env);
     running.push(second);
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`supabase-local: data folder ${prepared.dataDir} is in use by process ${first.child.pid}`);
+    expect(second.output()).toContain(
+      `supabase-local: data folder ${prepared.dataDir} is in use by process ${first.child.pid}`,
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

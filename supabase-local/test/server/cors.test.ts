@@ -9,7 +9,11 @@ async function settingsFrom(server: TestServer, origin: string): Promise<Respons
 async function preflightFrom(server: TestServer, origin: string, path = '/rest/v1/habits'): Promise<Response> {
   return fetch(`${server.url}${path}`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'apikey, authorization, content-type',
+    },
   });
 }
 
@@ -17,8 +21,18 @@ describe('CORS with the default origins (site URL and local origins on any port)
   const server = setupTestServer({ siteUrl: 'https://app.example/welcome' });
 
   it('lets the app, the e2e stacks and the site URL read answers, never with credentials', async () => {
-    for (const origin of ['http://localhost:4200', 'http://localhost:4206', 'http://localhost:4300', 'http://127.0.0.1:5173', 'https://app.example']) {
-      for (const response of [await settingsFrom(server, origin), await preflightFrom(server, origin), await preflightFrom(server, origin, '/auth/v1/token')]) {
+    for (const origin of [
+      'http://localhost:4200',
+      'http://localhost:4206',
+      'http://localhost:4300',
+      'http://127.0.0.1:5173',
+      'https://app.example',
+    ]) {
+      for (const response of [
+        await settingsFrom(server, origin),
+        await preflightFrom(server, origin),
+        await preflightFrom(server, origin, '/auth/v1/token'),
+      ]) {
         expect(response.headers.get('access-control-allow-origin')).toBe(origin);
         expect(response.headers.get('access-control-allow-credentials')).toBeNull();
         expect(response.headers.get('vary')).toContain('Origin');
@@ -31,7 +45,13 @@ describe('CORS with the default origins (site URL and local origins on any port)
   });
 
   it('does not reflect any other origin', async () => {
-    for (const origin of ['http://evil.test', 'https://app.example.evil.test', 'http://localhost.evil.test', 'null', 'https://app.example:8443']) {
+    for (const origin of [
+      'http://evil.test',
+      'https://app.example.evil.test',
+      'http://localhost.evil.test',
+      'null',
+      'https://app.example:8443',
+    ]) {
       const response = await settingsFrom(server, origin);
       // The request itself is still answered (non-browser clients need no CORS); the browser hides it.
       expect(response.status).toBe(200);
@@ -49,7 +69,9 @@ describe('CORS with configured origins', () => {
   const any = setupTestServer({ corsOrigins: ['*'] });
 
   it('allows exactly the listed origins', async () => {
-    expect((await settingsFrom(only, 'https://app.example')).headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect((await settingsFrom(only, 'https://app.example')).headers.get('access-control-allow-origin')).toBe(
+      'https://app.example',
+    );
     expect((await settingsFrom(only, 'http://localhost:4200')).headers.get('access-control-allow-origin')).toBeNull();
   });
 

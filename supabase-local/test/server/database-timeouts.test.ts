@@ -37,16 +37,26 @@ describe('transaction options and the statement timeout watchdog', () => {
   it('statementTimeoutMs and readOnly hold for transactions of the server handle', async () => {
     const server = await start(await database());
     await createLimitFixtures(server);
-    const timedOut = server.db.transaction((tx) => tx.query('select public.sl_spin(10000)'), { statementTimeoutMs: 200 });
-    await expect(timedOut).rejects.toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
-    const readOnly = server.db.transaction((tx) => tx.query('insert into public.sl_parents (id) values (9)'), { readOnly: true });
+    const timedOut = server.db.transaction((tx) => tx.query('select public.sl_spin(10000)'), {
+      statementTimeoutMs: 200,
+    });
+    await expect(timedOut).rejects.toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+    const readOnly = server.db.transaction((tx) => tx.query('insert into public.sl_parents (id) values (9)'), {
+      readOnly: true,
+    });
     await expect(readOnly).rejects.toMatchObject({ code: '25006' });
     // Several statements in one transaction from the main thread, each under the timeout, commit together.
-    await server.db.transaction(async (tx) => {
-      await tx.query('insert into public.sl_parents (id) values (10)');
-      await tx.query('select public.sl_spin(50)');
-      await tx.query('insert into public.sl_parents (id) values (11)');
-    }, { statementTimeoutMs: 5000 });
+    await server.db.transaction(
+      async (tx) => {
+        await tx.query('insert into public.sl_parents (id) values (10)');
+        await tx.query('select public.sl_spin(50)');
+        await tx.query('insert into public.sl_parents (id) values (11)');
+      },
+      { statementTimeoutMs: 5000 },
+    );
     // A failing statement rolls back the whole transaction.
     await expect(
       server.db.transaction(async (tx) => {
@@ -63,7 +73,9 @@ describe('transaction options and the statement timeout watchdog', () => {
     await createLimitFixtures(server);
     const runaway = server.db.queryInTransaction('select public.sl_spin(20000)', [], { statementTimeoutMs: 300 });
     const waiting = [1, 2, 3, 4, 5].map((n) => server.db.query<{ n: number }>('select $1::int as n', [n]));
-    const written = server.db.transaction((tx) => tx.query('insert into public.sl_parents (id) values (50) returning id'));
+    const written = server.db.transaction((tx) =>
+      tx.query('insert into public.sl_parents (id) values (50) returning id'),
+    );
     await expect(runaway).rejects.toMatchObject({ code: '57014' });
     expect((await Promise.all(waiting)).map((r) => r.rows[0]?.n)).toEqual([1, 2, 3, 4, 5]);
     expect((await written).rows).toEqual([{ id: 50 }]);

@@ -100,11 +100,16 @@ describe('fair queue', () => {
       await submit('lists', `warm-l${i}`).finish(10);
       await submit('reader', `warm-r${i}`).finish(2);
     }
-    const jobs = [...Array.from({ length: 3 }, (_, i) => ['lists', `l${i}`, 10] as const), ...Array.from({ length: 12 }, (_, i) => ['reader', `r${i}`, 2] as const)].map(
-      ([owner, label, ms]) => ({ job: submit(owner, label), ms, finished: false }),
-    );
+    const jobs = [
+      ...Array.from({ length: 3 }, (_, i) => ['lists', `l${i}`, 10] as const),
+      ...Array.from({ length: 12 }, (_, i) => ['reader', `r${i}`, 2] as const),
+    ].map(([owner, label, ms]) => ({ job: submit(owner, label), ms, finished: false }));
     // One job runs at a time: finish it with its time, then the next that started, until all have run.
-    for (let current = jobs.find((j) => j.job.started); current !== undefined; current = jobs.find((j) => j.job.started && !j.finished)) {
+    for (
+      let current = jobs.find((j) => j.job.started);
+      current !== undefined;
+      current = jobs.find((j) => j.job.started && !j.finished)
+    ) {
       current.finished = true;
       await current.job.finish(current.ms);
     }
@@ -128,7 +133,7 @@ describe('fair queue', () => {
     await lists.finish(40);
   });
 
-  it("gives a newcomer one place until its first jobs have shown they are short", async () => {
+  it('gives a newcomer one place until its first jobs have shown they are short', async () => {
     const { order, submit } = harness({ capacity: 16, perOwner: 4, heavy: { jobMs: 20, maxWaitMs: 500 } });
     const first = Array.from({ length: 6 }, (_, i) => submit('newcomer', `n${i}`));
     // Twenty slow requests of someone new must not all wait in the database ahead of everyone.

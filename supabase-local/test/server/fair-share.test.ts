@@ -64,7 +64,9 @@ describe('one user cannot stall the others', () => {
 
   it('requests whose client went away are dropped from the queue, and the running one is cancelled', async () => {
     const controller = new AbortController();
-    const dropped = Array.from({ length: 10 }, () => spin(alice.accessToken, controller.signal).catch((error: unknown) => error));
+    const dropped = Array.from({ length: 10 }, () =>
+      spin(alice.accessToken, controller.signal).catch((error: unknown) => error),
+    );
     await pause(300);
     controller.abort();
     await Promise.all(dropped);
@@ -84,17 +86,35 @@ describe('one user cannot stall the others', () => {
 
 describe('regular expressions', () => {
   it('refuses one too complex to compile in time, as Postgres refuses a pattern too large, and keeps answering', async () => {
-    const refused = await rest(server, alice.accessToken, 'GET', `/sl_parents?select=id&label=imatch.${encodeURIComponent('(a{1,255}){1,255}')}`);
+    const refused = await rest(
+      server,
+      alice.accessToken,
+      'GET',
+      `/sl_parents?select=id&label=imatch.${encodeURIComponent('(a{1,255}){1,255}')}`,
+    );
     expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ code: '2201B', message: 'invalid regular expression: regular expression is too complex' });
-    const negated = await rest(server, alice.accessToken, 'GET', `/sl_parents?select=id&label=not.match.${encodeURIComponent('((o{1,50}){1,50})')}`);
+    expect(refused.json).toMatchObject({
+      code: '2201B',
+      message: 'invalid regular expression: regular expression is too complex',
+    });
+    const negated = await rest(
+      server,
+      alice.accessToken,
+      'GET',
+      `/sl_parents?select=id&label=not.match.${encodeURIComponent('((o{1,50}){1,50})')}`,
+    );
     expect(negated.status).toBe(400);
     // PGlite was left broken by such a pattern: the next failing statement answered 500 'bad buffer ID: 0'.
     const failing = await rest(server, bob.accessToken, 'GET', '/sl_parents?select=id&id=eq.not-a-number');
     expect(failing.status).toBe(400);
     expect(failing.json).toMatchObject({ code: '22P02' });
     // Patterns of a reasonable size, nested repetitions included, still match.
-    const matched = await rest(server, alice.accessToken, 'GET', `/sl_parents?select=id&order=id&label=imatch.${encodeURIComponent('^(t|o)(w{1,3}|n){1,2}')}`);
+    const matched = await rest(
+      server,
+      alice.accessToken,
+      'GET',
+      `/sl_parents?select=id&order=id&label=imatch.${encodeURIComponent('^(t|o)(w{1,3}|n){1,2}')}`,
+    );
     expect(matched.json).toEqual([{ id: 1 }, { id: 2 }]);
   });
 });
@@ -118,8 +138,12 @@ describe('requests that arrive too slowly', () => {
   }
 
   it('answers 408 and closes the connection when the headers or the body take too long, serving others meanwhile', async () => {
-    const headers = slowRequest(`GET /rest/v1/sl_parents HTTP/1.1\r\nHost: localhost\r\napikey: ${server.anonKey}\r\n\r\n`);
-    const body = slowRequest(`POST /rest/v1/sl_parents HTTP/1.1\r\nHost: localhost\r\ncontent-length: 1000\r\n\r\n`.padEnd(2000, '{'));
+    const headers = slowRequest(
+      `GET /rest/v1/sl_parents HTTP/1.1\r\nHost: localhost\r\napikey: ${server.anonKey}\r\n\r\n`,
+    );
+    const body = slowRequest(
+      `POST /rest/v1/sl_parents HTTP/1.1\r\nHost: localhost\r\ncontent-length: 1000\r\n\r\n`.padEnd(2000, '{'),
+    );
     expect(await bobsSlowestRead(3)).toBeLessThan(1000);
     const [slowHeaders, slowBody] = await Promise.all([headers, body]);
     // 1 s for the headers and 2 s for the whole request here (10 s and 30 s by default), checked every 1 s.

@@ -41,7 +41,9 @@ describe('HTTP layer', () => {
   });
 
   it('exposes Content-Range to browsers on normal responses', async () => {
-    const response = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey, origin: 'http://localhost:4200' } });
+    const response = await fetch(`${server.url}/auth/v1/settings`, {
+      headers: { apikey: server.anonKey, origin: 'http://localhost:4200' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
     expect(response.headers.get('access-control-expose-headers')).toContain('content-range');
   });

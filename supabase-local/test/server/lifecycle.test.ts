@@ -17,8 +17,18 @@ describe('server lifecycle on one data folder', () => {
     return prepared;
   }
 
-  async function start(prepared: TestDatabase, extra: Parameters<typeof startLocalServer>[0] = {}): Promise<LocalServer> {
-    const server = await startLocalServer({ port: 0, quiet: true, dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl, migrationsDir: testMigrationsDir(), ...extra });
+  async function start(
+    prepared: TestDatabase,
+    extra: Parameters<typeof startLocalServer>[0] = {},
+  ): Promise<LocalServer> {
+    const server = await startLocalServer({
+      port: 0,
+      quiet: true,
+      dataDir: prepared.dataDir,
+      databaseUrl: prepared.databaseUrl,
+      migrationsDir: testMigrationsDir(),
+      ...extra,
+    });
     cleanups.push(() => server.stop());
     return server;
   }
@@ -28,7 +38,9 @@ describe('server lifecycle on one data folder', () => {
     await start(prepared);
     const lockFile = path.join(prepared.dataDir, 'server.lock');
     expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
-    await expect(start(prepared)).rejects.toThrow(`supabase-local: data folder ${prepared.dataDir} is in use by process ${process.pid}`);
+    await expect(start(prepared)).rejects.toThrow(
+      `supabase-local: data folder ${prepared.dataDir} is in use by process ${process.pid}`,
+    );
   });
 
   it('refuses when another live process holds the lock, takes over a stale one', async () => {
@@ -74,7 +86,10 @@ describe('server lifecycle on one data folder', () => {
     const recorded = await first.db.query<{ version: string; name: string }>(
       'select version, name from supabase_migrations.schema_migrations order by version',
     );
-    const expected = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort().map((f) => f.split('_')[0]);
+    const expected = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => f.split('_')[0]);
     expect(recorded.rows.map((r) => r.version)).toEqual(expected);
     expect(recorded.rows.at(-1)).toEqual({ version: '29990101000000', name: 'probe' });
     await first.stop();
@@ -89,7 +104,10 @@ describe('server lifecycle on one data folder', () => {
     const migrationsDir = mkdtempSync(path.join(os.tmpdir(), 'sl-migrations-'));
     cleanups.push(() => Promise.resolve(rmSync(migrationsDir, { recursive: true, force: true })));
     cpSync(testMigrationsDir(), migrationsDir, { recursive: true });
-    writeFileSync(path.join(migrationsDir, '29990101000000_broken.sql'), 'create table public.half_done (id int);\nselect no_such_function();\n');
+    writeFileSync(
+      path.join(migrationsDir, '29990101000000_broken.sql'),
+      'create table public.half_done (id int);\nselect no_such_function();\n',
+    );
     await expect(start(prepared, { migrationsDir })).rejects.toThrow('migration 29990101000000_broken.sql failed');
     // The lock is released and nothing of the broken migration stayed.
     const server = await start(prepared);

@@ -29,7 +29,10 @@ class Racer {
   private stderr = '';
 
   constructor() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', RACER], { cwd: PACKAGE_DIR, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, ['--import', 'tsx', RACER], {
+      cwd: PACKAGE_DIR,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     if (this.child.stdout === null || this.child.stderr === null) throw new Error('racer without pipes');
     createInterface({ input: this.child.stdout }).on('line', (line) => {
       this.answers.push(JSON.parse(line) as Answer);
@@ -111,7 +114,8 @@ describe('data folder lock: processes racing to take over a stale lock', () => {
       } else {
         const winner = winners[0];
         const wrongNames = answers.filter((answer) => answer.won === false && answer.holder !== winner);
-        if (wrongNames.length > 0) faults.push(`round ${round}: losers named ${wrongNames.map((a) => a.holder).join(', ')}, winner ${winner}`);
+        if (wrongNames.length > 0)
+          faults.push(`round ${round}: losers named ${wrongNames.map((a) => a.holder).join(', ')}, winner ${winner}`);
         const lockPid = readFileSync(path.join(dir, 'server.lock'), 'utf8').trim();
         if (lockPid !== String(winner)) faults.push(`round ${round}: server.lock holds ${lockPid}, winner ${winner}`);
         // Every racer has answered, so none is between steps: no draft or takeover file may be left over.

@@ -4,7 +4,11 @@ import { Mailbox, mailboxResponse } from '../../src/mailbox.ts';
 import { createTestClient, randomEmail, type TestServer, setupTestServer } from '../helpers/test-server.ts';
 
 /** A raw request, so that the Host header can be anything (fetch always sends the URL's host). */
-function rawGet(server: TestServer, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function rawGet(
+  server: TestServer,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (res) => {
@@ -26,10 +30,16 @@ describe('mailbox', () => {
     expect((await createTestClient(server).auth.signUp({ email, password: 'password123' })).error).toBeNull();
   });
 
-  const messages = (init: RequestInit = {}, query = ''): Promise<Response> => fetch(`${server.url}/mailbox/messages${query}`, init);
+  const messages = (init: RequestInit = {}, query = ''): Promise<Response> =>
+    fetch(`${server.url}/mailbox/messages${query}`, init);
 
   it('refuses the JSON API without the service_role key', async () => {
-    const refused: Record<string, string>[] = [{}, { apikey: server.anonKey }, { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}` }, { apikey: 'nonsense' }];
+    const refused: Record<string, string>[] = [
+      {},
+      { apikey: server.anonKey },
+      { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}` },
+      { apikey: 'nonsense' },
+    ];
     for (const headers of refused) {
       const list = await messages({ headers });
       expect(list.status).toBe(401);
@@ -66,7 +76,11 @@ describe('mailbox', () => {
     expect(local.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await messages({
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'apikey' },
+      headers: {
+        origin: 'http://localhost:4200',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'apikey',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
@@ -100,9 +114,19 @@ describe('mailbox', () => {
 
 describe('mailboxResponse', () => {
   const mailbox = new Mailbox();
-  mailbox.send({ to: 'a@example.com', subject: 'Confirm Your Signup', text: 'Follow this link', link: 'http://127.0.0.1/auth/v1/verify?token=x' });
+  mailbox.send({
+    to: 'a@example.com',
+    subject: 'Confirm Your Signup',
+    text: 'Follow this link',
+    link: 'http://127.0.0.1/auth/v1/verify?token=x',
+  });
   const page = (remoteAddress: string | undefined) =>
-    mailboxResponse(mailbox, 'service-key', { method: 'GET', url: new URL('http://127.0.0.1/mailbox'), remoteAddress, headers: { host: '127.0.0.1:54321' } });
+    mailboxResponse(mailbox, 'service-key', {
+      method: 'GET',
+      url: new URL('http://127.0.0.1/mailbox'),
+      remoteAddress,
+      headers: { host: '127.0.0.1:54321' },
+    });
 
   it('serves loopback peers only', () => {
     expect(page('127.0.0.1').status).toBe(200);

@@ -12,7 +12,10 @@ interface Run {
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -57,7 +60,20 @@ describe('auth security flags of the CLI', () => {
     prepared = await prepareTestDatabase();
     const env = prepared.databaseUrl === undefined ? {} : { DATABASE_URL: prepared.databaseUrl };
     const server = run(
-      ['--port', '0', '--data', prepared.dataDir, '--migrations', testMigrationsDir(), '--rate-limit-burst', '2', '--rate-limit-token-refresh', '1', '--cors-origins', 'https://app.example, http://localhost:*'],
+      [
+        '--port',
+        '0',
+        '--data',
+        prepared.dataDir,
+        '--migrations',
+        testMigrationsDir(),
+        '--rate-limit-burst',
+        '2',
+        '--rate-limit-token-refresh',
+        '1',
+        '--cors-origins',
+        'https://app.example, http://localhost:*',
+      ],
       env,
     );
     running.push(server);
@@ -71,7 +87,9 @@ describe('auth security flags of the CLI', () => {
     const first = await refresh('https://app.example');
     expect(first.status).toBe(400);
     expect(first.headers.get('access-control-allow-origin')).toBe('https://app.example');
-    expect((await refresh('http://localhost:4200')).headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    expect((await refresh('http://localhost:4200')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:4200',
+    );
     const third = await refresh('http://127.0.0.1:4200');
     expect(third.status).toBe(429);
     expect(third.headers.get('access-control-allow-origin')).toBeNull();

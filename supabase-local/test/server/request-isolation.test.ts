@@ -38,14 +38,23 @@ async function identity(token: string): Promise<Identity> {
 
 describe('claims and roles stay with their request', () => {
   it('consecutive requests of different users each see only their own claims', async () => {
-    const asAlice = { uid: alice.userId, role: 'authenticated', claims_role: 'authenticated', claims_sub: alice.userId };
+    const asAlice = {
+      uid: alice.userId,
+      role: 'authenticated',
+      claims_role: 'authenticated',
+      claims_sub: alice.userId,
+    };
     const asBob = { uid: bob.userId, role: 'authenticated', claims_role: 'authenticated', claims_sub: bob.userId };
     const asAnon = { uid: null, role: 'anon', claims_role: 'anon', claims_sub: null };
     for (let round = 0; round < 3; round += 1) {
       expect(await identity(alice.accessToken)).toEqual(asAlice);
       expect(await identity(server.anonKey)).toEqual(asAnon);
       expect(await identity(bob.accessToken)).toEqual(asBob);
-      expect(await identity(server.serviceRoleKey)).toMatchObject({ uid: null, role: 'service_role', claims_role: 'service_role' });
+      expect(await identity(server.serviceRoleKey)).toMatchObject({
+        uid: null,
+        role: 'service_role',
+        claims_role: 'service_role',
+      });
     }
     // The server's own handle sees nothing of them afterwards.
     const { rows } = await server.db.query<{ claims: string | null; uid: string | null }>(
@@ -84,7 +93,10 @@ describe('a signed-out token', () => {
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ code: 'PGRST303', message: 'JWT session has ended (signed out)' });
     expect(res.headers.get('www-authenticate')).toContain('invalid_token');
-    const { rows } = await server.db.query<{ full_name: string | null }>('select full_name from public.profiles where user_id = $1', [user.userId]);
+    const { rows } = await server.db.query<{ full_name: string | null }>(
+      'select full_name from public.profiles where user_id = $1',
+      [user.userId],
+    );
     expect(rows[0]?.full_name).not.toBe('Signed out');
   });
 
@@ -101,7 +113,9 @@ describe('a statement run before (PGlite prepares it once) follows the role and 
   it('the same request as anon, as a user and as anon again sees what each role may see', async () => {
     await server.db.query('create table public.sl_prep_rls (id int primary key, owner uuid not null)');
     await server.db.query('alter table public.sl_prep_rls enable row level security');
-    await server.db.query('create policy sl_prep_own on public.sl_prep_rls for select to authenticated using (owner = auth.uid())');
+    await server.db.query(
+      'create policy sl_prep_own on public.sl_prep_rls for select to authenticated using (owner = auth.uid())',
+    );
     await server.db.query('grant select on public.sl_prep_rls to anon, authenticated');
     await server.db.query('insert into public.sl_prep_rls values (1, $1), (2, $2)', [alice.userId, bob.userId]);
     const ids = async (token: string) => {
@@ -121,10 +135,16 @@ describe('a statement run before (PGlite prepares it once) follows the role and 
     await server.db.query('grant select on public.sl_prep_cols to service_role');
     await server.db.query('insert into public.sl_prep_cols (id) values (1)');
     for (let i = 0; i < 6; i += 1) {
-      expect((await rest(server, server.serviceRoleKey, 'GET', '/sl_prep_cols?select=id,a')).json).toEqual([{ id: 1, a: 'four' }]);
+      expect((await rest(server, server.serviceRoleKey, 'GET', '/sl_prep_cols?select=id,a')).json).toEqual([
+        { id: 1, a: 'four' },
+      ]);
     }
-    await server.db.query('alter table public.sl_prep_cols alter column a drop default, alter column a type integer using length(a)');
-    expect((await rest(server, server.serviceRoleKey, 'GET', '/sl_prep_cols?select=id,a')).json).toEqual([{ id: 1, a: 4 }]);
+    await server.db.query(
+      'alter table public.sl_prep_cols alter column a drop default, alter column a type integer using length(a)',
+    );
+    expect((await rest(server, server.serviceRoleKey, 'GET', '/sl_prep_cols?select=id,a')).json).toEqual([
+      { id: 1, a: 4 },
+    ]);
   });
 });
 
@@ -154,7 +174,9 @@ describe('a token verified before', () => {
 
 describe('users take turns at the database', () => {
   it("a burst from one user delays another's request by at most the statements already in the database", async () => {
-    await server.db.query('create function public.sl_busy() returns bigint language sql stable as $$ select count(*) from generate_series(1, 20000) $$');
+    await server.db.query(
+      'create function public.sl_busy() returns bigint language sql stable as $$ select count(*) from generate_series(1, 20000) $$',
+    );
     await server.db.query('grant execute on function public.sl_busy() to authenticated');
     const done: string[] = [];
     const read = (label: string, user: { accessToken: string }) =>

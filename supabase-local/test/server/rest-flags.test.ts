@@ -47,8 +47,15 @@ describe('REST flags', () => {
 
     it('--max-embed-depth reaches the REST handler', async () => {
       prepared = await prepareTestDatabase();
-      const env = { ...process.env, ...(prepared.databaseUrl === undefined ? {} : { DATABASE_URL: prepared.databaseUrl }) };
-      const child = spawn(process.execPath, [BIN, '--port', '0', '--data', prepared.dataDir, '--migrations', testMigrationsDir(), '--max-embed-depth', '0'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const env = {
+        ...process.env,
+        ...(prepared.databaseUrl === undefined ? {} : { DATABASE_URL: prepared.databaseUrl }),
+      };
+      const child = spawn(
+        process.execPath,
+        [BIN, '--port', '0', '--data', prepared.dataDir, '--migrations', testMigrationsDir(), '--max-embed-depth', '0'],
+        { env, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       try {
         let output = '';
@@ -65,7 +72,10 @@ describe('REST flags', () => {
         const headers = { apikey: serviceKey, authorization: `Bearer ${serviceKey}` };
         const deep = await fetch(`${url}/rest/v1/habits?select=*,habit_completions(*)`, { headers });
         expect(deep.status).toBe(400);
-        expect(await deep.json()).toMatchObject({ code: 'PGRST100', message: 'Embedded resources are nested too deeply' });
+        expect(await deep.json()).toMatchObject({
+          code: 'PGRST100',
+          message: 'Embedded resources are nested too deeply',
+        });
         expect((await fetch(`${url}/rest/v1/habits?select=*`, { headers })).status).toBe(200);
       } finally {
         child.kill('SIGTERM');

@@ -9,7 +9,11 @@ describe('JWT verification', () => {
     userId = (await createUser(server)).userId;
   });
 
-  function sign(claims: Record<string, unknown>, secret = server.jwtSecret, expiresIn: number | string = '1h'): Promise<string> {
+  function sign(
+    claims: Record<string, unknown>,
+    secret = server.jwtSecret,
+    expiresIn: number | string = '1h',
+  ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -25,17 +29,35 @@ describe('JWT verification', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  async function authUser(token: string): Promise<{ status: number; body: Record<string, unknown>; version: string | null }> {
+  async function authUser(
+    token: string,
+  ): Promise<{ status: number; body: Record<string, unknown>; version: string | null }> {
     const response = await fetch(`${server.url}/auth/v1/user`, {
       headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
     });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown>, version: response.headers.get('x-supabase-api-version') };
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      version: response.headers.get('x-supabase-api-version'),
+    };
   }
 
   const cases: [string, () => Promise<string>, string][] = [
-    ['an expired token', () => sign({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000000' }, undefined, -60), 'PGRST303'],
-    ['a token signed with another secret', () => sign({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000000' }, 'x'.repeat(64)), 'PGRST301'],
-    ['an alg none token', () => Promise.resolve(new UnsecuredJWT({ role: 'service_role' }).setIssuedAt().setExpirationTime('1h').encode()), 'PGRST301'],
+    [
+      'an expired token',
+      () => sign({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000000' }, undefined, -60),
+      'PGRST303',
+    ],
+    [
+      'a token signed with another secret',
+      () => sign({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000000' }, 'x'.repeat(64)),
+      'PGRST301',
+    ],
+    [
+      'an alg none token',
+      () => Promise.resolve(new UnsecuredJWT({ role: 'service_role' }).setIssuedAt().setExpirationTime('1h').encode()),
+      'PGRST301',
+    ],
     ['a token with an unknown role', () => sign({ role: 'postgres' }), 'PGRST303'],
     ['a malformed token', () => Promise.resolve('not.a.jwt'), 'PGRST301'],
   ];

@@ -4,7 +4,13 @@ import { rows } from '../../supabase/result';
 import { groupKeys } from '../keys';
 
 /** What an invite link shows before joining. */
-export type GroupInvitePreview = { id: string; name: string; description: string | null; is_public: boolean; member_count: number };
+export type GroupInvitePreview = {
+  id: string;
+  name: string;
+  description: string | null;
+  is_public: boolean;
+  member_count: number;
+};
 
 /** The group an invite code opens, or null when the code is unknown (or was rotated). */
 export async function getGroupInvitePreview(code: string): Promise<GroupInvitePreview | null> {

@@ -20,7 +20,10 @@ export async function listGroupPosts(
     query = query.or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.${after.id})`);
   }
   return rows(
-    await query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(Math.min(limit, 1000)),
+    await query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(Math.min(limit, 1000)),
   );
 }
 

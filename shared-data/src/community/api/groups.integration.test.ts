@@ -71,7 +71,9 @@ describe('the feed', () => {
 async function workedSession(minutes: number): Promise<void> {
   const open = await createSession(me.userId, { duration_minutes: minutes });
   const startedAt = new Date(Date.now() - minutes * 60_000).toISOString();
-  expect((await service.from('deep_work_sessions').update({ created_at: startedAt }).eq('id', open.id)).error).toBeNull();
+  expect(
+    (await service.from('deep_work_sessions').update({ created_at: startedAt }).eq('id', open.id)).error,
+  ).toBeNull();
   expect(await finishSession(open.id, { durationMinutes: minutes })).not.toBeNull();
 }
 
@@ -98,7 +100,11 @@ describe('browsing and invites', () => {
   it('search matches name or description; my groups include private ones; counts for what I can see', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const byName = await createGroup(me.userId, { name: `Runners ${tag}`, is_public: true });
-    const byText = await createGroup(me.userId, { name: 'Readers', description: `Books, ${tag} and tea`, is_public: true });
+    const byText = await createGroup(me.userId, {
+      name: 'Readers',
+      description: `Books, ${tag} and tea`,
+      is_public: true,
+    });
     const hidden = await createGroup(me.userId, { name: `Secret ${tag}`, is_public: false });
     const found = await listPublicGroups(tag);
     expect(found.map((g) => g.id).sort()).toEqual([byName.id, byText.id].sort());
@@ -126,11 +132,16 @@ describe('browsing and invites', () => {
 });
 
 describe('members', () => {
-  it("reads group members through the summaries, with display fields only", async () => {
+  it('reads group members through the summaries, with display fields only', async () => {
     const group = await service.from('groups').insert({ name: 'Club', owner_id: me.userId }).select('id').single();
     const members = await listGroupMembers(group.data?.id ?? '');
     expect(members).toEqual([
-      expect.objectContaining({ user_id: me.userId, role: 'owner', display_name: me.email.split('@')[0], username: me.email.split('@')[0] }),
+      expect.objectContaining({
+        user_id: me.userId,
+        role: 'owner',
+        display_name: me.email.split('@')[0],
+        username: me.email.split('@')[0],
+      }),
     ]);
   });
 });

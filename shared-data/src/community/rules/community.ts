@@ -40,7 +40,10 @@ export function describePost(post: Pick<GroupPost, 'kind' | 'body'>, author: str
 }
 
 /** "My groups" first, then the public groups the user is not in; both in the order given. */
-export function browseGroups(mine: readonly Group[], publicGroups: readonly Group[]): { mine: Group[]; others: Group[] } {
+export function browseGroups(
+  mine: readonly Group[],
+  publicGroups: readonly Group[],
+): { mine: Group[]; others: Group[] } {
   const ids = new Set(mine.map((g) => g.id));
   return { mine: [...mine], others: publicGroups.filter((g) => !ids.has(g.id)) };
 }

@@ -29,7 +29,9 @@ describe('deep work sessions', () => {
   it("refuses a save without a user ('User not authenticated') and a second save while one is in progress", async () => {
     await expect(createSession(null, { duration_minutes: 25 })).rejects.toThrow('User not authenticated');
     const first = createSession(me.userId, { duration_minutes: 25, title: 'Focus' });
-    await expect(createSession(me.userId, { duration_minutes: 25 })).rejects.toThrow('Session creation already in progress');
+    await expect(createSession(me.userId, { duration_minutes: 25 })).rejects.toThrow(
+      'Session creation already in progress',
+    );
     await expect(first).resolves.toMatchObject({ title: 'Focus', user_id: me.userId });
     await expect(createSession(me.userId, { duration_minutes: 15 })).resolves.toMatchObject({ duration_minutes: 15 });
     expect(await listSessions(me.userId)).toHaveLength(2);
@@ -38,10 +40,14 @@ describe('deep work sessions', () => {
   it('a session ends with the minutes that fit since its start; ending it again changes nothing', async () => {
     const started = await createSession(me.userId, { duration_minutes: 50, title: 'Focus' });
     expect(started).toMatchObject({ completed_at: null, duration_minutes: 50 });
-    await expect(finishSession(started.id, { durationMinutes: 50 })).rejects.toThrow('A session cannot be longer than the time since it started');
+    await expect(finishSession(started.id, { durationMinutes: 50 })).rejects.toThrow(
+      'A session cannot be longer than the time since it started',
+    );
     // As if it had started 50 minutes ago (only the service role can move a start).
     const fiftyMinutesAgo = new Date(Date.now() - 50 * 60_000).toISOString();
-    expect((await service.from('deep_work_sessions').update({ created_at: fiftyMinutesAgo }).eq('id', started.id)).error).toBeNull();
+    expect(
+      (await service.from('deep_work_sessions').update({ created_at: fiftyMinutesAgo }).eq('id', started.id)).error,
+    ).toBeNull();
     const ended = await finishSession(started.id, { durationMinutes: 50 });
     expect(ended).toMatchObject({ id: started.id, duration_minutes: 50, emergency_canceled: false });
     expect(ended?.completed_at).not.toBeNull();
@@ -60,7 +66,9 @@ describe('deep work sessions', () => {
       ['tomorrow', at(86_400_000 + 60_000)],
     ]) {
       // Finished sessions at chosen times: only the service role may write an end time.
-      const { error } = await service.from('deep_work_sessions').insert({ user_id: me.userId, duration_minutes: 25, title, completed_at: completedAt });
+      const { error } = await service
+        .from('deep_work_sessions')
+        .insert({ user_id: me.userId, duration_minutes: 25, title, completed_at: completedAt });
       expect(error).toBeNull();
     }
     expect((await listTodaySessions(me.userId, now)).map((s) => s.title).sort()).toEqual(['midnight', 'tonight']);

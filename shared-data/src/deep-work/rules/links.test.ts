@@ -9,7 +9,7 @@ const session = (id: string | undefined) => ({
 });
 
 describe('deepWorkNavigation', () => {
-  it('carries the goal and today\'s blocks when no session holds a goal', () => {
+  it("carries the goal and today's blocks when no session holds a goal", () => {
     expect(deepWorkNavigation(goal, blocks, { sessionData: null })).toEqual({
       to: '/deep-work',
       state: { oneThingGoal: goal, todaysBlocks: blocks },

@@ -41,7 +41,14 @@ const today = () => localDateKey();
 describe('goals', () => {
   it('create makes the only active goal; a second one is refused with the spec message while the first is open', async () => {
     const first = await createGoal({ title: '  Ship it ', priority: 'High', deadline: '2099-01-01' });
-    expect(first).toMatchObject({ title: 'Ship it', priority: 'High', deadline: '2099-01-01', is_active: true, progress: 0, source_type: 'manual' });
+    expect(first).toMatchObject({
+      title: 'Ship it',
+      priority: 'High',
+      deadline: '2099-01-01',
+      is_active: true,
+      progress: 0,
+      source_type: 'manual',
+    });
 
     const refused = createGoal({ title: 'Another' });
     await expect(refused).rejects.toBeInstanceOf(FriendlyError);
@@ -51,7 +58,13 @@ describe('goals', () => {
 
   it('the last step completes the goal, after which a new goal can be created', async () => {
     const goal = await createGoal({ title: 'One step' });
-    const step = await createStep({ goalId: goal.id, title: 'Do it', startTime: '09:00', durationMinutes: 30, date: today() });
+    const step = await createStep({
+      goalId: goal.id,
+      title: 'Do it',
+      startTime: '09:00',
+      durationMinutes: 30,
+      date: today(),
+    });
     const result = await setStepCompleted(step.id, true);
     expect(result.goal_completed).toBe(true);
     expect(result.goal).toMatchObject({ is_active: false, progress: 100 });
@@ -81,7 +94,13 @@ describe('steps and time blocks', () => {
     expect((await listSteps(goal.id)).map((s) => s.title)).toEqual(['Late', 'Early']);
     expect((await listTimeBlocks(goal.id)).map((b) => b.start_time)).toEqual(['08:00:00', '14:00:00']);
 
-    const clash = createStep({ goalId: goal.id, title: 'Clash', startTime: '14:30', durationMinutes: 15, date: today() });
+    const clash = createStep({
+      goalId: goal.id,
+      title: 'Clash',
+      startTime: '14:30',
+      durationMinutes: 15,
+      date: today(),
+    });
     await expect(clash).rejects.toSatisfy(isTimeConflictError);
     expect(await listSteps(goal.id)).toHaveLength(2);
   });
@@ -105,7 +124,11 @@ describe('steps and time blocks', () => {
 
   it("reads every task of the user through the goal, past the server's row limit, without the embed", async () => {
     const goal = await createGoal({ title: 'Many' });
-    const many = Array.from({ length: MAX_ROWS_PER_REQUEST + 5 }, (_, i) => ({ goal_id: goal.id, title: `Step ${i}`, sort_order: i }));
+    const many = Array.from({ length: MAX_ROWS_PER_REQUEST + 5 }, (_, i) => ({
+      goal_id: goal.id,
+      title: `Step ${i}`,
+      sort_order: i,
+    }));
     expect((await service.from('one_thing_tasks').insert(many)).error).toBeNull();
     const tasks = await listTasksForUser(me.userId);
     expect(tasks).toHaveLength(MAX_ROWS_PER_REQUEST + 5);

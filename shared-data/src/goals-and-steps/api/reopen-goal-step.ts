@@ -7,5 +7,8 @@ import type { Goal, Task } from '../../types/database';
  * Refused while another active goal is open.
  */
 export async function reopenGoalStep(stepId: string): Promise<{ step: Task; goal: Goal }> {
-  return row(await getSupabase().rpc('reopen_goal_step', { p_step_id: stepId })) as unknown as { step: Task; goal: Goal };
+  return row(await getSupabase().rpc('reopen_goal_step', { p_step_id: stepId })) as unknown as {
+    step: Task;
+    goal: Goal;
+  };
 }

@@ -14,5 +14,7 @@ export type StepCompletion = {
  * the goal's progress is recomputed, and the goal completes when this was its last open step.
  */
 export async function setStepCompleted(stepId: string, completed: boolean): Promise<StepCompletion> {
-  return row(await getSupabase().rpc('set_step_completed', { p_step_id: stepId, p_completed: completed })) as unknown as StepCompletion;
+  return row(
+    await getSupabase().rpc('set_step_completed', { p_step_id: stepId, p_completed: completed }),
+  ) as unknown as StepCompletion;
 }

@@ -55,10 +55,7 @@ export function isCurrentGoalCompleted(goal: GoalLike, steps?: readonly StepLike
 }
 
 /** A new goal may be created when there is no active goal or the current one is completed. */
-export function canCreateGoal(
-  activeGoal: GoalLike | null | undefined,
-  steps?: readonly StepLike[],
-): boolean {
+export function canCreateGoal(activeGoal: GoalLike | null | undefined, steps?: readonly StepLike[]): boolean {
   return activeGoal == null || isCurrentGoalCompleted(activeGoal, steps);
 }
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type TimeBlockLike,
-  blockEndTime,
-  blocksForDate,
-  hasTimeConflict,
-  sortBlocks,
-} from './time-blocks';
+import { type TimeBlockLike, blockEndTime, blocksForDate, hasTimeConflict, sortBlocks } from './time-blocks';
 
 const block = (start: string | null, end: string | null, extra: Partial<TimeBlockLike> = {}): TimeBlockLike => ({
   date: '2026-03-08',

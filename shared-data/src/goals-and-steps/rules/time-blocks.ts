@@ -29,10 +29,7 @@ export function blockEndTime(start: string, durationMinutes: number): string {
 }
 
 /** Blocks whose date is the given local day. */
-export function blocksForDate<T extends Pick<TimeBlockLike, 'date'>>(
-  blocks: readonly T[],
-  date: Date | string,
-): T[] {
+export function blocksForDate<T extends Pick<TimeBlockLike, 'date'>>(blocks: readonly T[], date: Date | string): T[] {
   const key = toLocalDateKey(date);
   return blocks.filter((block) => block.date != null && toLocalDateKey(block.date) === key);
 }

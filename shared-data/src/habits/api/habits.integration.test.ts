@@ -49,8 +49,19 @@ describe('habits and completions', () => {
     const habit = await createHabit(me.userId, habitInput);
     // Only the service role may backdate a habit; clients cannot write created_at.
     const longAgo = new Date(Date.now() - 1100 * 86_400_000).toISOString();
-    expect((await service.from('habits').update({ created_at: longAgo } as never).eq('id', habit.id)).error).toBeNull();
-    const history = Array.from({ length: 1095 }, (_, i) => ({ habit_id: habit.id, user_id: me.userId, completion_date: daysAgo(i + 1) }));
+    expect(
+      (
+        await service
+          .from('habits')
+          .update({ created_at: longAgo } as never)
+          .eq('id', habit.id)
+      ).error,
+    ).toBeNull();
+    const history = Array.from({ length: 1095 }, (_, i) => ({
+      habit_id: habit.id,
+      user_id: me.userId,
+      completion_date: daysAgo(i + 1),
+    }));
     expect((await service.from('habit_completions').insert(history)).error).toBeNull();
     expect(await listCompletions(me.userId)).toHaveLength(1095);
     expect(await listHabitStreaks()).toEqual([{ habit_id: habit.id, current_streak: 1095, longest_streak: 1095 }]);
@@ -62,7 +73,9 @@ describe('habits and completions', () => {
     const habit = await createHabit(me.userId, habitInput);
     await setHabitCompletion(habit.id, today(), true);
     const weekday = new Date().toLocaleDateString('en-US', { weekday: 'long' }) as 'Monday';
-    const others = (['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const).filter((d) => d !== weekday);
+    const others = (['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const).filter(
+      (d) => d !== weekday,
+    );
     const moved = await updateHabit(habit.id, { scheduled_days: [...others], target_per_week: 6 });
     expect(moved.streak).toBe(0);
     expect(await listHabitStreaks()).toEqual([{ habit_id: habit.id, current_streak: 0, longest_streak: 0 }]);

@@ -24,7 +24,11 @@ export type HabitCompletionState = {
  * tab or a retried request never inverts what the user clicked. The database refuses future days, days
  * before the habit existed and unscheduled days.
  */
-export async function setHabitCompletion(habitId: string, date: string, completed: boolean): Promise<HabitCompletionState> {
+export async function setHabitCompletion(
+  habitId: string,
+  date: string,
+  completed: boolean,
+): Promise<HabitCompletionState> {
   const result = await getSupabase().rpc('set_habit_completion', {
     p_habit_id: habitId,
     p_date: date,

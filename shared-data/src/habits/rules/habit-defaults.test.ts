@@ -80,7 +80,12 @@ describe('buildImplementationIntention', () => {
     ['Stretch', '06:15', 'As soon as I wake up', 'As soon as I wake up at 6:15 AM, I will stretch'],
     ['Meditate', '07:00', 'I pour my morning coffee', 'When I pour my morning coffee at 7:00 AM, I will meditate'],
     ['Meditate', '07:00', 'My alarm goes off at 7 am', 'When my alarm goes off at 7 am, I will meditate'],
-    ['Spanish practice', '18:30:00', 'I sit on the train', 'When I sit on the train at 6:30 PM, I will do my Spanish practice'],
+    [
+      'Spanish practice',
+      '18:30:00',
+      'I sit on the train',
+      'When I sit on the train at 6:30 PM, I will do my Spanish practice',
+    ],
     ['Meditate', '07:00', '', 'At 7:00 AM, I will meditate'],
     ['Meditate', '07:00', 'when', 'At 7:00 AM, I will meditate'],
     ['Meditate', '', 'I wake up', 'When I wake up, I will meditate'],

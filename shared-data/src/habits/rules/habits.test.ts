@@ -84,14 +84,50 @@ describe('weeklyCount / weekCompletionDays / totals', () => {
 
 describe('completionRate', () => {
   it.each([
-    ['3 of 5 days', createdAt(2026, 3, 4, 23, 30), ['2026-03-04', '2026-03-05', '2026-03-07'], new Date(2026, 2, 8, 18), 60],
-    ['created late evening counts that local day', createdAt(2026, 3, 4, 23, 30), keysBetween('2026-03-04', '2026-03-08'), new Date(2026, 2, 8, 1), 100],
-    ['completions before creation are ignored', createdAt(2026, 3, 6), keysBetween('2026-03-01', '2026-03-07'), new Date(2026, 2, 7), 100],
+    [
+      '3 of 5 days',
+      createdAt(2026, 3, 4, 23, 30),
+      ['2026-03-04', '2026-03-05', '2026-03-07'],
+      new Date(2026, 2, 8, 18),
+      60,
+    ],
+    [
+      'created late evening counts that local day',
+      createdAt(2026, 3, 4, 23, 30),
+      keysBetween('2026-03-04', '2026-03-08'),
+      new Date(2026, 2, 8, 1),
+      100,
+    ],
+    [
+      'completions before creation are ignored',
+      createdAt(2026, 3, 6),
+      keysBetween('2026-03-01', '2026-03-07'),
+      new Date(2026, 2, 7),
+      100,
+    ],
     ['created today, done', createdAt(2026, 3, 8, 0, 5), ['2026-03-08'], new Date(2026, 2, 8, 23, 55), 100],
     ['created today, not done', createdAt(2026, 3, 8), [], new Date(2026, 2, 8, 23), 0],
-    ['over NY spring forward (3 local days)', createdAt(2026, 3, 7, 0, 30), ['2026-03-07', '2026-03-09'], new Date(2026, 2, 9, 23, 30), 67],
-    ['over London fall back', createdAt(2026, 10, 24), ['2026-10-24', '2026-10-25', '2026-10-26'], new Date(2026, 9, 27, 0, 30), 75],
-    ['over a month boundary', createdAt(2026, 2, 27), keysBetween('2026-02-27', '2026-03-02'), new Date(2026, 2, 3), 80],
+    [
+      'over NY spring forward (3 local days)',
+      createdAt(2026, 3, 7, 0, 30),
+      ['2026-03-07', '2026-03-09'],
+      new Date(2026, 2, 9, 23, 30),
+      67,
+    ],
+    [
+      'over London fall back',
+      createdAt(2026, 10, 24),
+      ['2026-10-24', '2026-10-25', '2026-10-26'],
+      new Date(2026, 9, 27, 0, 30),
+      75,
+    ],
+    [
+      'over a month boundary',
+      createdAt(2026, 2, 27),
+      keysBetween('2026-02-27', '2026-03-02'),
+      new Date(2026, 2, 3),
+      80,
+    ],
   ])('%s', (_label, created, dates, now, expected) => {
     expect(completionRate({ created_at: created }, dates, now)).toBe(expected);
   });
@@ -233,7 +269,15 @@ describe('applyHabitDefaults', () => {
   });
 
   it('exports the category and difficulty lists', () => {
-    expect(HABIT_CATEGORIES).toEqual(['Health', 'Fitness', 'Productivity', 'Learning', 'Mindfulness', 'Wellness', 'Creativity']);
+    expect(HABIT_CATEGORIES).toEqual([
+      'Health',
+      'Fitness',
+      'Productivity',
+      'Learning',
+      'Mindfulness',
+      'Wellness',
+      'Creativity',
+    ]);
     expect(DIFFICULTIES).toEqual(['Easy', 'Medium', 'Hard']);
   });
 });

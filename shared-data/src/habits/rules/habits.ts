@@ -1,7 +1,15 @@
 // The habit rules more than one app reads: schedules, completions, rates, the form's checks and what a saved
 // habit is filled in with (the shell's onboarding saves starter habits too). The habit tracker's own rules (form checks,
 // weekly progress, badges, history) live in mf-habits.
-import { WEEKDAYS, type DateKey, type Weekday, localDateKey, localDaysBetween, toLocalDateKey, weekdayName } from '../../dates/dates';
+import {
+  WEEKDAYS,
+  type DateKey,
+  type Weekday,
+  localDateKey,
+  localDaysBetween,
+  toLocalDateKey,
+  weekdayName,
+} from '../../dates/dates';
 import { HABIT_CATEGORIES, type HabitCategory } from '../../types/database';
 import { buildImplementationIntention, defaultDescription, defaultIdentity } from './habit-defaults';
 import { formatTimeHHMMSS, formatTimeRange, isValidTime, parseTime } from '../../dates/clock-times';
@@ -59,9 +67,7 @@ export function isDifficulty(value: unknown): value is Difficulty {
 
 /** The local days (yyyy-MM-dd) of completion rows or dates, each once. */
 export function completionKeys(completions: readonly CompletionInput[]): Set<DateKey> {
-  return new Set(
-    completions.map((c) => toLocalDateKey(typeof c === 'string' ? c : c.completion_date)),
-  );
+  return new Set(completions.map((c) => toLocalDateKey(typeof c === 'string' ? c : c.completion_date)));
 }
 
 // ---------------------------------------------------------------------------------------------------

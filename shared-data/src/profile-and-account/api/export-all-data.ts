@@ -45,14 +45,15 @@ type OwnedTable =
 
 /** Every row of one of the user's tables, oldest first; years of history take several requests. */
 function everyRow<T>(table: OwnedTable, userId: string, orderBy: string): Promise<T[]> {
-  return allPages<T>((from, to) =>
-    getSupabase()
-      .from(table)
-      .select('*')
-      .eq('user_id', userId)
-      .order(orderBy, { ascending: true })
-      .order('id', { ascending: true })
-      .range(from, to) as unknown as PromiseLike<{ data: T[] | null; error: unknown }>,
+  return allPages<T>(
+    (from, to) =>
+      getSupabase()
+        .from(table)
+        .select('*')
+        .eq('user_id', userId)
+        .order(orderBy, { ascending: true })
+        .order('id', { ascending: true })
+        .range(from, to) as unknown as PromiseLike<{ data: T[] | null; error: unknown }>,
   );
 }
 

@@ -18,7 +18,9 @@ export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Ro
 export function AlertDialogTrigger(props: ComponentPropsWithRef<typeof AlertDialogPrimitive.Trigger>) {
   const root = useContext(RootContext);
   const loaded = useOverlayParts();
-  return <LazyOpenTrigger {...props} root={root} loaded={loaded} popup="dialog" pick={(parts) => parts.AlertDialogTrigger} />;
+  return (
+    <LazyOpenTrigger {...props} root={root} loaded={loaded} popup="dialog" pick={(parts) => parts.AlertDialogTrigger} />
+  );
 }
 
 export function AlertDialogContent(props: ComponentPropsWithRef<typeof Parts.AlertDialogContent>) {

@@ -7,7 +7,9 @@ const meta = {
   title: 'Components/Badge',
   component: Badge,
   args: { children: 'Pre-set', variant: 'default' },
-  argTypes: { variant: { control: 'select', options: ['default', 'secondary', 'outline', 'success', 'warning', 'destructive'] } },
+  argTypes: {
+    variant: { control: 'select', options: ['default', 'secondary', 'outline', 'success', 'warning', 'destructive'] },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive' | 'streakYellow' | 'streakOrange';
+export type BadgeVariant =
+  'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive' | 'streakYellow' | 'streakOrange';
 
 const variants = {
   default: css`

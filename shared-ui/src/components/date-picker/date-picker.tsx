@@ -90,7 +90,13 @@ export function DatePicker({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Trigger type="button" disabled={isDisabled} data-empty={selected ? undefined : 'true'} className={className} {...triggerProps}>
+        <Trigger
+          type="button"
+          disabled={isDisabled}
+          data-empty={selected ? undefined : 'true'}
+          className={className}
+          {...triggerProps}
+        >
           <CalendarIcon aria-hidden="true" />
           <span>{selected ? format(selected, displayFormat) : placeholder}</span>
         </Trigger>

@@ -20,7 +20,9 @@ export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
 export function DialogTrigger(props: ComponentPropsWithRef<typeof DialogPrimitive.Trigger>) {
   const root = useContext(RootContext);
   const loaded = useOverlayParts();
-  return <LazyOpenTrigger {...props} root={root} loaded={loaded} popup="dialog" pick={(parts) => parts.DialogTrigger} />;
+  return (
+    <LazyOpenTrigger {...props} root={root} loaded={loaded} popup="dialog" pick={(parts) => parts.DialogTrigger} />
+  );
 }
 
 export function DialogContent(props: ComponentPropsWithRef<typeof Parts.DialogContent>) {

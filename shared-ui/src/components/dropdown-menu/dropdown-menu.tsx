@@ -4,7 +4,15 @@
 // ArrowDown) is replayed on radix's trigger once it is there, which takes the focus: the menu opens as
 // radix opens it for that gesture (by key, with its first item focused).
 import type { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { createContext, use, useContext, type ComponentProps, type ComponentPropsWithRef, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  createContext,
+  use,
+  useContext,
+  type ComponentProps,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import styled from 'styled-components';
 import {
   LazyRoot,
@@ -39,7 +47,12 @@ export function DropdownMenuTrigger({ ref, ...props }: ComponentPropsWithRef<typ
         {...props}
         ref={ref}
         handOver={handOver ?? newHandOver()}
-        attributes={{ 'aria-haspopup': 'menu', 'aria-expanded': false, 'data-state': 'closed', 'data-disabled': props.disabled ? '' : undefined }}
+        attributes={{
+          'aria-haspopup': 'menu',
+          'aria-expanded': false,
+          'data-state': 'closed',
+          'data-disabled': props.disabled ? '' : undefined,
+        }}
         onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
           props.onPointerDown?.(event);
           if (handOver && !props.disabled && event.button === 0 && !event.ctrlKey) {

@@ -21,7 +21,12 @@ export interface NotFoundProps {
   fullScreen?: boolean;
 }
 
-export function NotFound({ homeHref = '/', homeLink, homeLabel = 'Return to Home', fullScreen = false }: NotFoundProps) {
+export function NotFound({
+  homeHref = '/',
+  homeLink,
+  homeLabel = 'Return to Home',
+  fullScreen = false,
+}: NotFoundProps) {
   const content = (
     <>
       <Home aria-hidden="true" />
@@ -36,7 +41,11 @@ export function NotFound({ homeHref = '/', homeLink, homeLabel = 'Return to Home
         <ScreenText>The page you are looking for doesn&apos;t exist or has been moved.</ScreenText>
         <ScreenActions>
           <Button asChild>
-            {homeLink && isValidElement(homeLink) ? cloneElement(homeLink, undefined, content) : <a href={homeHref}>{content}</a>}
+            {homeLink && isValidElement(homeLink) ? (
+              cloneElement(homeLink, undefined, content)
+            ) : (
+              <a href={homeHref}>{content}</a>
+            )}
           </Button>
         </ScreenActions>
       </ScreenPanel>

@@ -10,7 +10,14 @@ import { overlayParts } from './overlay-module';
 
 describe('LazyOpenTrigger', () => {
   it('opens the dialog a press asked for when radix arrives before the press has become a click', async () => {
-    renderWithTheme(<ConfirmDialog title="Leave the group?" confirmLabel="Leave Group" onConfirm={() => undefined} trigger={<Button>Leave Group</Button>} />);
+    renderWithTheme(
+      <ConfirmDialog
+        title="Leave the group?"
+        confirmLabel="Leave Group"
+        onConfirm={() => undefined}
+        trigger={<Button>Leave Group</Button>}
+      />,
+    );
     expect(overlayParts.loaded()).toBeUndefined();
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Leave Group' }), { button: 0, pointerType: 'mouse' });
     await act(() => overlayParts.load());

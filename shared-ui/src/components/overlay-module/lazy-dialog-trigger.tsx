@@ -1,5 +1,13 @@
 import type { ComponentPropsWithRef, MouseEvent, PointerEvent } from 'react';
-import { StandInTrigger, attachTrigger, newHandOver, preloadOverlayParts, setRef, type OverlayParts, type OverlayRootState } from './overlay-module';
+import {
+  StandInTrigger,
+  attachTrigger,
+  newHandOver,
+  preloadOverlayParts,
+  setRef,
+  type OverlayParts,
+  type OverlayRootState,
+} from './overlay-module';
 
 type TriggerProps = ComponentPropsWithRef<'button'> & { asChild?: boolean };
 

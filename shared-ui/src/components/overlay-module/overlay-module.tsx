@@ -91,9 +91,19 @@ export function attachTrigger(handOver: HandOver | undefined, node: HTMLElement 
 // Looked up when an event is made, not when the module loads: the shell renders these components in Node.
 const pointerEventClass = (): typeof MouseEvent => (typeof PointerEvent === 'function' ? PointerEvent : MouseEvent);
 
-export const pointerMove = () => new (pointerEventClass())('pointermove', { bubbles: true, cancelable: true, pointerType: 'mouse' } as PointerEventInit);
+export const pointerMove = () =>
+  new (pointerEventClass())('pointermove', {
+    bubbles: true,
+    cancelable: true,
+    pointerType: 'mouse',
+  } as PointerEventInit);
 export const pointerDown = () =>
-  new (pointerEventClass())('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' } as PointerEventInit);
+  new (pointerEventClass())('pointerdown', {
+    bubbles: true,
+    cancelable: true,
+    button: 0,
+    pointerType: 'mouse',
+  } as PointerEventInit);
 export const keyDown = (key: string) => () => new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key });
 
 interface OpenableRootProps {
@@ -123,7 +133,10 @@ export function LazyRoot<P extends OpenableRootProps>({
   handOver.current ??= newHandOver();
   const parts = useOverlayParts();
   if (!parts && (props.open || props.defaultOpen)) preloadOverlayParts();
-  const [state] = useState(() => ({ standIn: { handOver: handOver.current!, standIn: true }, loaded: { handOver: handOver.current!, standIn: false } }));
+  const [state] = useState(() => ({
+    standIn: { handOver: handOver.current!, standIn: true },
+    loaded: { handOver: handOver.current!, standIn: false },
+  }));
   return (
     <RootContext value={parts ? state.loaded : state.standIn}>
       {parts ? <LoadedRoot Root={pick(parts)} props={props} handOver={handOver.current} /> : standIn(props)}
@@ -131,7 +144,15 @@ export function LazyRoot<P extends OpenableRootProps>({
   );
 }
 
-function LoadedRoot<P extends OpenableRootProps>({ Root, props, handOver }: { Root: ComponentType<P>; props: P; handOver: HandOver }) {
+function LoadedRoot<P extends OpenableRootProps>({
+  Root,
+  props,
+  handOver,
+}: {
+  Root: ComponentType<P>;
+  props: P;
+  handOver: HandOver;
+}) {
   const [openAtMount] = useState(() => handOver.open);
   useEffect(() => {
     handOver.open = false;

@@ -19,7 +19,9 @@ export function Popover(props: ComponentProps<typeof PopoverPrimitive.Root>) {
 export function PopoverTrigger(props: ComponentPropsWithRef<typeof PopoverPrimitive.Trigger>) {
   const root = useContext(RootContext);
   const loaded = useOverlayParts();
-  return <LazyOpenTrigger {...props} root={root} loaded={loaded} popup="dialog" pick={(parts) => parts.PopoverTrigger} />;
+  return (
+    <LazyOpenTrigger {...props} root={root} loaded={loaded} popup="dialog" pick={(parts) => parts.PopoverTrigger} />
+  );
 }
 
 export function PopoverAnchor({ asChild, ...props }: ComponentPropsWithRef<typeof PopoverPrimitive.Anchor>) {

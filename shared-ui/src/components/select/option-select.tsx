@@ -8,7 +8,13 @@ export interface OptionSelectProps<T extends string> extends Omit<SelectTriggerP
 }
 
 /** A select over a fixed list of string values shown as they are (priorities, categories ...). */
-export function OptionSelect<T extends string>({ value, options, onValueChange, placeholder, ...triggerProps }: OptionSelectProps<T>) {
+export function OptionSelect<T extends string>({
+  value,
+  options,
+  onValueChange,
+  placeholder,
+  ...triggerProps
+}: OptionSelectProps<T>) {
   return (
     <Select value={value} onValueChange={(next) => onValueChange(next as T)}>
       <SelectTrigger {...triggerProps}>

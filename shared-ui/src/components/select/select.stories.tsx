@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { BothThemes } from '../../storybook/both-themes';
 import { Field } from '../field/field';
 import { OptionSelect } from './option-select';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from './select';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './select';
 
 const meta = {
   title: 'Components/Select',

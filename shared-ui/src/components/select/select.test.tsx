@@ -34,7 +34,9 @@ describe('Select (loaded on first render)', () => {
 
   it('once loaded, renders radix at once and picks a value', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<OptionSelect aria-label="Priority" value="Low" options={['Low', 'High']} onValueChange={onValueChange} />);
+    renderWithTheme(
+      <OptionSelect aria-label="Priority" value="Low" options={['Low', 'High']} onValueChange={onValueChange} />,
+    );
     const trigger = screen.getByRole('combobox', { name: 'Priority' });
     fireEvent.keyDown(trigger, { key: 'Enter' });
     fireEvent.click(await screen.findByRole('option', { name: 'High' }));

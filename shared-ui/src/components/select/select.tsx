@@ -54,13 +54,26 @@ const StandInContext = createContext<StandIn | null>(null);
 export function Select(props: SelectProps) {
   // Requested while rendering, so the chunk is on its way before the stand-in is even painted.
   if (!parts.loaded()) preloadOverlayParts();
-  return <LazyRoot props={props} context={RootContext} pick={(loaded) => loaded.Select} standIn={(standInProps) => <StandInSelect {...standInProps} />} />;
+  return (
+    <LazyRoot
+      props={props}
+      context={RootContext}
+      pick={(loaded) => loaded.Select}
+      standIn={(standInProps) => <StandInSelect {...standInProps} />}
+    />
+  );
 }
 
 function StandInSelect({ value, defaultValue, disabled, required, children }: SelectProps) {
   const [label, setLabel] = useState<ReactNode>(undefined);
   const selected = value ?? defaultValue;
-  return <StandInContext value={{ value: selected, label, setLabel, disabled: Boolean(disabled), required: Boolean(required) }}>{children}</StandInContext>;
+  return (
+    <StandInContext
+      value={{ value: selected, label, setLabel, disabled: Boolean(disabled), required: Boolean(required) }}
+    >
+      {children}
+    </StandInContext>
+  );
 }
 
 const StandInButton = styled.button`

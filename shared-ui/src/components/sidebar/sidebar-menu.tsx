@@ -206,7 +206,11 @@ export function SidebarMenuButton({
   ...props
 }: SidebarMenuButtonProps) {
   const { collapsed } = useSidebarState();
-  const iconNode = icon ? <span aria-hidden="true" style={{ display: 'contents' }}>{icon}</span> : null;
+  const iconNode = icon ? (
+    <span aria-hidden="true" style={{ display: 'contents' }}>
+      {icon}
+    </span>
+  ) : null;
   const labelNode = <MenuLabel $collapsed={collapsed}>{label}</MenuLabel>;
   const shared = {
     $collapsed: collapsed,

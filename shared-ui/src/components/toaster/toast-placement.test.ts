@@ -3,7 +3,12 @@ import { toastPositionFor } from './toast-placement';
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 900 };
-const box = (top: number, left: number, height = 40, width = 300) => ({ top, left, bottom: top + height, right: left + width });
+const box = (top: number, left: number, height = 40, width = 300) => ({
+  top,
+  left,
+  bottom: top + height,
+  right: left + width,
+});
 
 describe('toastPositionFor', () => {
   it("keeps the Toaster's position when no field is focused", () => {

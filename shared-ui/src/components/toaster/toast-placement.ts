@@ -31,7 +31,8 @@ export function toastPositionFor(
   return overlaps ? 'top-right' : undefined;
 }
 
-const EDITABLE = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
+const EDITABLE =
+  'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select, [contenteditable=""], [contenteditable="true"]';
 
 /** The focused text field's box on screen, if the user is in one. */
 export function focusedFieldBox(): Box | null {
@@ -42,7 +43,9 @@ export function focusedFieldBox(): Box | null {
 }
 
 export function isMobileViewport(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches
+  );
 }
 
 export function viewportSize(): { width: number; height: number } {

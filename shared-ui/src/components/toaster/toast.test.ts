@@ -33,7 +33,10 @@ describe('toast', () => {
 
   describe('on a phone', () => {
     const setPhone = (phone: boolean) => {
-      window.matchMedia = ((query: string) => ({ matches: phone && query.includes('max-width'), media: query })) as never;
+      window.matchMedia = ((query: string) => ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+      })) as never;
     };
     afterEach(() => {
       setPhone(false);

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ExternalToast } from 'sonner';
 import { dropQueued, liveToast, queueToast, type SonnerToast } from './lazy-sonner';
-import { focusedFieldBox, isMobileViewport, toastPositionFor, viewportSize, type ToastPosition } from './toast-placement';
+import {
+  focusedFieldBox,
+  isMobileViewport,
+  toastPositionFor,
+  viewportSize,
+  type ToastPosition,
+} from './toast-placement';
 
 export type ToastVariant = 'default' | 'destructive';
 

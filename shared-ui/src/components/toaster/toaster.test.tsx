@@ -13,7 +13,8 @@ afterEach(async () => {
 });
 
 const region = () => screen.getByRole('region', { name: 'Notifications alt+T' });
-const shownTitles = () => [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map((title) => title.textContent);
+const shownTitles = () =>
+  [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map((title) => title.textContent);
 
 describe('Toaster', () => {
   it('renders the empty notifications region without loading sonner until the first toast', async () => {

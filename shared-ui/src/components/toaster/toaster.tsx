@@ -63,7 +63,11 @@ export function Toaster(props: ToasterProps) {
 }
 
 /** What sonner's Toaster renders while there is no toast: the empty live region, named for its hotkey. */
-function NotificationsRegion({ hotkey = TOAST_HOTKEY, containerAriaLabel = 'Notifications', customAriaLabel }: ToasterProps) {
+function NotificationsRegion({
+  hotkey = TOAST_HOTKEY,
+  containerAriaLabel = 'Notifications',
+  customAriaLabel,
+}: ToasterProps) {
   const hotkeyLabel = hotkey.join('+').replace(/Key/g, '').replace(/Digit/g, '');
   return (
     <section

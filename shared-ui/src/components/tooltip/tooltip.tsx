@@ -4,7 +4,16 @@
 // its tooltip (keyboard users get it too), a hovered one shows it after the usual delay.
 import type { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { createContext, use, useContext, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
-import { LazyRoot, StandInTrigger, attachTrigger, newHandOver, overlayParts, setRef, useOverlayParts, type OverlayRootState } from '../overlay-module/overlay-module';
+import {
+  LazyRoot,
+  StandInTrigger,
+  attachTrigger,
+  newHandOver,
+  overlayParts,
+  setRef,
+  useOverlayParts,
+  type OverlayRootState,
+} from '../overlay-module/overlay-module';
 
 /** Open delay used across the app (ms). */
 export const TOOLTIP_DELAY_MS = 700;
@@ -36,7 +45,14 @@ export function TooltipTrigger({ ref, ...props }: TooltipTriggerProps) {
   const root = useContext(RootContext);
   const parts = useOverlayParts();
   if (root?.standIn || !parts) {
-    return <StandInTrigger {...props} ref={ref} handOver={root?.handOver ?? newHandOver()} attributes={{ 'data-state': 'closed' }} />;
+    return (
+      <StandInTrigger
+        {...props}
+        ref={ref}
+        handOver={root?.handOver ?? newHandOver()}
+        attributes={{ 'data-state': 'closed' }}
+      />
+    );
   }
   return (
     <parts.TooltipTrigger
@@ -71,7 +87,14 @@ export interface TooltipProps {
 }
 
 /** Convenience wrapper: `<Tooltip content="Delete"><Button size="icon" aria-label="Delete">…</Button></Tooltip>`. */
-export function Tooltip({ content, children, side = 'top', align = 'center', disabled = false, delayDuration }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  align = 'center',
+  disabled = false,
+  delayDuration,
+}: TooltipProps) {
   if (disabled) return children;
   return (
     <TooltipRoot delayDuration={delayDuration}>

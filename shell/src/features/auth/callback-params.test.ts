@@ -6,7 +6,11 @@ describe('readCallbackParams', () => {
     ['?code=abc', '', { kind: 'code', code: 'abc' }],
     ['', '', { kind: 'none' }],
     ['?code=', '', { kind: 'none' }],
-    ['?error=access_denied&error_description=Email+link+is+invalid+or+has+expired', '', { kind: 'error', message: 'Email link is invalid or has expired' }],
+    [
+      '?error=access_denied&error_description=Email+link+is+invalid+or+has+expired',
+      '',
+      { kind: 'error', message: 'Email link is invalid or has expired' },
+    ],
     ['', '#error=server_error&error_description=Something%20failed', { kind: 'error', message: 'Something failed' }],
     ['?error=access_denied&code=abc', '', { kind: 'error', message: 'access_denied' }],
   ])('%s %s', (search, hash, expected) => {

@@ -6,7 +6,8 @@ export type CallbackParams = { kind: 'code'; code: string } | { kind: 'error'; m
 export function readCallbackParams(search: string, hash = ''): CallbackParams {
   const query = new URLSearchParams(search);
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-  const error = query.get('error_description') ?? fragment.get('error_description') ?? query.get('error') ?? fragment.get('error');
+  const error =
+    query.get('error_description') ?? fragment.get('error_description') ?? query.get('error') ?? fragment.get('error');
   if (error) return { kind: 'error', message: error.replace(/\+/g, ' ') };
   const code = query.get('code')?.trim();
   if (code) return { kind: 'code', code };

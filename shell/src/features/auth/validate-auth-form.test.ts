@@ -3,7 +3,10 @@ import { hasErrors, validateAuthForm } from './validate-auth-form';
 
 describe('validateAuthForm', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'Email is required', password: 'Password is required' }],
+    [
+      { email: '', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
     [{ email: '   ', password: 'secret' }, { email: 'Email is required' }],
     [{ email: 'not-an-email', password: 'secret' }, { email: 'Enter a valid email address' }],
     [{ email: 'ada@example.com', password: '' }, { password: 'Password is required' }],

@@ -66,7 +66,9 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
   const commands = useMemo(() => paletteCommands(), []);
   // The palette has no trigger button (it opens by keyboard) and is unmounted when it closes, so it
   // gives focus back itself to what had it when it opened, read before the dialog takes focus.
-  const [returnFocusTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [returnFocusTo] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const returnFocus = (event: Event) => {
     event.preventDefault();
     if (returnFocusTo?.isConnected) returnFocusTo.focus();
@@ -81,7 +83,9 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
       <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogTitle>Command palette</DialogTitle>
         <VisuallyHidden>
-          <DialogDescription>Type to search pages and actions, use the arrow keys to choose and Enter to run.</DialogDescription>
+          <DialogDescription>
+            Type to search pages and actions, use the arrow keys to choose and Enter to run.
+          </DialogDescription>
         </VisuallyHidden>
         <Palette label="Search pages and actions" loop>
           <Command.Input placeholder="Search pages and actions…" />
@@ -92,7 +96,12 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
                 {commands
                   .filter((command) => command.group === group)
                   .map((command) => (
-                    <Command.Item key={command.id} value={command.label} keywords={command.keywords} onSelect={() => run(command.effect)}>
+                    <Command.Item
+                      key={command.id}
+                      value={command.label}
+                      keywords={command.keywords}
+                      onSelect={() => run(command.effect)}
+                    >
                       {command.label}
                     </Command.Item>
                   ))}

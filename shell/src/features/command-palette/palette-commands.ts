@@ -34,8 +34,20 @@ export function paletteCommands(): PaletteCommand[] {
       keywords: ['timer', 'focus', 'pomodoro', 'begin'],
       effect: { type: 'navigate', to: DEEP_WORK_START_HREF },
     },
-    { id: 'action:new-step', label: 'Add a step', group: 'Actions', keywords: ['new step', 'task', 'plan'], effect: { type: 'navigate', to: NEW_STEP_HREF } },
-    { id: 'action:new-habit', label: 'New habit', group: 'Actions', keywords: ['add habit', 'create habit', 'routine'], effect: { type: 'navigate', to: NEW_HABIT_HREF } },
+    {
+      id: 'action:new-step',
+      label: 'Add a step',
+      group: 'Actions',
+      keywords: ['new step', 'task', 'plan'],
+      effect: { type: 'navigate', to: NEW_STEP_HREF },
+    },
+    {
+      id: 'action:new-habit',
+      label: 'New habit',
+      group: 'Actions',
+      keywords: ['add habit', 'create habit', 'routine'],
+      effect: { type: 'navigate', to: NEW_HABIT_HREF },
+    },
     {
       id: 'action:weekly-reflection',
       label: 'Write the weekly reflection',
@@ -43,9 +55,27 @@ export function paletteCommands(): PaletteCommand[] {
       keywords: ['review', 'journal'],
       effect: { type: 'navigate', to: '/reflection/weekly' },
     },
-    { id: 'action:theme', label: 'Toggle theme', group: 'Actions', keywords: ['dark', 'light', 'appearance'], effect: { type: 'toggle-theme' } },
-    { id: 'action:sidebar', label: 'Toggle the sidebar', group: 'Actions', keywords: ['menu', 'navigation'], effect: { type: 'toggle-sidebar' } },
-    { id: 'action:shortcuts', label: 'Show keyboard shortcuts', group: 'Actions', keywords: ['help', 'keys'], effect: { type: 'show-shortcuts' } },
+    {
+      id: 'action:theme',
+      label: 'Toggle theme',
+      group: 'Actions',
+      keywords: ['dark', 'light', 'appearance'],
+      effect: { type: 'toggle-theme' },
+    },
+    {
+      id: 'action:sidebar',
+      label: 'Toggle the sidebar',
+      group: 'Actions',
+      keywords: ['menu', 'navigation'],
+      effect: { type: 'toggle-sidebar' },
+    },
+    {
+      id: 'action:shortcuts',
+      label: 'Show keyboard shortcuts',
+      group: 'Actions',
+      keywords: ['help', 'keys'],
+      effect: { type: 'show-shortcuts' },
+    },
   ];
   return [...pages, ...actions];
 }

@@ -16,7 +16,10 @@ describe('readAuthNavigationState', () => {
     ['ada@example.com', {}],
     [{ email: 42, tab: 'other' }, {}],
     [{ email: ' ada@example.com ' }, { email: 'ada@example.com' }],
-    [{ tab: 'signin', error: 'Link expired' }, { tab: 'signin', error: 'Link expired' }],
+    [
+      { tab: 'signin', error: 'Link expired' },
+      { tab: 'signin', error: 'Link expired' },
+    ],
   ])('%j → %j', (state, expected) => {
     expect(readAuthNavigationState(state)).toEqual(expected);
   });

@@ -60,7 +60,8 @@ export const FAQ = [
   },
   {
     question: 'Can I take my data with me?',
-    answer: 'Yes. Settings has a one-click export of all your data as JSON, and you can delete your account at any time.',
+    answer:
+      'Yes. Settings has a one-click export of all your data as JSON, and you can delete your account at any time.',
   },
   {
     question: 'Does it work on my phone?',

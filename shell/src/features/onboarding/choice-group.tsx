@@ -78,7 +78,15 @@ interface ChoiceGroupProps {
   onSelect: (value: string) => void;
 }
 
-export function ChoiceGroup({ name, labelledBy, describedBy, choices, multiple, isSelected, onSelect }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  name,
+  labelledBy,
+  describedBy,
+  choices,
+  multiple,
+  isSelected,
+  onSelect,
+}: ChoiceGroupProps) {
   return (
     <Group aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {choices.map((choice) => (

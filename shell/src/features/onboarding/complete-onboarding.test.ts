@@ -49,7 +49,11 @@ describe('completeOnboarding', () => {
   it('creates the first goal from the answer, then marks the profile without touching the name', async () => {
     const result = await completeOnboarding(me.userId, answers, services());
     expect(result.createdGoal).toMatchObject({ title: 'Pass the bar exam', priority: 'Medium', is_active: true });
-    expect(await profile()).toMatchObject({ onboarding_completed: true, onboarding_answers: answers, full_name: 'Grace' });
+    expect(await profile()).toMatchObject({
+      onboarding_completed: true,
+      onboarding_answers: answers,
+      full_name: 'Grace',
+    });
   });
 
   it('creates the accepted starter habits with the form defaults, once even when finishing is retried', async () => {

@@ -3,7 +3,14 @@ import { clearProgress, EMPTY_PROGRESS, loadProgress, parseProgress, saveProgres
 
 const progress = {
   step: 3,
-  draft: { role: 'Student', goals: ['Learn a new skill'], biggestChallenge: '', dailyHours: '', experience: '', oneThingGoal: '' },
+  draft: {
+    role: 'Student',
+    goals: ['Learn a new skill'],
+    biggestChallenge: '',
+    dailyHours: '',
+    experience: '',
+    oneThingGoal: '',
+  },
   acceptedHabits: ['Meditate'],
 };
 

@@ -38,7 +38,14 @@ describe('the options', () => {
     expect(CHALLENGES).toHaveLength(8);
     expect(DAILY_HOURS.map((h) => h.value)).toEqual(['1 hour', '2 hours', '3-4 hours', '5+ hours', 'Not sure yet']);
     expect(EXPERIENCE_LEVELS).toHaveLength(4);
-    expect(STEPS.map((s) => s.field)).toEqual(['role', 'goals', 'biggestChallenge', 'dailyHours', 'experience', 'oneThingGoal']);
+    expect(STEPS.map((s) => s.field)).toEqual([
+      'role',
+      'goals',
+      'biggestChallenge',
+      'dailyHours',
+      'experience',
+      'oneThingGoal',
+    ]);
   });
 });
 

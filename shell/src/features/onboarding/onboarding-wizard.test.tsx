@@ -69,14 +69,17 @@ describe('OnboardingWizard', () => {
     await user.click(suggestions.getByRole('checkbox', { name: /Review today's habits/ }));
     await user.click(finish);
 
-    expect(onComplete).toHaveBeenCalledWith({
-      role: 'Manager/Executive',
-      goals: ['Grow my business', 'Build better habits'],
-      biggestChallenge: 'Procrastination',
-      dailyHours: '3-4 hours',
-      experience: 'Beginner',
-      oneThingGoal: 'Launch my course',
-    }, [expect.objectContaining({ name: "Review today's habits", scheduled_time: '21:30' })]);
+    expect(onComplete).toHaveBeenCalledWith(
+      {
+        role: 'Manager/Executive',
+        goals: ['Grow my business', 'Build better habits'],
+        biggestChallenge: 'Procrastination',
+        dailyHours: '3-4 hours',
+        experience: 'Beginner',
+        oneThingGoal: 'Launch my course',
+      },
+      [expect.objectContaining({ name: "Review today's habits", scheduled_time: '21:30' })],
+    );
   });
 
   it('keeps answers when going back', async () => {
@@ -93,7 +96,14 @@ describe('OnboardingWizard', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { onProgress, user } = renderWizard({
       step: 2,
-      draft: { role: 'Student', goals: ['Learn a new skill'], biggestChallenge: '', dailyHours: '', experience: '', oneThingGoal: '' },
+      draft: {
+        role: 'Student',
+        goals: ['Learn a new skill'],
+        biggestChallenge: '',
+        dailyHours: '',
+        experience: '',
+        oneThingGoal: '',
+      },
       acceptedHabits: [],
     });
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();

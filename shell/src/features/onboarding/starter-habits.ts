@@ -162,9 +162,7 @@ export function suggestStarterHabits(answers: Pick<OnboardingAnswers, 'goals' | 
   };
   add(BY_CHALLENGE[answers.biggestChallenge]);
   const goalOrder = Object.keys(BY_GOAL);
-  [...answers.goals]
-    .sort((a, b) => goalOrder.indexOf(a) - goalOrder.indexOf(b))
-    .forEach((goal) => add(BY_GOAL[goal]));
+  [...answers.goals].sort((a, b) => goalOrder.indexOf(a) - goalOrder.indexOf(b)).forEach((goal) => add(BY_GOAL[goal]));
   if (picked.length < 2) add(PLAN_TOMORROW);
   if (picked.length < 2) add(EVENING_REVIEW);
   return picked;

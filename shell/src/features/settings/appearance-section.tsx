@@ -65,7 +65,13 @@ export function AppearanceSection() {
       <Group aria-labelledby="appearance-title">
         {OPTIONS.map(({ value, label, hint, icon: Icon }) => (
           <Option key={value}>
-            <ChoiceInput type="radio" name="theme" value={value} checked={mode === value} onChange={() => setMode(value)} />
+            <ChoiceInput
+              type="radio"
+              name="theme"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />
             <Icon aria-hidden="true" size={18} />
             <span>
               {label}

@@ -29,8 +29,8 @@ export function DataSection() {
     <SettingsSection id="your-data" title="Your data">
       <Row>
         <Muted>
-          Download everything you created (profile, goals, steps, habits, sessions, reflections, playbooks) as one
-          JSON file.
+          Download everything you created (profile, goals, steps, habits, sessions, reflections, playbooks) as one JSON
+          file.
         </Muted>
         <Button variant="outline" onClick={() => void exportData()} loading={exporting}>
           <Save aria-hidden="true" /> Export all my data

@@ -87,7 +87,14 @@ describe('the export format', () => {
   });
 
   it('round-trips: the file read back gives the same rows', () => {
-    const standalone: Task = { ...block, id: 'block-2', step_id: null, completed: false, completed_at: null, status: 'upcoming' };
+    const standalone: Task = {
+      ...block,
+      id: 'block-2',
+      step_id: null,
+      completed: false,
+      completed_at: null,
+      status: 'upcoming',
+    };
     const rows = [base, block, standalone];
     const { document, tasks } = parseExportDocument(exportDocumentJson(toExportDocument(snapshot(rows))));
     expect(tasks).toEqual(rows);
@@ -96,7 +103,9 @@ describe('the export format', () => {
 
   it('refuses other files and other versions', () => {
     expect(() => parseExportDocument('{"format":"other"}')).toThrow(ExportFormatError);
-    expect(() => parseExportDocument('{"format":"onething-export","version":1}')).toThrow('Unsupported export version 1');
+    expect(() => parseExportDocument('{"format":"onething-export","version":1}')).toThrow(
+      'Unsupported export version 1',
+    );
   });
 });
 
@@ -109,8 +118,20 @@ describe('the export of a real account', () => {
 
   it('holds each step once, and a completed step and its block agree', async () => {
     const goal = await createGoal({ title: 'Ship the export' });
-    const first = await createStep({ goalId: goal.id, title: 'Write the docs', startTime: '09:00', durationMinutes: 30, date: '2026-11-23' });
-    await createStep({ goalId: goal.id, title: 'Test the file', startTime: '10:00', durationMinutes: 30, date: '2026-11-23' });
+    const first = await createStep({
+      goalId: goal.id,
+      title: 'Write the docs',
+      startTime: '09:00',
+      durationMinutes: 30,
+      date: '2026-11-23',
+    });
+    await createStep({
+      goalId: goal.id,
+      title: 'Test the file',
+      startTime: '10:00',
+      durationMinutes: 30,
+      date: '2026-11-23',
+    });
     await setStepCompleted(first.id, true);
 
     const document = toExportDocument(await exportAllData(me.userId));

@@ -9,7 +9,10 @@ describe('profilePatch', () => {
     [{ fullName: 'Ada Lovelace', username: 'ada' }, {}],
     [{ fullName: ' Ada King ', username: 'ada' }, { full_name: 'Ada King' }],
     [{ fullName: 'Ada Lovelace', username: '  ' }, { username: null }],
-    [{ fullName: '', username: 'countess' }, { full_name: null, username: 'countess' }],
+    [
+      { fullName: '', username: 'countess' },
+      { full_name: null, username: 'countess' },
+    ],
   ])('%j → %j', (values, expected) => {
     expect(profilePatch(values, profile)).toEqual(expected);
   });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { detectMac, matchShortcut, type ShortcutEvent } from './match-shortcut';
 
 function key(keyValue: string, mods: Partial<ShortcutEvent> = {}): ShortcutEvent {
-  return { key: keyValue, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: document.body, ...mods };
+  return {
+    key: keyValue,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    target: document.body,
+    ...mods,
+  };
 }
 
 const ctrl = { ctrlKey: true };
@@ -17,7 +25,12 @@ describe('matchShortcut', () => {
     ['Ctrl+5', key('5', ctrl), false, { type: 'navigate', to: '/calendar' }],
     ['Ctrl+6', key('6', ctrl), false, { type: 'navigate', to: '/reflection' }],
     ['Ctrl+/', key('/', ctrl), false, { type: 'toggle-help' }],
-    ['Ctrl+Shift+/ (layouts where / needs Shift)', key('/', { ...ctrl, shiftKey: true }), false, { type: 'toggle-help' }],
+    [
+      'Ctrl+Shift+/ (layouts where / needs Shift)',
+      key('/', { ...ctrl, shiftKey: true }),
+      false,
+      { type: 'toggle-help' },
+    ],
     ['Ctrl+B', key('b', ctrl), false, { type: 'toggle-sidebar' }],
     ['Ctrl+B with Caps Lock', key('B', ctrl), false, { type: 'toggle-sidebar' }],
     ['Cmd+1 on Mac', key('1', cmd), true, { type: 'navigate', to: '/' }],
@@ -69,8 +82,12 @@ describe('matchShortcut', () => {
     });
 
     it('opens the palette from form fields and the rich-text editor too', () => {
-      expect(matchShortcut(key('k', { ...ctrl, target: make('<input data-target />') }), false)).toEqual({ type: 'toggle-palette' });
-      expect(matchShortcut(key('k', { ...ctrl, target: make('<div contenteditable><p data-target>x</p></div>') }), false)).toEqual({
+      expect(matchShortcut(key('k', { ...ctrl, target: make('<input data-target />') }), false)).toEqual({
+        type: 'toggle-palette',
+      });
+      expect(
+        matchShortcut(key('k', { ...ctrl, target: make('<div contenteditable><p data-target>x</p></div>') }), false),
+      ).toEqual({
         type: 'toggle-palette',
       });
     });
@@ -80,7 +97,12 @@ describe('matchShortcut', () => {
         type: 'navigate',
         to: '/one-thing',
       });
-      expect(matchShortcut(key('b', { ...ctrl, target: make('<div contenteditable="false"><span data-target></span></div>') }), false)).toEqual({
+      expect(
+        matchShortcut(
+          key('b', { ...ctrl, target: make('<div contenteditable="false"><span data-target></span></div>') }),
+          false,
+        ),
+      ).toEqual({
         type: 'toggle-sidebar',
       });
     });

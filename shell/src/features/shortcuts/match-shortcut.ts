@@ -5,10 +5,7 @@ import { isEditableTarget } from '@onething/shared-data';
 import { SHORTCUT_ITEMS } from '../../layout/navigation';
 
 export type ShortcutAction =
-  | { type: 'navigate'; to: string }
-  | { type: 'toggle-help' }
-  | { type: 'toggle-sidebar' }
-  | { type: 'toggle-palette' };
+  { type: 'navigate'; to: string } | { type: 'toggle-help' } | { type: 'toggle-sidebar' } | { type: 'toggle-palette' };
 
 /** The parts of a KeyboardEvent the matcher reads. */
 export interface ShortcutEvent {

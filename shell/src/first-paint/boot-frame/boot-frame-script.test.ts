@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_RECORD_KEY } from './boot-record';
-import { AVATAR_INITIAL_SLOT, BOOT_FRAME_ACTIVE_ATTRIBUTE, BOOT_FRAME_STYLE_ATTRIBUTE, GREETING_SLOT } from './boot-frame-dom';
+import {
+  AVATAR_INITIAL_SLOT,
+  BOOT_FRAME_ACTIVE_ATTRIBUTE,
+  BOOT_FRAME_STYLE_ATTRIBUTE,
+  GREETING_SLOT,
+} from './boot-frame-dom';
 import { startApp, startBootFrame } from './boot-frame-script';
 
 const SESSION_KEY = 'sb-127-auth-token';
@@ -15,12 +20,18 @@ function renderIndexHtml() {
 }
 
 function signIn(userId: string, recordUserId: string | null = userId, name = 'Ada Lovelace') {
-  localStorage.setItem(SESSION_KEY, JSON.stringify({ access_token: 'token', user: { id: userId, email: 'ada@example.com' } }));
+  localStorage.setItem(
+    SESSION_KEY,
+    JSON.stringify({ access_token: 'token', user: { id: userId, email: 'ada@example.com' } }),
+  );
   if (recordUserId) localStorage.setItem(BOOT_RECORD_KEY, JSON.stringify({ userId: recordUserId, name }));
 }
 
 const frame = () => document.getElementById('boot-frame');
-const shownVariants = () => [...document.querySelectorAll('[data-boot-frame-variant]')].map((element) => element.getAttribute('data-boot-frame-variant'));
+const shownVariants = () =>
+  [...document.querySelectorAll('[data-boot-frame-variant]')].map((element) =>
+    element.getAttribute('data-boot-frame-variant'),
+  );
 
 function expectNoFrame() {
   expect(frame()).toBeNull();
@@ -116,7 +127,9 @@ describe("starting the app's scripts", () => {
   it('runs them at once, in order, when there is no frame to paint', () => {
     startApp(['/main.js', '/second.js'], document, AFTERNOON);
     expect(appScripts()).toEqual(['/main.js', '/second.js']);
-    expect([...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => !script.async)).toBe(true);
+    expect([...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => !script.async)).toBe(
+      true,
+    );
   });
 
   it('runs them after the next paint while the frame shows', () => {

@@ -6,7 +6,8 @@ import { BootRecordSync } from './boot-record-sync';
 import { readBootRecord, writeBootRecord } from './boot-record';
 
 const user = { id: 'user-1', email: 'ada@example.com' } as User;
-const profile = (patch: Partial<Profile>) => ({ full_name: null, username: null, onboarding_completed: true, ...patch }) as Profile;
+const profile = (patch: Partial<Profile>) =>
+  ({ full_name: null, username: null, onboarding_completed: true, ...patch }) as Profile;
 
 function renderWithAuth(auth: Partial<AuthContextValue>) {
   const value = { user: null, session: null, profile: null, loading: false, ...auth } as AuthContextValue;

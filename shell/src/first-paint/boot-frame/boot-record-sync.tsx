@@ -11,7 +11,8 @@ export function BootRecordSync() {
   useEffect(() => {
     if (loading) return;
     if (!user) clearBootRecord();
-    else if (profile && !needsOnboarding(profile)) writeBootRecord({ userId: user.id, name: greetingName(profile, user.email) });
+    else if (profile && !needsOnboarding(profile))
+      writeBootRecord({ userId: user.id, name: greetingName(profile, user.email) });
     else if (profile) clearBootRecord();
   }, [loading, user, profile]);
   return null;

@@ -14,7 +14,9 @@ export interface BootRecord {
 export function readBootRecord(storage: Storage = localStorage): BootRecord | null {
   try {
     const record = JSON.parse(storage.getItem(BOOT_RECORD_KEY) ?? 'null') as Partial<BootRecord> | null;
-    return typeof record?.userId === 'string' && typeof record.name === 'string' ? { userId: record.userId, name: record.name } : null;
+    return typeof record?.userId === 'string' && typeof record.name === 'string'
+      ? { userId: record.userId, name: record.name }
+      : null;
   } catch {
     // Unreadable storage or JSON: no frame, the app starts as it would without one.
     return null;

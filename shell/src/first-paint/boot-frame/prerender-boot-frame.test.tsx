@@ -15,7 +15,12 @@ describe('the prerendered start-up frame', () => {
 
   it('has one variant per theme and sidebar state, each with the greeting and avatar slots', () => {
     const variants = [...(frame?.querySelectorAll('[data-boot-frame-variant]') ?? [])];
-    expect(variants.map((variant) => variant.getAttribute('data-boot-frame-variant')).sort()).toEqual(['dark-collapsed', 'dark-expanded', 'light-collapsed', 'light-expanded']);
+    expect(variants.map((variant) => variant.getAttribute('data-boot-frame-variant')).sort()).toEqual([
+      'dark-collapsed',
+      'dark-expanded',
+      'light-collapsed',
+      'light-expanded',
+    ]);
     for (const variant of variants) {
       expect(variant.querySelector('h1')?.textContent).toContain(GREETING_SLOT);
       expect(variant.textContent).toContain(AVATAR_INITIAL_SLOT);

@@ -57,7 +57,10 @@ export function prerenderBootFrame(): PrerenderedBootFrame {
       ),
     );
     // Plain style tags: styled-components in the app must not adopt them (they leave with the frame).
-    const componentStyles = resolveHexAlpha(sheet.getStyleTags()).replace(/<style[^>]*>/g, `<style ${BOOT_FRAME_STYLE_ATTRIBUTE}>`);
+    const componentStyles = resolveHexAlpha(sheet.getStyleTags()).replace(
+      /<style[^>]*>/g,
+      `<style ${BOOT_FRAME_STYLE_ATTRIBUTE}>`,
+    );
     const styles = `<style ${BOOT_FRAME_STYLE_ATTRIBUTE}>${themeVariables()}${FRAME_CSS}</style>${componentStyles}`;
     const html = `<div id="${BOOT_FRAME_ID}" aria-hidden="true" inert hidden>${variants.join('')}</div>`;
     return { html, styles };

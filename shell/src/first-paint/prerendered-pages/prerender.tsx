@@ -44,10 +44,13 @@ export function themeVariables(): string {
 
 /** Styles append a two-digit hex alpha to a colour ('#4f46e5' + '22'); with a variable that becomes color-mix(). */
 export function resolveHexAlpha(css: string): string {
-  return css.replace(/var\((--onething-color-[a-zA-Z]+)\)([0-9a-fA-F]{2})(?![0-9a-fA-F])/g, (_match, variable: string, alpha: string) => {
-    const percent = Math.round((parseInt(alpha, 16) / 255) * 1000) / 10;
-    return `color-mix(in srgb, var(${variable}) ${percent}%, transparent)`;
-  });
+  return css.replace(
+    /var\((--onething-color-[a-zA-Z]+)\)([0-9a-fA-F]{2})(?![0-9a-fA-F])/g,
+    (_match, variable: string, alpha: string) => {
+      const percent = Math.round((parseInt(alpha, 16) / 255) * 1000) / 10;
+      return `color-mix(in srgb, var(${variable}) ${percent}%, transparent)`;
+    },
+  );
 }
 
 export function prerender(path: string): PrerenderedPage {

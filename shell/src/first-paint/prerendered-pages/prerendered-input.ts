@@ -110,7 +110,8 @@ export function watchPrerenderedInput(container: HTMLElement): { stop: () => Pre
   const toAction = ([kind, target, submitter]: RecordedEvent): RecordedAction | null => {
     const element = target instanceof Element ? (kind === 'press' ? target.closest(PRESSABLE) : target) : null;
     // A submit button's press arrives as its form's submission.
-    if (!page || !element || (element instanceof HTMLButtonElement && element.type === 'submit' && element.form)) return null;
+    if (!page || !element || (element instanceof HTMLButtonElement && element.type === 'submit' && element.form))
+      return null;
     const path = pathFrom(page, element);
     if (!path) return null;
     const submitterPath = submitter ? pathFrom(page, submitter) : null;
@@ -143,7 +144,8 @@ function replay(root: Element, { kind, path, tag, text, submitterPath }: Recorde
   if (!element || element.tagName !== tag || textOf(element) !== text) return;
   if (kind === 'press' && element instanceof HTMLElement) {
     // Radix tabs select on mouse down, buttons act on click: a press is all three.
-    for (const type of ['mousedown', 'mouseup']) element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+    for (const type of ['mousedown', 'mouseup'])
+      element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
     element.click();
   }
   if (kind === 'submit' && element instanceof HTMLFormElement) {

@@ -31,7 +31,14 @@ export function retryPlugin({ retries = 2, baseDelayMs = 250 }: RetryOptions = {
       throw lastError;
     },
     // the hook's declared return type nests a promise that `async` flattens; the runtime awaits either
-    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
+    loadEntryError: (async ({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }: LoadEntryErrorArgs) => {
       for (let attempt = 1; attempt <= retries; attempt += 1) {
         await sleep(baseDelayMs * 2 ** (attempt - 1));
         delete globalLoading[uniqueKey];

@@ -16,7 +16,8 @@ import { findUserByEmail } from '../models/users.ts';
 export async function resend(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
   throttleRequest(ctx, req, 'resend');
   const body = parseJsonBody(req.rawBody);
-  if (optionalString(body, 'type') !== 'signup') fail(400, 'validation_failed', 'Only signup confirmations can be resent');
+  if (optionalString(body, 'type') !== 'signup')
+    fail(400, 'validation_failed', 'Only signup confirmations can be resent');
   const email = normaliseEmail(optionalString(body, 'email'));
   if (email === undefined) fail(400, 'validation_failed', INVALID_EMAIL_MESSAGE);
   throttleAccount(ctx, 'resend', email);

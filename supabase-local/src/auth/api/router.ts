@@ -26,7 +26,9 @@ function settings(ctx: AuthContext): Promise<ApiResponse> {
 }
 
 function health(): Promise<ApiResponse> {
-  return Promise.resolve(authJson(200, { version: 'supabase-local', name: 'GoTrue', description: 'supabase-local auth subset' }));
+  return Promise.resolve(
+    authJson(200, { version: 'supabase-local', name: 'GoTrue', description: 'supabase-local auth subset' }),
+  );
 }
 
 const ROUTES: Record<string, Partial<Record<string, Handler>>> = {

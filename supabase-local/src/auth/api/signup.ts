@@ -30,7 +30,9 @@ function userAlreadyExists(): never {
  * identities, so the caller learns nothing about the existing account (supabase-js shows "check your e-mail").
  */
 async function obfuscatedUser(db: Queryable, email: string, data: JsonObject): Promise<Record<string, unknown>> {
-  const { rows } = await db.query<{ id: string; now: string }>(`select gen_random_uuid() as id, ${isoSql('now()')} as now`);
+  const { rows } = await db.query<{ id: string; now: string }>(
+    `select gen_random_uuid() as id, ${isoSql('now()')} as now`,
+  );
   const row = rows[0];
   if (row === undefined) throw new Error('select returned nothing');
   return {
@@ -64,13 +66,20 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<ApiRes
   const password = optionalString(body, 'password');
   const data = optionalObject(body, 'data') ?? {};
   const pkce = readPkceChallenge(optionalString(body, 'code_challenge'), optionalString(body, 'code_challenge_method'));
-  if (rawEmail === undefined || rawEmail.trim() === '') fail(400, 'validation_failed', 'To signup, please provide your email');
+  if (rawEmail === undefined || rawEmail.trim() === '')
+    fail(400, 'validation_failed', 'To signup, please provide your email');
   const email = normaliseEmail(rawEmail);
   if (email === undefined) fail(400, 'validation_failed', INVALID_EMAIL_MESSAGE);
   throttleAccount(ctx, 'signup', email);
   if (password === undefined || password === '') fail(400, 'validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password);
-  const input: SignupInput = { email, password, data, pkce, redirectTo: allowedRedirect(ctx, req.url.searchParams.get('redirect_to')) };
+  const input: SignupInput = {
+    email,
+    password,
+    data,
+    pkce,
+    redirectTo: allowedRedirect(ctx, req.url.searchParams.get('redirect_to')),
+  };
 
   const existing = await findUserByEmail(ctx.db, email);
   if (existing !== undefined) return repeatSignup(ctx, existing, input);
@@ -114,14 +123,24 @@ async function newSignup(ctx: AuthContext, input: SignupInput): Promise<ApiRespo
        values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2,
          case when $3::boolean then null else now() end, $4, $5)
        returning id`,
-      [input.email, encryptedPassword, ctx.confirmEmail, JSON.stringify(EMAIL_APP_METADATA), JSON.stringify(input.data)],
+      [
+        input.email,
+        encryptedPassword,
+        ctx.confirmEmail,
+        JSON.stringify(EMAIL_APP_METADATA),
+        JSON.stringify(input.data),
+      ],
     );
     const userId = rows[0]?.id;
     if (userId === undefined) throw new Error('user insert returned nothing');
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider)
        values ($1, $2, $3, 'email')`,
-      [userId, userId, JSON.stringify({ sub: userId, email: input.email, email_verified: !ctx.confirmEmail, phone_verified: false })],
+      [
+        userId,
+        userId,
+        JSON.stringify({ sub: userId, email: input.email, email_verified: !ctx.confirmEmail, phone_verified: false }),
+      ],
     );
     if (ctx.confirmEmail) {
       afterCommit = await sendSignupConfirmation(tx, ctx, userId, input.email, input.redirectTo, input.pkce);

@@ -21,12 +21,17 @@ export async function token(ctx: AuthContext, req: AuthRequest): Promise<ApiResp
   if (!GRANT_TYPES.has(grantType)) fail(400, 'unsupported_grant_type', 'unsupported_grant_type');
   throttleRequest(ctx, req, 'token');
   const body = parseJsonBody(req.rawBody);
-  if (grantType === 'password') return passwordGrant(ctx, optionalString(body, 'email'), optionalString(body, 'password'));
+  if (grantType === 'password')
+    return passwordGrant(ctx, optionalString(body, 'email'), optionalString(body, 'password'));
   if (grantType === 'refresh_token') return refreshGrant(ctx, optionalString(body, 'refresh_token'));
   return pkceGrant(ctx, optionalString(body, 'auth_code'), optionalString(body, 'code_verifier'));
 }
 
-async function passwordGrant(ctx: AuthContext, rawEmail: string | undefined, password: string | undefined): Promise<ApiResponse> {
+async function passwordGrant(
+  ctx: AuthContext,
+  rawEmail: string | undefined,
+  password: string | undefined,
+): Promise<ApiResponse> {
   if (!rawEmail || !password) fail(400, 'validation_failed', 'missing email or phone');
   // An unusable address (invisible characters, not an e-mail) matches no account: GoTrue answers it like
   // an unknown one, after the same password work.
@@ -59,7 +64,11 @@ interface RefreshRow {
 
 type RefreshOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; code: string; message: string };
 
-const TOKEN_NOT_FOUND = { ok: false, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' } as const;
+const TOKEN_NOT_FOUND = {
+  ok: false,
+  code: 'refresh_token_not_found',
+  message: 'Invalid Refresh Token: Refresh Token Not Found',
+} as const;
 
 /**
  * Which refresh token a rotated (revoked) token may still be exchanged for, following GoTrue:
@@ -68,7 +77,12 @@ const TOKEN_NOT_FOUND = { ok: false, code: 'refresh_token_not_found', message: '
  * - any other revoked token within the reuse interval after its rotation gets a new child token;
  * - later, the reuse means the token leaked: undefined, and the caller ends the session.
  */
-async function reusableToken(tx: Queryable, ctx: AuthContext, row: RefreshRow, refreshToken: string): Promise<string | 'rotate' | undefined> {
+async function reusableToken(
+  tx: Queryable,
+  ctx: AuthContext,
+  row: RefreshRow,
+  refreshToken: string,
+): Promise<string | 'rotate' | undefined> {
   const { rows } = await tx.query<{ token: string; parent: string | null }>(
     'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
     [row.session_id],
@@ -141,10 +155,16 @@ interface FlowRow {
   issued_age_seconds: number | null;
 }
 
-type PkceOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; code: string; message: string };
+type PkceOutcome =
+  { ok: true; body: Record<string, unknown> } | { ok: false; status: number; code: string; message: string };
 
-async function pkceGrant(ctx: AuthContext, authCode: string | undefined, verifier: string | undefined): Promise<ApiResponse> {
-  if (!authCode || !verifier) fail(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+async function pkceGrant(
+  ctx: AuthContext,
+  authCode: string | undefined,
+  verifier: string | undefined,
+): Promise<ApiResponse> {
+  if (!authCode || !verifier)
+    fail(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
   const outcome = await ctx.db.transaction(async (tx): Promise<PkceOutcome> => {
     const { rows } = await tx.query<FlowRow>(
       `select id, user_id, code_challenge, code_challenge_method,
@@ -155,15 +175,30 @@ async function pkceGrant(ctx: AuthContext, authCode: string | undefined, verifie
     const flow = rows[0];
     // A code is only usable once the e-mail link issued it.
     if (flow === undefined || flow.user_id === null || flow.issued_age_seconds === null) {
-      return { ok: false, status: 404, code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found' };
+      return {
+        ok: false,
+        status: 404,
+        code: 'flow_state_not_found',
+        message: 'invalid flow state, no valid flow state found',
+      };
     }
     if (flow.issued_age_seconds > AUTH_CODE_TTL_SECONDS) {
       await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
-      return { ok: false, status: 400, code: 'flow_state_expired', message: 'invalid flow state, flow state has expired' };
+      return {
+        ok: false,
+        status: 400,
+        code: 'flow_state_expired',
+        message: 'invalid flow state, flow state has expired',
+      };
     }
     const method = flow.code_challenge_method === 'plain' ? 'plain' : 's256';
     if (!verifierMatches(verifier, { challenge: flow.code_challenge, method })) {
-      return { ok: false, status: 400, code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' };
+      return {
+        ok: false,
+        status: 400,
+        code: 'bad_code_verifier',
+        message: 'code challenge does not match previously saved code verifier',
+      };
     }
     await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
     const session = await createSession(tx, flow.user_id, 'email/signup');

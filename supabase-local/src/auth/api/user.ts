@@ -78,9 +78,20 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ap
                updated_at = now() where id = $1`,
             [user.id, newEmail, token],
           );
-          const link = verifyLink(ctx, token, 'email_change', allowedRedirect(ctx, req.url.searchParams.get('redirect_to')));
+          const link = verifyLink(
+            ctx,
+            token,
+            'email_change',
+            allowedRedirect(ctx, req.url.searchParams.get('redirect_to')),
+          );
           const to = newEmail;
-          afterCommit = () => ctx.mailbox.send({ to, subject: 'Confirm Email Change', text: 'Follow this link to confirm the update of your email:', link });
+          afterCommit = () =>
+            ctx.mailbox.send({
+              to,
+              subject: 'Confirm Email Change',
+              text: 'Follow this link to confirm the update of your email:',
+              link,
+            });
         } else {
           await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, newEmail]);
           await tx.query(
@@ -96,7 +107,8 @@ export async function updateUser(ctx: AuthContext, req: AuthRequest): Promise<Ap
     afterCommit?.();
     return authJson(200, userJson(updated));
   } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') fail(422, 'email_exists', 'A user with this email address has already been registered');
+    if ((error as { code?: unknown }).code === '23505')
+      fail(422, 'email_exists', 'A user with this email address has already been registered');
     throw error;
   }
 }

@@ -30,9 +30,7 @@ function errorRedirect(base: string): ApiResponse {
 }
 
 type VerifyOutcome =
-  | { kind: 'invalid' }
-  | { kind: 'code'; code: string }
-  | { kind: 'session'; session: Record<string, unknown> };
+  { kind: 'invalid' } | { kind: 'code'; code: string } | { kind: 'session'; session: Record<string, unknown> };
 
 /** GET /verify?token=…&type=signup|email_change&redirect_to=… opened from a mail. */
 export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
@@ -41,7 +39,8 @@ export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise
   const token = params.get('token') ?? '';
   const type = params.get('type') ?? '';
   const redirectTo = allowedRedirect(ctx, params.get('redirect_to'));
-  if (token === '' || (type !== 'signup' && type !== 'email_change' && type !== 'email')) return errorRedirect(redirectTo);
+  if (token === '' || (type !== 'signup' && type !== 'email_change' && type !== 'email'))
+    return errorRedirect(redirectTo);
 
   const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
     let userId: string | undefined;

@@ -8,7 +8,12 @@ export function newOneTimeToken(): string {
   return randomBytes(28).toString('hex');
 }
 
-export function verifyLink(ctx: AuthContext, token: string, type: 'signup' | 'email_change', redirectTo: string): string {
+export function verifyLink(
+  ctx: AuthContext,
+  token: string,
+  type: 'signup' | 'email_change',
+  redirectTo: string,
+): string {
   const link = new URL(`${ctx.apiUrl()}/auth/v1/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', type);
@@ -35,7 +40,9 @@ export async function sendSignupConfirmation(
     [userId, token],
   );
   if (pkce !== undefined) {
-    await tx.query("delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'", [userId]);
+    await tx.query("delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'", [
+      userId,
+    ]);
     await tx.query(
       `insert into auth.flow_state (user_id, auth_code, code_challenge, code_challenge_method, authentication_method)
        values ($1, $2, $3, $4, 'email/signup')`,

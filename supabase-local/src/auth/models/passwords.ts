@@ -12,7 +12,10 @@ export function checkPasswordStrength(password: string): void {
       weak_password: { reasons: ['length'] },
     });
   }
-  if (Buffer.byteLength(password) > 72) fail(422, 'weak_password', 'Password cannot be longer than 72 characters', { weak_password: { reasons: ['length'] } });
+  if (Buffer.byteLength(password) > 72)
+    fail(422, 'weak_password', 'Password cannot be longer than 72 characters', {
+      weak_password: { reasons: ['length'] },
+    });
 }
 
 /** ~100 ms of CPU: call outside any database transaction. */

@@ -6,7 +6,10 @@ export interface PkceChallenge {
   method: 's256' | 'plain';
 }
 
-export function readPkceChallenge(challenge: string | undefined, method: string | undefined): PkceChallenge | undefined {
+export function readPkceChallenge(
+  challenge: string | undefined,
+  method: string | undefined,
+): PkceChallenge | undefined {
   if (!challenge) return undefined;
   const normalised = (method ?? 's256').toLowerCase();
   if (normalised !== 's256' && normalised !== 'plain') {

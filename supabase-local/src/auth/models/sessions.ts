@@ -35,14 +35,17 @@ export async function createSession(tx: Queryable, userId: string, amrMethod: Am
     session.id,
   ]);
   await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
-  await tx.query(
-    "update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'",
-    [userId],
-  );
+  await tx.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [
+    userId,
+  ]);
   return { sessionId: session.id, refreshToken, amrMethod, createdAtEpoch: Math.floor(session.created_epoch) };
 }
 
-export async function signAccessToken(ctx: AuthContext, user: UserRow, session: SessionRecord): Promise<{ token: string; exp: number }> {
+export async function signAccessToken(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRecord,
+): Promise<{ token: string; exp: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({
@@ -66,7 +69,11 @@ export async function signAccessToken(ctx: AuthContext, user: UserRow, session: 
   return { token, exp };
 }
 
-export async function sessionResponse(ctx: AuthContext, user: UserRow, session: SessionRecord): Promise<Record<string, unknown>> {
+export async function sessionResponse(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRecord,
+): Promise<Record<string, unknown>> {
   const { token, exp } = await signAccessToken(ctx, user, session);
   return {
     access_token: token,

@@ -106,7 +106,9 @@ export function CalendarPage() {
         view={location.view}
         title={calendarTitle(location.view, location.date)}
         onToday={() => go({ view: location.view, date: todayKey })}
-        onStep={(direction) => go({ view: location.view, date: stepCalendarDate(location.view, location.date, direction) })}
+        onStep={(direction) =>
+          go({ view: location.view, date: stepCalendarDate(location.view, location.date, direction) })
+        }
         onView={(view) => go({ view, date: location.date })}
         onExport={() => exportIcs.mutate()}
         exporting={exportIcs.isPending}

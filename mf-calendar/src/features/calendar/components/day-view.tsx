@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { localDateKey, longDateLabel, type DateKey } from '@onething/shared-data';
 import { calendarTitle, calendarWeekDays, splitBySection, type CalendarItem } from '../domain/calendar';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, MutedText, PageGrid, StackList, VisuallyHidden } from '@onething/shared-ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  MutedText,
+  PageGrid,
+  StackList,
+  VisuallyHidden,
+} from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
 import { TimeGrid } from './time-grid';
@@ -129,7 +138,12 @@ export function DayView({
               const key = localDateKey(day);
               const isToday = key === todayKey;
               return (
-                <StripDay key={key} {...dayCellProps(key, key === date, isToday)} $today={isToday} onClick={() => onOpenDay(key)}>
+                <StripDay
+                  key={key}
+                  {...dayCellProps(key, key === date, isToday)}
+                  $today={isToday}
+                  onClick={() => onOpenDay(key)}
+                >
                   <span aria-hidden="true">{WEEKDAY_SHORT[index]}</span>
                   <span className="number" aria-hidden="true">
                     {day.getDate()}

@@ -140,7 +140,8 @@ const NowLine = styled.div`
   }
 `;
 
-const hourLabel = (hour: number) => (hour === 0 ? '12 AM' : hour < 12 ? `${hour} AM` : hour === 12 ? '12 PM' : `${hour - 12} PM`);
+const hourLabel = (hour: number) =>
+  hour === 0 ? '12 AM' : hour < 12 ? `${hour} AM` : hour === 12 ? '12 PM' : `${hour - 12} PM`;
 
 /** The items the hour grid draws: timed ones; a completed habit-day shows as its habit's block instead. */
 export function gridItems(items: readonly CalendarItem[]): CalendarItem[] {
@@ -187,7 +188,9 @@ export function TimeGrid({
     const column = element?.querySelector<HTMLElement>(`[data-day="${focusedDay}"]`);
     if (!element || !column || element.scrollWidth <= element.clientWidth) return;
     const gutter = column.parentElement?.firstElementChild?.getBoundingClientRect().width ?? 0;
-    const visible = column.offsetLeft - gutter >= element.scrollLeft && column.offsetLeft + column.offsetWidth <= element.scrollLeft + element.clientWidth;
+    const visible =
+      column.offsetLeft - gutter >= element.scrollLeft &&
+      column.offsetLeft + column.offsetWidth <= element.scrollLeft + element.clientWidth;
     if (!visible) element.scrollLeft = column.offsetLeft - gutter;
     onScrollLeft?.(element.scrollLeft);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -245,10 +248,7 @@ export function TimeGrid({
                 );
               })}
               {day === todayKey ? (
-                <NowLine
-                  data-testid="now-line"
-                  style={{ top: `${(nowMinutes / MINUTES_PER_DAY) * 24 * HOUR_PX}px` }}
-                />
+                <NowLine data-testid="now-line" style={{ top: `${(nowMinutes / MINUTES_PER_DAY) * 24 * HOUR_PX}px` }} />
               ) : null}
             </Column>
           );

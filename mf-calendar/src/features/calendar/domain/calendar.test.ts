@@ -47,7 +47,9 @@ describe('month grid', () => {
       expect(day.inMonth).toBe(day.key.slice(0, 7) === date.slice(0, 7));
     }
     const month = date.slice(0, 7);
-    expect(keys.filter((key) => key.startsWith(month))).toHaveLength(new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7), 0)).getUTCDate());
+    expect(keys.filter((key) => key.startsWith(month))).toHaveLength(
+      new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7), 0)).getUTCDate(),
+    );
   });
 
   it('has 4 to 6 rows: February 2026 starts on a Sunday and fills exactly 4; August 2026 needs 6', () => {
@@ -110,17 +112,41 @@ describe('which items fall on which day', () => {
     const days = calendarItemsByDay(
       {
         timeBlocks: [
-          { id: 'b1', title: 'Write', date: '2026-03-08', start_time: '09:00:00', end_time: '10:30:00', status: 'upcoming' },
-          { id: 'b2', title: 'Ship', date: '2026-03-09', start_time: '14:00:00', end_time: null, duration_minutes: 45, status: 'completed' },
+          {
+            id: 'b1',
+            title: 'Write',
+            date: '2026-03-08',
+            start_time: '09:00:00',
+            end_time: '10:30:00',
+            status: 'upcoming',
+          },
+          {
+            id: 'b2',
+            title: 'Ship',
+            date: '2026-03-09',
+            start_time: '14:00:00',
+            end_time: null,
+            duration_minutes: 45,
+            status: 'completed',
+          },
           { id: 'b3', title: 'Outside', date: '2026-04-01', start_time: '09:00:00', end_time: '10:00:00' },
         ],
       },
       visibleRange('week', '2026-03-08'),
     );
     expect(days.get('2026-03-08')).toEqual([
-      expect.objectContaining({ title: 'Write', section: 'scheduled', start: 540, end: 630, done: false, href: '/one-thing' }),
+      expect.objectContaining({
+        title: 'Write',
+        section: 'scheduled',
+        start: 540,
+        end: 630,
+        done: false,
+        href: '/one-thing',
+      }),
     ]);
-    expect(days.get('2026-03-09')).toEqual([expect.objectContaining({ title: 'Ship', start: 840, end: 885, done: true })]);
+    expect(days.get('2026-03-09')).toEqual([
+      expect.objectContaining({ title: 'Ship', start: 840, end: 885, done: true }),
+    ]);
     expect([...days.values()].flat()).toHaveLength(2);
   });
 
@@ -131,11 +157,31 @@ describe('which items fall on which day', () => {
       { habits: [{ ...habit, created_at: created }], completions: [{ habit_id: 'h1', completion_date: '2026-11-05' }] },
       visibleRange('month', '2026-11-15'),
     );
-    const habitDays = [...days.entries()].filter(([, items]) => items.some((item) => item.kind === 'habit')).map(([day]) => day);
-    expect(habitDays).toEqual(['2026-11-05', '2026-11-09', '2026-11-12', '2026-11-16', '2026-11-19', '2026-11-23', '2026-11-26', '2026-11-30', '2026-12-03']);
+    const habitDays = [...days.entries()]
+      .filter(([, items]) => items.some((item) => item.kind === 'habit'))
+      .map(([day]) => day);
+    expect(habitDays).toEqual([
+      '2026-11-05',
+      '2026-11-09',
+      '2026-11-12',
+      '2026-11-16',
+      '2026-11-19',
+      '2026-11-23',
+      '2026-11-26',
+      '2026-11-30',
+      '2026-12-03',
+    ]);
     const thursday = days.get('2026-11-05') as CalendarItem[];
-    expect(thursday.find((item) => item.kind === 'habit')).toMatchObject({ done: true, start: 420, end: 465, href: '/habits' });
-    expect(thursday.find((item) => item.kind === 'habit-completion')).toMatchObject({ section: 'completed', title: 'Gym' });
+    expect(thursday.find((item) => item.kind === 'habit')).toMatchObject({
+      done: true,
+      start: 420,
+      end: 465,
+      href: '/habits',
+    });
+    expect(thursday.find((item) => item.kind === 'habit-completion')).toMatchObject({
+      section: 'completed',
+      title: 'Gym',
+    });
     expect(days.get('2026-11-09')?.find((item) => item.kind === 'habit')).toMatchObject({ done: false });
   });
 
@@ -149,16 +195,32 @@ describe('which items fall on which day', () => {
 
   it('the active ONE Thing appears on its deadline day, or every day without one', () => {
     const range = visibleRange('week', '2026-11-23');
-    const withDeadline = calendarItemsByDay({ activeGoal: { id: 'g', title: 'Launch', deadline: '2026-11-25' } }, range);
-    expect([...withDeadline.entries()].filter(([, items]) => items.length > 0).map(([day]) => day)).toEqual(['2026-11-25']);
-    const daily = calendarItemsByDay({ activeGoal: { id: 'g', title: 'Launch', deadline: null } }, range);
-    expect([...daily.values()].every((items) => items[0]?.kind === 'one-thing' && items[0].href === '/one-thing')).toBe(true);
-    // Set on Tuesday evening (local): from that day on, not before.
-    const since = calendarItemsByDay(
-      { activeGoal: { id: 'g', title: 'Launch', deadline: null, created_at: new Date(2026, 10, 24, 21, 0).toISOString() } },
+    const withDeadline = calendarItemsByDay(
+      { activeGoal: { id: 'g', title: 'Launch', deadline: '2026-11-25' } },
       range,
     );
-    expect([...since.entries()].filter(([, items]) => items.length > 0).map(([day]) => day)).toEqual(keysBetween('2026-11-24', '2026-11-28'));
+    expect([...withDeadline.entries()].filter(([, items]) => items.length > 0).map(([day]) => day)).toEqual([
+      '2026-11-25',
+    ]);
+    const daily = calendarItemsByDay({ activeGoal: { id: 'g', title: 'Launch', deadline: null } }, range);
+    expect([...daily.values()].every((items) => items[0]?.kind === 'one-thing' && items[0].href === '/one-thing')).toBe(
+      true,
+    );
+    // Set on Tuesday evening (local): from that day on, not before.
+    const since = calendarItemsByDay(
+      {
+        activeGoal: {
+          id: 'g',
+          title: 'Launch',
+          deadline: null,
+          created_at: new Date(2026, 10, 24, 21, 0).toISOString(),
+        },
+      },
+      range,
+    );
+    expect([...since.entries()].filter(([, items]) => items.length > 0).map(([day]) => day)).toEqual(
+      keysBetween('2026-11-24', '2026-11-28'),
+    );
   });
 
   it('completed steps, sessions and goals are completed items on the local day they happened', () => {
@@ -172,7 +234,13 @@ describe('which items fall on which day', () => {
           { id: 'open', title: 'Running', completed_at: null, duration_minutes: 25 },
         ],
         completedGoals: [
-          { id: 'p', title: 'Playbook run', deadline: null, completed_at: sessionEnd.toISOString(), source_type: 'playbook' },
+          {
+            id: 'p',
+            title: 'Playbook run',
+            deadline: null,
+            completed_at: sessionEnd.toISOString(),
+            source_type: 'playbook',
+          },
           { id: 'g', title: 'Old goal', deadline: null, completed_at: sessionEnd.toISOString(), source_type: 'manual' },
         ],
       },
@@ -205,7 +273,10 @@ describe('month cell limits', () => {
   it('shows at most 1 scheduled and 3 completed items, then +N more', () => {
     expect(MONTH_CELL_SCHEDULED_LIMIT).toBe(1);
     expect(MONTH_CELL_COMPLETED_LIMIT).toBe(3);
-    const cell = monthCellItems([...[1, 2, 3].map((n) => item('scheduled', n)), ...[1, 2, 3, 4, 5].map((n) => item('completed', n))]);
+    const cell = monthCellItems([
+      ...[1, 2, 3].map((n) => item('scheduled', n)),
+      ...[1, 2, 3, 4, 5].map((n) => item('completed', n)),
+    ]);
     expect(cell.scheduled.map((i) => i.title)).toEqual(['scheduled 1']);
     expect(cell.completed.map((i) => i.title)).toEqual(['completed 1', 'completed 2', 'completed 3']);
     expect(cell.more).toBe(4);
@@ -222,7 +293,13 @@ describe('hour grid layout', () => {
 
   it('puts overlapping items side by side and leaves separate ones full width', () => {
     expect(
-      columnsOf([timed('a', 540, 600), timed('b', 570, 630), timed('c', 600, 660), timed('d', 700, 720), timed('all-day', null, null)]),
+      columnsOf([
+        timed('a', 540, 600),
+        timed('b', 570, 630),
+        timed('c', 600, 660),
+        timed('d', 700, 720),
+        timed('all-day', null, null),
+      ]),
     ).toEqual({ a: [0, 2], b: [1, 2], c: [0, 2], d: [0, 1] });
   });
 
@@ -234,12 +311,14 @@ describe('hour grid layout', () => {
       b: [1, 2],
       c: [0, 2],
     });
-    expect(columnsOf([timed('a', 540, 660), timed('b', 550, 600), timed('c', 560, 600), timed('d', 600, 630)])).toEqual({
-      a: [0, 3],
-      b: [1, 3],
-      c: [2, 3],
-      d: [1, 3],
-    });
+    expect(columnsOf([timed('a', 540, 660), timed('b', 550, 600), timed('c', 560, 600), timed('d', 600, 630)])).toEqual(
+      {
+        a: [0, 3],
+        b: [1, 3],
+        c: [2, 3],
+        d: [1, 3],
+      },
+    );
   });
 
   it('gives zero-length items a minimum height that counts for overlaps', () => {

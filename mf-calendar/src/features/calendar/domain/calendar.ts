@@ -1,11 +1,4 @@
-import {
-  addMonths,
-  endOfMonth,
-  endOfWeek,
-  isSameMonth,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { addMonths, endOfMonth, endOfWeek, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 import {
   addDaysLocal,
   type DateKey,
@@ -151,7 +144,8 @@ function toDay(date: Date | DateKey): Date {
 // Items: what appears on which day
 // ---------------------------------------------------------------------------------------------------
 
-export type CalendarItemKind = 'time-block' | 'habit' | 'one-thing' | 'step' | 'habit-completion' | 'deep-work' | 'goal';
+export type CalendarItemKind =
+  'time-block' | 'habit' | 'one-thing' | 'step' | 'habit-completion' | 'deep-work' | 'goal';
 export type CalendarSection = 'scheduled' | 'completed';
 export type CalendarHref = '/one-thing' | '/habits' | '/deep-work' | '/playbooks';
 
@@ -414,7 +408,9 @@ export type PlacedItem<T> = { item: T; start: number; end: number; column: numbe
  * whose width is split into as many columns as it needs at most at once; each item takes the first free
  * column. Items of the whole day (start null) are left out.
  */
-export function layoutDay<T extends { start: number | null; end: number | null }>(items: readonly T[]): PlacedItem<T>[] {
+export function layoutDay<T extends { start: number | null; end: number | null }>(
+  items: readonly T[],
+): PlacedItem<T>[] {
   const timed = items
     .filter((item) => item.start != null)
     .map((item) => {
@@ -457,10 +453,7 @@ export function nowLineMinutes(now: Date = new Date()): number {
 // ---------------------------------------------------------------------------------------------------
 
 export type CalendarKeyAction =
-  | { type: 'move'; days: number }
-  | { type: 'open' }
-  | { type: 'today' }
-  | { type: 'view'; view: CalendarView };
+  { type: 'move'; days: number } | { type: 'open' } | { type: 'today' } | { type: 'view'; view: CalendarView };
 
 export type CalendarKeyEvent = {
   key: string;

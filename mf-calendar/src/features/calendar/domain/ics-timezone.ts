@@ -141,7 +141,13 @@ function formatWall(wall: Wall): string {
 }
 
 function observance(kind: 'STANDARD' | 'DAYLIGHT', from: number, to: number, lines: string[]): string[] {
-  return [`BEGIN:${kind}`, `TZOFFSETFROM:${formatOffset(from)}`, `TZOFFSETTO:${formatOffset(to)}`, ...lines, `END:${kind}`];
+  return [
+    `BEGIN:${kind}`,
+    `TZOFFSETFROM:${formatOffset(from)}`,
+    `TZOFFSETTO:${formatOffset(to)}`,
+    ...lines,
+    `END:${kind}`,
+  ];
 }
 
 /** Years written out one by one for zones without a weekday rule. */

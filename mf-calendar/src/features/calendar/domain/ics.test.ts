@@ -43,7 +43,14 @@ const input = (timeZone: string): IcsInput => ({
       scheduled_time: '07:00:00',
       duration_minutes: 45,
     },
-    { id: 'h2', name: 'Journal', created_at: '2026-11-03', scheduled_days: [], target_per_week: 7, scheduled_time: null },
+    {
+      id: 'h2',
+      name: 'Journal',
+      created_at: '2026-11-03',
+      scheduled_days: [],
+      target_per_week: 7,
+      scheduled_time: null,
+    },
   ],
 });
 
@@ -87,7 +94,12 @@ describe('ICS export', () => {
     expect(gym.endDate.toString()).toBe('2026-11-05T07:45:00');
     const iterator = gym.iterator();
     const firsts = Array.from({ length: 4 }, () => iterator.next()?.toString());
-    expect(firsts).toEqual(['2026-11-05T07:00:00', '2026-11-09T07:00:00', '2026-11-12T07:00:00', '2026-11-16T07:00:00']);
+    expect(firsts).toEqual([
+      '2026-11-05T07:00:00',
+      '2026-11-09T07:00:00',
+      '2026-11-12T07:00:00',
+      '2026-11-16T07:00:00',
+    ]);
 
     // Next summer the same 07:00 is 05:00 UTC (CEST), this winter 06:00 UTC (CET).
     let occurrence = iterator.next();
@@ -137,7 +149,11 @@ describe('VTIMEZONE', () => {
 
   it.each(cases)('%s at %s is UTC%s', (zone, local, hours) => {
     const text = vtimezone(zone, 2026) as string;
-    const timezone = new ICAL.Timezone(new ICAL.Component(ICAL.parse(`BEGIN:VCALENDAR\r\n${text}\r\nEND:VCALENDAR`)).getFirstSubcomponent('vtimezone') as ICAL.Component);
+    const timezone = new ICAL.Timezone(
+      new ICAL.Component(ICAL.parse(`BEGIN:VCALENDAR\r\n${text}\r\nEND:VCALENDAR`)).getFirstSubcomponent(
+        'vtimezone',
+      ) as ICAL.Component,
+    );
     const time = ICAL.Time.fromDateTimeString(local);
     expect(timezone.utcOffset(time)).toBe(hours * 3600);
   });
@@ -145,8 +161,12 @@ describe('VTIMEZONE', () => {
   it('writes yearly weekday rules (RRULE), never only this year’s dates', () => {
     const text = vtimezone('Europe/Berlin', 2026) as string;
     expect(text).toContain('TZID:Europe/Berlin');
-    expect(text).toMatch(/BEGIN:DAYLIGHT\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0200\r\nDTSTART:19700329T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU/);
-    expect(text).toMatch(/BEGIN:STANDARD\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0100\r\nDTSTART:19701025T030000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU/);
+    expect(text).toMatch(
+      /BEGIN:DAYLIGHT\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0200\r\nDTSTART:19700329T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU/,
+    );
+    expect(text).toMatch(
+      /BEGIN:STANDARD\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0100\r\nDTSTART:19701025T030000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU/,
+    );
     expect(vtimezone('America/New_York', 2026)).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU');
     expect(vtimezone('America/New_York', 2026)).toContain('RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU');
     expect(vtimezone('Asia/Kolkata', 2026)).toContain('TZOFFSETTO:+0530');

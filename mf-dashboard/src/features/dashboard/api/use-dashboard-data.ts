@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { blocksForDate, deepWorkQueries, goalQueries, habitCompletionQueries, habitQueries, sortBlocks, timeBlockQueries } from '@onething/shared-data';
+import {
+  blocksForDate,
+  deepWorkQueries,
+  goalQueries,
+  habitCompletionQueries,
+  habitQueries,
+  sortBlocks,
+  timeBlockQueries,
+} from '@onething/shared-data';
 import { dashboardRanges } from '../domain/dashboard-charts';
 
 /**

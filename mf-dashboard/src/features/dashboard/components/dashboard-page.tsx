@@ -1,5 +1,13 @@
 import { useRef } from 'react';
-import { greetingLine, greetingName, localDateKey, useAuth, useStartDeepWork, useSetHabitCompletion, type Habit } from '@onething/shared-data';
+import {
+  greetingLine,
+  greetingName,
+  localDateKey,
+  useAuth,
+  useStartDeepWork,
+  useSetHabitCompletion,
+  type Habit,
+} from '@onething/shared-data';
 import { dashboardStats, dashboardSubtitle, oneThingCardState, todaysHabitsSummary } from '../domain/dashboard';
 import { deepWorkByDay, habitHeatmap } from '../domain/dashboard-charts';
 import { Alert, AlertDescription, AlertTitle, Button, Column, GreetingHeader, PageGrid } from '@onething/shared-ui';

@@ -54,7 +54,11 @@ export function DeepWorkChartCard({ days }: { days: DeepWorkDay[] }) {
                     width={BAR}
                     height={height}
                     rx={4}
-                    fill={day.today ? theme.colors.primary : `color-mix(in srgb, ${theme.colors.primary} 55%, ${theme.colors.card})`}
+                    fill={
+                      day.today
+                        ? theme.colors.primary
+                        : `color-mix(in srgb, ${theme.colors.primary} 55%, ${theme.colors.card})`
+                    }
                   />
                 ) : null}
                 {day.minutes > 0 ? (
@@ -87,7 +91,11 @@ export function DeepWorkChartCard({ days }: { days: DeepWorkDay[] }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.key}>
-                <th scope="row">{day.today ? 'Today' : day.date.toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric' })}</th>
+                <th scope="row">
+                  {day.today
+                    ? 'Today'
+                    : day.date.toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric' })}
+                </th>
                 <td>{formatMinutesAsHours(day.minutes)}</td>
               </tr>
             ))}

@@ -28,7 +28,9 @@ const DayInitial = styled.span`
 
 const levelFill = (level: HeatmapLevel) => css`
   background-color: ${({ theme }) =>
-    level === 0 ? theme.colors.muted : `color-mix(in srgb, ${theme.colors.primary} ${LEVEL_MIX[level]}, ${theme.colors.card})`};
+    level === 0
+      ? theme.colors.muted
+      : `color-mix(in srgb, ${theme.colors.primary} ${LEVEL_MIX[level]}, ${theme.colors.card})`};
 `;
 
 const Cell = styled.span<{ $level: HeatmapLevel; $future: boolean; $today: boolean }>`
@@ -123,7 +125,9 @@ export function HabitHeatmapCard({ heatmap, todayKey }: { heatmap: HabitHeatmap;
               <tr key={week[0]!.key}>
                 <th scope="row">{week[0]!.date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</th>
                 {week.map((day) => (
-                  <td key={day.key}>{day.future ? '' : day.scheduled > 0 ? `${day.count} of ${day.scheduled}` : String(day.count)}</td>
+                  <td key={day.key}>
+                    {day.future ? '' : day.scheduled > 0 ? `${day.count} of ${day.scheduled}` : String(day.count)}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -138,7 +138,9 @@ export function OneThingCard(props: OneThingCardProps) {
           </SectionTitle>
         </CardHeader>
         <Body>
-          <MutedText>What is the ONE Thing you can do such that by doing it everything else becomes easier or unnecessary?</MutedText>
+          <MutedText>
+            What is the ONE Thing you can do such that by doing it everything else becomes easier or unnecessary?
+          </MutedText>
         </Body>
         <Footer>
           <Button asChild>

@@ -8,5 +8,7 @@ import { platformKeys, shellInfoAtom } from '@onething/shared-data';
 export function PlatformProbe() {
   const shellInfo = useAtomValue(shellInfoAtom);
   const startedAt = useQueryClient().getQueryData<string>(platformKeys.shellStartedAt());
-  return <span hidden data-testid="platform-probe" data-store-value={shellInfo.name} data-query-value={startedAt ?? ''} />;
+  return (
+    <span hidden data-testid="platform-probe" data-store-value={shellInfo.name} data-query-value={startedAt ?? ''} />
+  );
 }

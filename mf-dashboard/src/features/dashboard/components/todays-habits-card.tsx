@@ -3,7 +3,17 @@ import styled from 'styled-components';
 import { habitTimeRange, NEW_HABIT_HREF, type Habit } from '@onething/shared-data';
 import { formatHabitsCompleted, formatMoreHabits, type TodaysHabitsSummary } from '../domain/dashboard';
 import { CheckCircle2, Flame } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CompletionToggle, MutedText, Progress, SectionTitle, StackList } from '@onething/shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CompletionToggle,
+  MutedText,
+  Progress,
+  SectionTitle,
+  StackList,
+} from '@onething/shared-ui';
 
 const HABITS_PATH = '/habits';
 
@@ -88,7 +98,9 @@ export function TodaysHabitsCard({ summary, isDone, streakOf, onToggle }: Todays
           <CheckCircle2 aria-hidden="true" />
           Today&apos;s Habits
         </SectionTitle>
-        {total > 0 ? <MutedText data-testid="habits-completed">{formatHabitsCompleted(summary.doneCount, total)}</MutedText> : null}
+        {total > 0 ? (
+          <MutedText data-testid="habits-completed">{formatHabitsCompleted(summary.doneCount, total)}</MutedText>
+        ) : null}
       </CardHeader>
       <Body>
         {total === 0 ? (
@@ -113,12 +125,18 @@ export function TodaysHabitsCard({ summary, isDone, streakOf, onToggle }: Todays
                 const streak = streakOf(habit.id);
                 return (
                   <Row key={habit.id}>
-                    <CompletionToggle label={`Mark ${habit.name} done today`} completed={done} onToggle={() => onToggle(habit)} />
+                    <CompletionToggle
+                      label={`Mark ${habit.name} done today`}
+                      completed={done}
+                      onToggle={() => onToggle(habit)}
+                    />
                     <Text>
                       <Name>{habit.name}</Name>
                       <Meta>
                         {habit.category}
-                        {habit.scheduled_time ? ` · ${habitTimeRange({ scheduled_time: habit.scheduled_time, duration_minutes: habit.duration_minutes })}` : ''}
+                        {habit.scheduled_time
+                          ? ` · ${habitTimeRange({ scheduled_time: habit.scheduled_time, duration_minutes: habit.duration_minutes })}`
+                          : ''}
                       </Meta>
                     </Text>
                     <Streak>

@@ -35,7 +35,12 @@ describe('heatmapLevel', () => {
 describe('habitHeatmap', () => {
   const habits = [
     { id: 'daily', scheduled_days: all, target_per_week: 7, created_at: new Date(2025, 0, 1).toISOString() },
-    { id: 'wed', scheduled_days: ['Wednesday'], target_per_week: 1, created_at: new Date(2026, 2, 4, 12).toISOString() },
+    {
+      id: 'wed',
+      scheduled_days: ['Wednesday'],
+      target_per_week: 1,
+      created_at: new Date(2026, 2, 4, 12).toISOString(),
+    },
   ];
   const done = (habit_id: string, completion_date: string) => ({ habit_id, completion_date });
 
@@ -59,7 +64,13 @@ describe('habitHeatmap', () => {
   it('counts completions per day, ignores deleted habits, marks future days and the schedule', () => {
     const map = habitHeatmap(
       habits,
-      [done('daily', '2026-03-11'), done('wed', '2026-03-11'), done('daily', '2026-03-10'), done('gone', '2026-03-10'), done('daily', '2025-12-21')],
+      [
+        done('daily', '2026-03-11'),
+        done('wed', '2026-03-11'),
+        done('daily', '2026-03-10'),
+        done('gone', '2026-03-10'),
+        done('daily', '2025-12-21'),
+      ],
       now,
     );
     const day = (key: string) => map.weeks.flat().find((d) => d.key === key)!;
@@ -101,7 +112,15 @@ describe('deepWorkByDay', () => {
       now,
     );
     expect(days).toHaveLength(DEEP_WORK_CHART_DAYS);
-    expect(days.map((d) => d.key)).toEqual(['2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10', '2026-03-11']);
+    expect(days.map((d) => d.key)).toEqual([
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+    ]);
     expect(days.map((d) => d.label)).toEqual(['Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed']);
     expect(days.map((d) => d.minutes)).toEqual([0, 0, 0, 60, 0, 0, 75]);
     expect(days.map((d) => d.today)).toEqual([false, false, false, false, false, false, true]);

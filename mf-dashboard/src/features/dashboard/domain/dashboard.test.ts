@@ -66,7 +66,10 @@ describe('deep work stats', () => {
 
   it('counts the whole local day on the NY spring-forward day', () => {
     const springNow = new Date(2026, 2, 8, 23, 30);
-    const sessions = [session(60, new Date(2026, 2, 8, 0, 30).toISOString()), session(60, new Date(2026, 2, 8, 23).toISOString())];
+    const sessions = [
+      session(60, new Date(2026, 2, 8, 0, 30).toISOString()),
+      session(60, new Date(2026, 2, 8, 23).toISOString()),
+    ];
     expect(sessionsOnDay(sessions, springNow)).toHaveLength(2);
     expect(todaysDeepWorkHours(sessions, springNow)).toBe(2);
   });
@@ -83,7 +86,13 @@ describe('deep work stats', () => {
   it.each([
     ['none', [], 0, 0, 0],
     ['all kept', [session(25, at(9)), session(50, at(10))], 75, 38, 100],
-    ['one of four canceled', [session(25, at(9)), session(25, at(10)), session(50, at(11)), session(60, at(12), true)], 100, 25, 75],
+    [
+      'one of four canceled',
+      [session(25, at(9)), session(25, at(10)), session(50, at(11)), session(60, at(12), true)],
+      100,
+      25,
+      75,
+    ],
     ['all canceled', [session(25, at(9), true)], 0, 0, 0],
     ['one of three canceled', [session(30, at(9)), session(30, at(10)), session(30, at(11), true)], 60, 20, 67],
   ])('%s: total, average, completion rate', (_label, sessions, total, average, rate) => {
@@ -115,7 +124,7 @@ describe('dashboard figures beyond the spec', () => {
   // Wednesday 11 March 2026; the week runs Sunday 8 to Saturday 14.
   const now = new Date(2026, 2, 11, 15);
 
-  it("thisWeekDeepWorkHours counts Sunday to Saturday of this week, canceled excluded", () => {
+  it('thisWeekDeepWorkHours counts Sunday to Saturday of this week, canceled excluded', () => {
     const sessions = [
       session(60, at(7, 23)), // last Saturday
       session(60, at(8, 0)), // Sunday just after midnight
@@ -163,7 +172,9 @@ describe('dashboard figures beyond the spec', () => {
 describe('oneThingCardState', () => {
   const now = new Date(2026, 2, 11, 15);
   let n = 0;
-  const goal = (fields: Partial<{ is_active: boolean; progress: number; completed_at: string | null; deadline: string | null }>) => ({
+  const goal = (
+    fields: Partial<{ is_active: boolean; progress: number; completed_at: string | null; deadline: string | null }>,
+  ) => ({
     id: `g${++n}`,
     is_active: false,
     progress: 0,
@@ -228,7 +239,11 @@ describe('todaysHabitsSummary', () => {
   const done = (id: string, date: string) => ({ habit_id: id, completion_date: date });
 
   it("shows the first 4 of today's habits, counts the rest and today's completions only", () => {
-    const summary = todaysHabitsSummary(habits, [done('a', '2026-03-11'), done('b', '2026-03-10'), done('f', '2026-03-11'), done('c', '2026-03-11')], now);
+    const summary = todaysHabitsSummary(
+      habits,
+      [done('a', '2026-03-11'), done('b', '2026-03-10'), done('f', '2026-03-11'), done('c', '2026-03-11')],
+      now,
+    );
     expect(summary.all.map((h) => h.id)).toEqual(['a', 'b', 'd', 'e', 'f']);
     expect(summary.shown.map((h) => h.id)).toEqual(['a', 'b', 'd', 'e']);
     expect(summary.moreCount).toBe(1);

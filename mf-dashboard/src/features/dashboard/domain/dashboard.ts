@@ -136,9 +136,7 @@ export function dashboardSubtitle(hasActiveGoal: boolean): string {
 export type DashboardGoalLike = GoalLike & { id: string };
 
 export type OneThingCardState<T extends DashboardGoalLike> =
-  | { kind: 'none' }
-  | { kind: 'active'; goal: T }
-  | { kind: 'completed'; goal: T; achievements: T[] };
+  { kind: 'none' } | { kind: 'active'; goal: T } | { kind: 'completed'; goal: T; achievements: T[] };
 
 function completedAt(goal: DashboardGoalLike): number {
   return goal.completed_at ? parseTimestamp(goal.completed_at).getTime() : 0;

@@ -17,5 +17,11 @@ export function useShieldSettings(userId: string) {
   });
   const settings: ShieldSettings | undefined =
     query.data === undefined ? undefined : pending.reduce(applyShieldSettingsChange, withDefaults(query.data));
-  return { settings, isPending: query.isPending, error: query.error, refetch: query.refetch, isRefetching: query.isRefetching };
+  return {
+    settings,
+    isPending: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+    isRefetching: query.isRefetching,
+  };
 }

@@ -47,7 +47,11 @@ export function AddSiteForm({ listed, onAdd, inputRef }: AddSiteFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Add a website" description="A domain such as example.com; its subdomains are blocked too." error={error}>
+      <Field
+        label="Add a website"
+        description="A domain such as example.com; its subdomains are blocked too."
+        error={error}
+      >
         {(controlProps) => (
           <InputRow>
             <Input

@@ -46,7 +46,9 @@ export function BlockedPagePermission({ permission }: { permission: AllSitesPerm
         ) : null}
       </StatusRow>
       {granted ? (
-        <MutedText>Every site the shield blocks shows your blocked page, with your ONE Thing and the time left.</MutedText>
+        <MutedText>
+          Every site the shield blocks shows your blocked page, with your ONE Thing and the time left.
+        </MutedText>
       ) : granted === false ? (
         <MutedText>
           Your sites are still blocked, but they show the browser&apos;s error page instead of your blocked page.{' '}

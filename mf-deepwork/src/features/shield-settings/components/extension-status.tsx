@@ -33,8 +33,8 @@ export function ExtensionStatus({ extension }: { extension: ExtensionStatusState
       ) : status ? (
         <>
           <MutedText>
-            The shield blocks sites through the ONE Thing OS extension for Chrome and other Chromium browsers
-            (Edge, Brave). Your list is saved either way and applies once the extension is installed.
+            The shield blocks sites through the ONE Thing OS extension for Chrome and other Chromium browsers (Edge,
+            Brave). Your list is saved either way and applies once the extension is installed.
           </MutedText>
           <InstallSteps />
         </>

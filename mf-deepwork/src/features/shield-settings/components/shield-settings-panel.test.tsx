@@ -82,7 +82,10 @@ describe('Manage Distracting Websites', () => {
   });
 
   it('shows saved settings: presets switched off, own sites in the order added, adult content on', async () => {
-    await seedSettings(me.userId, { distracting_sites: ['reddit.com', 'news.example.org', 'x.com', 'chess.com'], block_adult_content: true });
+    await seedSettings(me.userId, {
+      distracting_sites: ['reddit.com', 'news.example.org', 'x.com', 'chess.com'],
+      block_adult_content: true,
+    });
     setup();
     await ready();
     expect(presetSwitch('reddit.com')).toBeChecked();
@@ -116,7 +119,9 @@ describe('Manage Distracting Websites', () => {
     expect(yourSiteNames()).toEqual(['chess.com']);
     expect(siteInput()).toHaveValue('');
     expect(siteInput()).toHaveFocus();
-    await waitFor(async () => expect((await storedSettings(me.userId))?.distracting_sites).toEqual([...DEFAULT_DISTRACTING_SITES, 'chess.com']));
+    await waitFor(async () =>
+      expect((await storedSettings(me.userId))?.distracting_sites).toEqual([...DEFAULT_DISTRACTING_SITES, 'chess.com']),
+    );
 
     await addSite(user, 'news.example.org');
     await waitFor(() => expect(yourSiteNames()).toEqual(['chess.com', 'news.example.org']));
@@ -130,7 +135,10 @@ describe('Manage Distracting Websites', () => {
     await waitFor(() => expect(yourSites()).not.toBeInTheDocument());
     expect(siteInput()).toHaveFocus();
     await waitFor(async () =>
-      expect(await storedSettings(me.userId)).toEqual({ distracting_sites: [...DEFAULT_DISTRACTING_SITES], block_adult_content: false }),
+      expect(await storedSettings(me.userId)).toEqual({
+        distracting_sites: [...DEFAULT_DISTRACTING_SITES],
+        block_adult_content: false,
+      }),
     );
   });
 
@@ -177,7 +185,10 @@ describe('Manage Distracting Websites', () => {
     await ready();
     await user.click(screen.getByRole('switch', { name: 'Block adult content' }));
     expect(await screen.findByText('Your distraction shield settings have been updated.')).toBeInTheDocument();
-    expect(await storedSettings(me.userId)).toEqual({ distracting_sites: [...DEFAULT_DISTRACTING_SITES], block_adult_content: true });
+    expect(await storedSettings(me.userId)).toEqual({
+      distracting_sites: [...DEFAULT_DISTRACTING_SITES],
+      block_adult_content: true,
+    });
     expect(screen.getByRole('switch', { name: 'Block adult content' })).toBeChecked();
   });
 
@@ -197,7 +208,10 @@ describe('Manage Distracting Websites', () => {
     expect(yourSiteNames()).toEqual(['chess.com']);
     await waitFor(async () =>
       expect(await storedSettings(me.userId)).toEqual({
-        distracting_sites: [...DEFAULT_DISTRACTING_SITES.filter((s) => !['youtube.com', 'netflix.com', 'x.com'].includes(s)), 'chess.com'],
+        distracting_sites: [
+          ...DEFAULT_DISTRACTING_SITES.filter((s) => !['youtube.com', 'netflix.com', 'x.com'].includes(s)),
+          'chess.com',
+        ],
         block_adult_content: true,
       }),
     );
@@ -249,7 +263,9 @@ describe('site permission through the companion extension', () => {
     await screen.findByText('Connected (v1.4.2)');
     await addSite(user, 'chess.com');
     expect(await screen.findByText('Permission Denied')).toBeInTheDocument();
-    expect(screen.getByText("Permission to block chess.com was denied. This site won't be blocked.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Permission to block chess.com was denied. This site won't be blocked."),
+    ).toBeInTheDocument();
     expect(yourSiteNames()).toEqual(['chess.com']);
     expect((await storedSettings(me.userId))?.distracting_sites).toContain('chess.com');
   });
@@ -268,7 +284,9 @@ describe('site permission through the companion extension', () => {
     act(() => vi.advanceTimersByTime(SITE_PERMISSION_TIMEOUT_MS - 100));
     expect(screen.queryByText('Permission Denied')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    expect(await screen.findByText("Permission to block chess.com was denied. This site won't be blocked.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Permission to block chess.com was denied. This site won't be blocked."),
+    ).toBeInTheDocument();
     expect(within(row).queryByText('Waiting for permission')).not.toBeInTheDocument();
   });
 
@@ -314,7 +332,7 @@ describe('Shield Settings', () => {
     expect(details).not.toHaveTextContent(/npm|Developer mode|Load unpacked|extension\/dist/);
   });
 
-  it("keeps the shield on/off for sessions in the deep work session state, and leaves it alone while a session runs", async () => {
+  it('keeps the shield on/off for sessions in the deep work session state, and leaves it alone while a session runs', async () => {
     const store = createStore();
     const { user } = setup({ store });
     const shield = await screen.findByRole('switch', { name: 'Use the shield in deep work sessions' });
@@ -330,7 +348,9 @@ describe('Shield Settings', () => {
     act(() => store.set(deepWorkSessionAtom, { ...defaultDeepWorkSessionState, isActive: true, shieldEnabled: true }));
     expect(shield).toBeChecked();
     expect(shield).toBeDisabled();
-    expect(shield).toHaveAccessibleDescription('A session is running: turn the shield on or off on the Deep Work page.');
+    expect(shield).toHaveAccessibleDescription(
+      'A session is running: turn the shield on or off on the Deep Work page.',
+    );
   });
 });
 
@@ -348,9 +368,14 @@ describe('the blocked page on every blocked site', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
     expect(await screen.findByText('Permission Granted')).toBeInTheDocument();
-    expect(allSitesRequests().map((m) => m.type === 'REQUEST_ALL_SITES_PERMISSION' && m.ask)).toEqual(['never', 'first-time']);
+    expect(allSitesRequests().map((m) => m.type === 'REQUEST_ALL_SITES_PERMISSION' && m.ask)).toEqual([
+      'never',
+      'first-time',
+    ]);
     expect(within(blockedPage()).getByText('Allowed')).toBeInTheDocument();
-    expect(blockedPage()).toHaveTextContent('Every site the shield blocks shows your blocked page, with your ONE Thing and the time left.');
+    expect(blockedPage()).toHaveTextContent(
+      'Every site the shield blocks shows your blocked page, with your ONE Thing and the time left.',
+    );
     expect(within(blockedPage()).queryByRole('button')).not.toBeInTheDocument();
 
     // Off and on again: already allowed, nothing more to ask.
@@ -368,7 +393,9 @@ describe('the blocked page on every blocked site', () => {
     expect(await screen.findByText('Permission Denied')).toBeInTheDocument();
     expect(screen.getByText(DECLINED)).toBeInTheDocument();
     expect(within(blockedPage()).getByText('Not allowed')).toBeInTheDocument();
-    expect(blockedPage()).toHaveTextContent("Your sites are still blocked, but they show the browser's error page instead of your blocked page.");
+    expect(blockedPage()).toHaveTextContent(
+      "Your sites are still blocked, but they show the browser's error page instead of your blocked page.",
+    );
 
     // Turning the shield on again does not ask again: the user has answered.
     await user.click(screen.getByRole('switch', { name: 'Use the shield in deep work sessions' }));
@@ -405,7 +432,10 @@ describe('the blocked page on every blocked site', () => {
     await waitFor(() => expect(within(blockedPage()).getByText('Not allowed')).toBeInTheDocument());
     await user.click(within(blockedPage()).getByRole('button', { name: 'Allow the blocked page' }));
     await waitFor(() => expect(allSitesRequests()).toHaveLength(2));
-    expect(within(blockedPage()).getByRole('button', { name: 'Allow the blocked page' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(blockedPage()).getByRole('button', { name: 'Allow the blocked page' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     act(() => vi.advanceTimersByTime(SITE_PERMISSION_TIMEOUT_MS - 100));
     expect(screen.queryByText('Permission Denied')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));

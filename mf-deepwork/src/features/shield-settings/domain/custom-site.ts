@@ -38,7 +38,10 @@ export function parseCustomSite(input: string, listed: readonly string[]): Custo
   if (!bare || stripped.includes('/')) return { ok: false, error: SITE_INPUT_ERRORS.notBare(domain) };
   const validation = validateShieldDomain(domain, listed.map(siteKey));
   if (!validation.ok) {
-    return { ok: false, error: validation.reason === 'duplicate' ? SITE_INPUT_ERRORS.duplicate(domain) : SITE_INPUT_ERRORS.empty };
+    return {
+      ok: false,
+      error: validation.reason === 'duplicate' ? SITE_INPUT_ERRORS.duplicate(domain) : SITE_INPUT_ERRORS.empty,
+    };
   }
   return { ok: true, domain: validation.domain };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISTRACTING_SITES, SHIELD_PRESET_SITES, blockedSitesFor, isPresetSite, siteKey } from './shield-presets';
+import {
+  DEFAULT_DISTRACTING_SITES,
+  SHIELD_PRESET_SITES,
+  blockedSitesFor,
+  isPresetSite,
+  siteKey,
+} from './shield-presets';
 
 describe('shield presets', () => {
   it('are the eleven preset sites, as domains', () => {

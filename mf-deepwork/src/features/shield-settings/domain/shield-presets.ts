@@ -20,13 +20,18 @@ export const SHIELD_PRESET_SITES: readonly ShieldPresetSite[] = Object.freeze([
 ]);
 
 /** What a user without saved settings blocks: every preset. */
-export const DEFAULT_DISTRACTING_SITES: readonly string[] = Object.freeze(SHIELD_PRESET_SITES.map((site) => site.domain));
+export const DEFAULT_DISTRACTING_SITES: readonly string[] = Object.freeze(
+  SHIELD_PRESET_SITES.map((site) => site.domain),
+);
 
 const PRESET_DOMAINS = new Set(DEFAULT_DISTRACTING_SITES);
 
 /** Domains compare without case, surrounding spaces or a leading 'www.'. */
 export function siteKey(domain: string): string {
-  return domain.trim().toLowerCase().replace(/^www\./, '');
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
 }
 
 export function isPresetSite(domain: string): boolean {

@@ -4,7 +4,10 @@ import { DEFAULT_DISTRACTING_SITES } from './shield-presets';
 
 describe('withDefaults', () => {
   it('gives a user without saved settings every preset and adult content off', () => {
-    expect(withDefaults(null)).toEqual({ distracting_sites: [...DEFAULT_DISTRACTING_SITES], block_adult_content: false });
+    expect(withDefaults(null)).toEqual({
+      distracting_sites: [...DEFAULT_DISTRACTING_SITES],
+      block_adult_content: false,
+    });
   });
 
   it('keeps saved settings as they are, an empty list included', () => {
@@ -26,9 +29,9 @@ describe('applyShieldSettingsChange', () => {
 
   it('removes a site however it was stored', () => {
     const stored = { ...base, distracting_sites: ['www.YouTube.com', 'example.com'] };
-    expect(applyShieldSettingsChange(stored, { type: 'unblock-site', domain: 'youtube.com' }).distracting_sites).toEqual([
-      'example.com',
-    ]);
+    expect(
+      applyShieldSettingsChange(stored, { type: 'unblock-site', domain: 'youtube.com' }).distracting_sites,
+    ).toEqual(['example.com']);
   });
 
   it('sets the adult-content flag and leaves the list alone', () => {
@@ -39,7 +42,10 @@ describe('applyShieldSettingsChange', () => {
   });
 
   it('never changes the settings it was given', () => {
-    const frozen = Object.freeze({ ...base, distracting_sites: Object.freeze([...base.distracting_sites]) as string[] });
+    const frozen = Object.freeze({
+      ...base,
+      distracting_sites: Object.freeze([...base.distracting_sites]) as string[],
+    });
     applyShieldSettingsChange(frozen, { type: 'block-site', domain: 'a.com' });
     applyShieldSettingsChange(frozen, { type: 'unblock-site', domain: 'youtube.com' });
     expect(frozen.distracting_sites).toEqual(['youtube.com', 'example.com']);

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getFriendlyMessage, invalidateAfter, settingsQueries, upsertUserSettings, type ShieldSettings } from '@onething/shared-data';
+import {
+  getFriendlyMessage,
+  invalidateAfter,
+  settingsQueries,
+  upsertUserSettings,
+  type ShieldSettings,
+} from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { saveShieldSettingsKey } from '../api/get-shield-settings';
 import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from '../domain/shield-settings-changes';

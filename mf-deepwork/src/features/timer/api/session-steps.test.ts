@@ -9,7 +9,12 @@ const block = (id: string, stepId: string | null, date: string) =>
 describe('todaysGoalSteps', () => {
   it("keeps the steps that have a time block today, in the steps' order, with that block", () => {
     const steps = [step('a'), step('b', true), step('c')];
-    const blocks = [block('b1', 'b', '2026-11-23'), block('a0', 'a', '2026-11-22'), block('a1', 'a', '2026-11-23'), block('x', null, '2026-11-23')];
+    const blocks = [
+      block('b1', 'b', '2026-11-23'),
+      block('a0', 'a', '2026-11-22'),
+      block('a1', 'a', '2026-11-23'),
+      block('x', null, '2026-11-23'),
+    ];
     expect(todaysGoalSteps(steps, blocks, '2026-11-23').map((s) => [s.id, s.block?.id, s.completed])).toEqual([
       ['a', 'a1', false],
       ['b', 'b1', true],

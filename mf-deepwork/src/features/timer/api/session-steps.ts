@@ -11,14 +11,25 @@ import {
 import type { SessionStep } from '../components/steps-card';
 
 /** Today's steps of a goal: each step with its time block dated today, in the steps' order. */
-export function todaysGoalSteps(steps: readonly Task[], blocks: readonly TimeBlock[], today: string = localDateKey()): SessionStep[] {
+export function todaysGoalSteps(
+  steps: readonly Task[],
+  blocks: readonly TimeBlock[],
+  today: string = localDateKey(),
+): SessionStep[] {
   const todays = new Map<string, TimeBlock>();
   for (const block of blocks) {
-    if (block.step_id && block.date && toLocalDateKey(block.date) === today && !todays.has(block.step_id)) todays.set(block.step_id, block);
+    if (block.step_id && block.date && toLocalDateKey(block.date) === today && !todays.has(block.step_id))
+      todays.set(block.step_id, block);
   }
   return steps
     .filter((step) => todays.has(step.id))
-    .map((step) => ({ id: step.id, title: step.title, completed: step.completed, block: todays.get(step.id) ?? null, task: step }));
+    .map((step) => ({
+      id: step.id,
+      title: step.title,
+      completed: step.completed,
+      block: todays.get(step.id) ?? null,
+      task: step,
+    }));
 }
 
 /** A playbook's steps, as the session data holds them. */

@@ -2,7 +2,14 @@ import { useEffect, useRef } from 'react';
 import { CloudRain, Coffee, Headphones, Leaf, Waves } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, Label, MutedText, SectionTitle } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { AMBIENT_SOUNDS, VOLUME_STEP, isAmbientSound, playAmbientSound, type AmbientPlayer, type AmbientSound } from '../hooks/ambient-sounds';
+import {
+  AMBIENT_SOUNDS,
+  VOLUME_STEP,
+  isAmbientSound,
+  playAmbientSound,
+  type AmbientPlayer,
+  type AmbientSound,
+} from '../hooks/ambient-sounds';
 
 const ICONS: Record<AmbientSound, typeof Leaf> = { Forest: Leaf, Ocean: Waves, Rain: CloudRain, 'Coffee Shop': Coffee };
 
@@ -71,7 +78,12 @@ export function AmbientSoundsCard({ sound, volume, onChange }: AmbientSoundsCard
             const Icon = ICONS[name];
             const selected = isAmbientSound(sound) && sound === name;
             return (
-              <Button key={name} variant={selected ? 'default' : 'outline'} aria-pressed={selected} onClick={() => pick(name)}>
+              <Button
+                key={name}
+                variant={selected ? 'default' : 'outline'}
+                aria-pressed={selected}
+                onClick={() => pick(name)}
+              >
                 <Icon aria-hidden="true" />
                 {name}
               </Button>

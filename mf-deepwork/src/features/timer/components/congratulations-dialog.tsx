@@ -1,5 +1,12 @@
 import { Button } from '@onething/shared-ui';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@onething/shared-ui/overlays';
 
 export interface CongratulationsDialogProps {
   /** The completed goal's title; null closes the dialog. */

@@ -98,7 +98,8 @@ export function DeepWorkPage() {
 
   const sessionGoal = state.sessionData?.oneThingGoal ?? null;
   const playbook = state.sessionData?.playbookData ?? null;
-  const goal = sessionGoal?.id && activeGoal?.id === sessionGoal.id ? activeGoal : (sessionGoal ?? (playbook ? null : activeGoal));
+  const goal =
+    sessionGoal?.id && activeGoal?.id === sessionGoal.id ? activeGoal : (sessionGoal ?? (playbook ? null : activeGoal));
   const goalId = playbook ? null : (goal?.id ?? null);
   const { steps } = useSessionSteps(goalId, state.sessionData);
   const goalDone = goal !== null && ((goal.progress ?? 0) >= 100 || goal.completed_at != null);
@@ -167,7 +168,10 @@ export function DeepWorkPage() {
     if (!playbook || !state.sessionData) return;
     const tasks = (playbook.tasks ?? []).map((task) => (task.id === step.id ? { ...task, completed } : task));
     // A playbook step is no ONE Thing step, so the session records no task for it.
-    if (completed) await actions.endSessionForStep(null).catch((error: unknown) => console.error('[mf-deepwork] could not end the session', error));
+    if (completed)
+      await actions
+        .endSessionForStep(null)
+        .catch((error: unknown) => console.error('[mf-deepwork] could not end the session', error));
     if (!completed || tasks.some((task) => !task.completed)) {
       actions.setSessionData({ ...state.sessionData, playbookData: { ...playbook, tasks } });
       toast(completed ? DEEP_WORK_TOASTS.stepCompleted : DEEP_WORK_TOASTS.blockReverted);
@@ -244,7 +248,11 @@ export function DeepWorkPage() {
         <Column>
           {playbook ? <PlaybookCard playbook={playbook} /> : null}
           {!playbook && goal && goalDone ? (
-            <GoalCompletedCard title={goal.title ?? ''} onNewGoal={() => navigate('/one-thing')} onClear={() => void actions.clearSession()} />
+            <GoalCompletedCard
+              title={goal.title ?? ''}
+              onNewGoal={() => navigate('/one-thing')}
+              onClear={() => void actions.clearSession()}
+            />
           ) : null}
           {!playbook && goal && !goalDone ? <GoalCard goal={goal} /> : null}
           {!playbook && !goal && !c.activeGoalLoading ? <NoGoalCard onSetGoal={() => navigate('/one-thing')} /> : null}
@@ -259,8 +267,16 @@ export function DeepWorkPage() {
           <TodaysSessionsCard sessions={todaysSessions.data ?? []} />
         </Column>
       </PageGrid>
-      <EditTimeBlockDialog block={editing} onOpenChange={(open) => (open ? undefined : setEditing(null))} onSave={saveBlock} />
-      <CongratulationsDialog goalTitle={congratulate} onClose={() => setCongratulate(null)} onNewGoal={() => navigate('/one-thing')} />
+      <EditTimeBlockDialog
+        block={editing}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        onSave={saveBlock}
+      />
+      <CongratulationsDialog
+        goalTitle={congratulate}
+        onClose={() => setCongratulate(null)}
+        onNewGoal={() => navigate('/one-thing')}
+      />
     </>
   );
 }

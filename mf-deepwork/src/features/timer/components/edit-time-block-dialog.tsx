@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { TimeBlock } from '@onething/shared-data';
 import { Button, DialogForm, Field, Input, Textarea } from '@onething/shared-ui';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -33,7 +40,9 @@ export function EditTimeBlockDialog({ block, onOpenChange, onSave }: EditTimeBlo
           <DialogTitle>Edit Time Block</DialogTitle>
           <DialogDescription>What to do in this block, when, and how you know it is done.</DialogDescription>
         </DialogHeader>
-        {block ? <EditTimeBlockForm key={block.id} block={block} onSave={onSave} onDone={() => onOpenChange(false)} /> : null}
+        {block ? (
+          <EditTimeBlockForm key={block.id} block={block} onSave={onSave} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -42,7 +51,15 @@ export function EditTimeBlockDialog({ block, onOpenChange, onSave }: EditTimeBlo
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const toColumn = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
-function EditTimeBlockForm({ block, onSave, onDone }: { block: TimeBlock; onSave: EditTimeBlockDialogProps['onSave']; onDone: () => void }) {
+function EditTimeBlockForm({
+  block,
+  onSave,
+  onDone,
+}: {
+  block: TimeBlock;
+  onSave: EditTimeBlockDialogProps['onSave'];
+  onDone: () => void;
+}) {
   const [title, setTitle] = useState(block.title);
   const [start, setStart] = useState(block.start_time.slice(0, 5));
   const [end, setEnd] = useState((block.end_time ?? block.start_time).slice(0, 5));

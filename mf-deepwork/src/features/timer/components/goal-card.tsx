@@ -49,14 +49,24 @@ export function GoalCard({ goal }: { goal: Goal | SessionGoalData }) {
             </Badge>
           ) : null}
         </WrapRow>
-        {typeof goal.progress === 'number' ? <Progress value={goal.progress} label={`Goal progress ${goal.progress}%`} /> : null}
+        {typeof goal.progress === 'number' ? (
+          <Progress value={goal.progress} label={`Goal progress ${goal.progress}%`} />
+        ) : null}
       </Body>
     </Card>
   );
 }
 
 /** The session's goal is finished: celebrate and point to the next one. */
-export function GoalCompletedCard({ title, onNewGoal, onClear }: { title: string; onNewGoal: () => void; onClear: () => void }) {
+export function GoalCompletedCard({
+  title,
+  onNewGoal,
+  onClear,
+}: {
+  title: string;
+  onNewGoal: () => void;
+  onClear: () => void;
+}) {
   return (
     <Card aria-labelledby="goal-completed-title">
       <CardHeader>

@@ -27,7 +27,10 @@ export function SessionAlert({ validity, conflictTitle, onClear, onGoToActive }:
     return null;
   }
   return (
-    <Alert variant={conflictTitle !== null || validity === 'invalid' ? 'destructive' : 'default'} data-testid="session-alert">
+    <Alert
+      variant={conflictTitle !== null || validity === 'invalid' ? 'destructive' : 'default'}
+      data-testid="session-alert"
+    >
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>{text}</p>

@@ -93,17 +93,33 @@ export function StepsCard({ steps, busyId, onComplete, onRevert, onEdit }: Steps
                 <Actions>
                   <Badge variant={step.completed ? 'success' : 'outline'}>{step.completed ? 'Done' : 'Todo'}</Badge>
                   {step.block ? (
-                    <Button variant="ghost" size="icon" aria-label={`Edit time block "${step.title}"`} onClick={() => onEdit(step)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit time block "${step.title}"`}
+                      onClick={() => onEdit(step)}
+                    >
                       <Pencil aria-hidden="true" />
                     </Button>
                   ) : null}
                   {step.completed ? (
-                    <Button variant="outline" size="sm" disabled={busyId === step.id} onClick={() => onRevert(step)} aria-label={`Mark "${step.title}" as not done`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={busyId === step.id}
+                      onClick={() => onRevert(step)}
+                      aria-label={`Mark "${step.title}" as not done`}
+                    >
                       <RotateCcw aria-hidden="true" />
                       Undo
                     </Button>
                   ) : (
-                    <Button size="sm" disabled={busyId === step.id} onClick={() => onComplete(step)} aria-label={`Complete "${step.title}"`}>
+                    <Button
+                      size="sm"
+                      disabled={busyId === step.id}
+                      onClick={() => onComplete(step)}
+                      aria-label={`Complete "${step.title}"`}
+                    >
                       <CheckCircle2 aria-hidden="true" />
                       Complete
                     </Button>

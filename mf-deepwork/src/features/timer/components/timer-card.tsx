@@ -1,5 +1,16 @@
 import { Pause, Play, RotateCcw, ShieldCheck, Square, Timer } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, Input, Label, MutedText, Progress, SectionTitle, WrapRow } from '@onething/shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Input,
+  Label,
+  MutedText,
+  Progress,
+  SectionTitle,
+  WrapRow,
+} from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -168,7 +179,13 @@ export function TimerCard(props: TimerCardProps) {
         <Circle>
           <svg viewBox="0 0 200 200" aria-hidden="true">
             <Track cx="100" cy="100" r={RADIUS} />
-            <Arc cx="100" cy="100" r={RADIUS} strokeDasharray={CIRCUMFERENCE} strokeDashoffset={CIRCUMFERENCE * (1 - progress / 100)} />
+            <Arc
+              cx="100"
+              cy="100"
+              r={RADIUS}
+              strokeDasharray={CIRCUMFERENCE}
+              strokeDashoffset={CIRCUMFERENCE * (1 - progress / 100)}
+            />
           </svg>
           <Readout>
             <Time role="timer" aria-label={`${formatTimer(remaining)} remaining`} data-testid="timer-display">

@@ -44,7 +44,8 @@ export function TodaysSessionsCard({ sessions }: { sessions: readonly DeepWorkSe
               <Row key={session.id}>
                 <span>{session.title ?? 'Deep work session'}</span>
                 <span>
-                  {session.emergency_canceled ? <Badge variant="secondary">Stopped</Badge> : null} {session.duration_minutes} min
+                  {session.emergency_canceled ? <Badge variant="secondary">Stopped</Badge> : null}{' '}
+                  {session.duration_minutes} min
                   {session.completed_at ? ` · ${clockTimeLabel(parseTimestamp(session.completed_at))}` : ''}
                 </span>
               </Row>

@@ -21,7 +21,10 @@ export const DEEP_WORK_TOASTS = {
   timeBlockUpdated: { title: 'Time Block Updated' },
   timeBlockUpdateFailed: { title: 'Error', description: 'Failed to update time block. Please try again.' },
   playbookComplete: { title: 'Playbook Complete!' },
-  goalCompleted: (title: string) => ({ title: 'Congratulations! 🎉', description: `Goal "${title}" completed! All tasks finished.` }),
+  goalCompleted: (title: string) => ({
+    title: 'Congratulations! 🎉',
+    description: `Goal "${title}" completed! All tasks finished.`,
+  }),
 } as const;
 
 export const SESSION_ALERTS = {

@@ -86,12 +86,23 @@ describe('pause and resume', () => {
 describe('reset, clear-like defaults, complete and picking a duration', () => {
   it('reset returns to the selected duration, not running, not complete', () => {
     const reset = resetTimer(completeTimer(startTimer(idle, 50, T0)));
-    expect(reset).toMatchObject({ isActive: false, isPaused: false, sessionComplete: false, timeRemaining: 3000, selectedDuration: 50, timerStartTime: null });
+    expect(reset).toMatchObject({
+      isActive: false,
+      isPaused: false,
+      sessionComplete: false,
+      timeRemaining: 3000,
+      selectedDuration: 50,
+      timerStartTime: null,
+    });
     expect(timerPhase(reset)).toBe('idle');
   });
 
   it('complete is inactive with nothing left', () => {
-    expect(completeTimer(startTimer(idle, 15, T0))).toMatchObject({ isActive: false, sessionComplete: true, timeRemaining: 0 });
+    expect(completeTimer(startTimer(idle, 15, T0))).toMatchObject({
+      isActive: false,
+      sessionComplete: true,
+      timeRemaining: 0,
+    });
   });
 
   it('a duration is picked only while no session is active', () => {
@@ -140,12 +151,23 @@ describe('workedMinutes', () => {
 describe('session data validity and the goal conflict', () => {
   const now = T0;
   const goal = { id: 'g1', progress: 40, completed_at: null };
-  const data = (fields: Partial<SessionData>): SessionData => ({ oneThingGoal: null, playbookData: null, timestamp: now, ...fields });
+  const data = (fields: Partial<SessionData>): SessionData => ({
+    oneThingGoal: null,
+    playbookData: null,
+    timestamp: now,
+    ...fields,
+  });
 
   it.each([
     ['no data', null, goal, false, 'empty'],
     ['neither goal nor playbook', data({}), goal, false, 'empty'],
-    ['older than 24 hours', data({ oneThingGoal: { id: 'g1' }, timestamp: now - 24 * 3600_000 - 1 }), goal, false, 'stale'],
+    [
+      'older than 24 hours',
+      data({ oneThingGoal: { id: 'g1' }, timestamp: now - 24 * 3600_000 - 1 }),
+      goal,
+      false,
+      'stale',
+    ],
     ['exactly 24 hours', data({ oneThingGoal: { id: 'g1' }, timestamp: now - 24 * 3600_000 }), goal, false, 'valid'],
     ['a goal without an id', data({ oneThingGoal: { title: 'x' } }), goal, false, 'invalid'],
     ['a playbook without an id', data({ playbookData: { title: 'x' } }), goal, false, 'invalid'],

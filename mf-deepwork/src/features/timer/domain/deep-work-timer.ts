@@ -23,7 +23,13 @@ export type TimerPhase = 'idle' | 'running' | 'paused' | 'complete';
 
 type TimerFields = Pick<
   DeepWorkSessionState,
-  'isActive' | 'isPaused' | 'timeRemaining' | 'selectedDuration' | 'sessionComplete' | 'timerStartTime' | 'originalDuration'
+  | 'isActive'
+  | 'isPaused'
+  | 'timeRemaining'
+  | 'selectedDuration'
+  | 'sessionComplete'
+  | 'timerStartTime'
+  | 'originalDuration'
 >;
 
 export function timerPhase(state: TimerFields): TimerPhase {
@@ -34,7 +40,8 @@ export function timerPhase(state: TimerFields): TimerPhase {
 
 /** Whole seconds left at `now`: rounded up, so a new 25-minute session shows 25:00 and reaches 0 only at its end. */
 export function remainingSeconds(state: TimerFields, now: number = Date.now()): number {
-  if (!state.isActive || state.isPaused || state.timerStartTime === null) return Math.max(0, Math.round(state.timeRemaining));
+  if (!state.isActive || state.isPaused || state.timerStartTime === null)
+    return Math.max(0, Math.round(state.timeRemaining));
   const elapsedSeconds = Math.max(0, (now - state.timerStartTime) / 1000);
   return Math.max(0, Math.min(state.originalDuration, Math.ceil(state.originalDuration - elapsedSeconds)));
 }

@@ -50,7 +50,16 @@ function noiseBuffer(context: AudioContext, colour: NoiseColour): AudioBuffer {
       pink[3] = 0.8665 * (pink[3] ?? 0) + white * 0.3104856;
       pink[4] = 0.55 * (pink[4] ?? 0) + white * 0.5329522;
       pink[5] = -0.7616 * (pink[5] ?? 0) - white * 0.016898;
-      data[i] = ((pink[0] ?? 0) + (pink[1] ?? 0) + (pink[2] ?? 0) + (pink[3] ?? 0) + (pink[4] ?? 0) + (pink[5] ?? 0) + (pink[6] ?? 0) + white * 0.5362) * 0.11;
+      data[i] =
+        ((pink[0] ?? 0) +
+          (pink[1] ?? 0) +
+          (pink[2] ?? 0) +
+          (pink[3] ?? 0) +
+          (pink[4] ?? 0) +
+          (pink[5] ?? 0) +
+          (pink[6] ?? 0) +
+          white * 0.5362) *
+        0.11;
       pink[6] = white * 0.115926;
     }
   }
@@ -62,7 +71,8 @@ export type AmbientPlayer = { stop(): void; setVolume(volume: number): void };
 
 export function playAmbientSound(sound: AmbientSound, volume: number): AmbientPlayer | null {
   try {
-    const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const AudioContextClass =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!AudioContextClass) return null;
     const context = new AudioContextClass();
     const recipe = RECIPES[sound];
@@ -88,7 +98,9 @@ export function playAmbientSound(sound: AmbientSound, volume: number): AmbientPl
     master.gain.value = level(volume);
     source.connect(filter).connect(swell).connect(master).connect(context.destination);
     source.start();
-    void context.resume().catch((error: unknown) => console.error('[mf-deepwork] could not play the ambient sound', error));
+    void context
+      .resume()
+      .catch((error: unknown) => console.error('[mf-deepwork] could not play the ambient sound', error));
     return {
       stop: () => {
         try {

@@ -6,7 +6,8 @@ const NOTE_SECONDS = 0.18;
 
 export function playCompletionChime(): void {
   try {
-    const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const AudioContextClass =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!AudioContextClass) return;
     const context = new AudioContextClass();
     NOTES_HZ.forEach((frequency, index) => {

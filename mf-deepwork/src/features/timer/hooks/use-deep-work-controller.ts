@@ -29,7 +29,21 @@ import { useNow } from './use-now';
 import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
 import { useShieldStatus } from './use-shield-status';
-import { completeTimer, hasGoalConflict, isTimeUp, pauseTimer, remainingSeconds, resetTimer, resumeTimer, selectDuration, sessionDataValidity, startTimer, timerPhase, timerProgressPercent, workedMinutes } from '../domain/deep-work-timer';
+import {
+  completeTimer,
+  hasGoalConflict,
+  isTimeUp,
+  pauseTimer,
+  remainingSeconds,
+  resetTimer,
+  resumeTimer,
+  selectDuration,
+  sessionDataValidity,
+  startTimer,
+  timerPhase,
+  timerProgressPercent,
+  workedMinutes,
+} from '../domain/deep-work-timer';
 import { blockedSitesFor } from '../../shield-settings/domain/shield-presets';
 
 /** Session data for the active goal, when the page is opened without any. */
@@ -104,7 +118,9 @@ export function useDeepWorkController() {
         console.error('[mf-deepwork] could not save the session', error);
         toast({ ...DEEP_WORK_TOASTS.saveFailed(getFriendlyMessage(error)), variant: 'destructive' });
       } finally {
-        setState((current: DeepWorkSessionState) => (current.currentSessionId === sessionId ? { ...current, currentSessionId: null } : current));
+        setState((current: DeepWorkSessionState) =>
+          current.currentSessionId === sessionId ? { ...current, currentSessionId: null } : current,
+        );
         refreshSessions();
       }
     })();
@@ -139,7 +155,11 @@ export function useDeepWorkController() {
       toast({ ...DEEP_WORK_TOASTS.startFailed, variant: 'destructive' });
       return;
     }
-    setState((s: DeepWorkSessionState) => ({ ...startTimer(s, s.selectedDuration), currentSessionId: sessionId, sessionData: data }));
+    setState((s: DeepWorkSessionState) => ({
+      ...startTimer(s, s.selectedDuration),
+      currentSessionId: sessionId,
+      sessionData: data,
+    }));
     if (current.shieldEnabled) {
       sendShieldStart(sessionId, current.selectedDuration);
       // The first session with the shield on asks, once, for the blocked page on every site it blocks.
@@ -219,7 +239,8 @@ export function useDeepWorkController() {
   const setShieldEnabled = (enabled: boolean) => {
     setState((s: DeepWorkSessionState) => ({ ...s, shieldEnabled: enabled }));
     const current = latest.current;
-    if (enabled && current.isActive && !current.isPaused) sendShieldStart(current.currentSessionId, remainingSeconds(current) / 60);
+    if (enabled && current.isActive && !current.isPaused)
+      sendShieldStart(current.currentSessionId, remainingSeconds(current) / 60);
     if (!enabled && shield.active) {
       stopShield('manual_stop');
       setShieldActive(false);
@@ -227,7 +248,8 @@ export function useDeepWorkController() {
     if (enabled) void allSites.ask('first-time');
   };
 
-  const setSessionData = (data: SessionData | null) => setState((s: DeepWorkSessionState) => ({ ...s, sessionData: data }));
+  const setSessionData = (data: SessionData | null) =>
+    setState((s: DeepWorkSessionState) => ({ ...s, sessionData: data }));
   const setAmbient = (ambientSound: string | null, volume?: number) =>
     setState((s: DeepWorkSessionState) => ({ ...s, ambientSound, volume: volume ?? s.volume }));
 

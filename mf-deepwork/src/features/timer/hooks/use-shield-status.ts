@@ -18,10 +18,14 @@ export function useShieldStatus(): [ShieldStatus, (active: boolean) => void] {
     () =>
       onExtensionMessage((message) => {
         if (message.type !== 'SHIELD_STATUS') return;
-        setStatus((previous) => ({ active: message.active, blockedCount: message.blockedCount ?? previous.blockedCount }));
+        setStatus((previous) => ({
+          active: message.active,
+          blockedCount: message.blockedCount ?? previous.blockedCount,
+        }));
       }),
     [],
   );
-  const setActive = (active: boolean) => setStatus((previous) => ({ active, blockedCount: active ? previous.blockedCount : 0 }));
+  const setActive = (active: boolean) =>
+    setStatus((previous) => ({ active, blockedCount: active ? previous.blockedCount : 0 }));
   return [status, setActive];
 }

@@ -20,7 +20,11 @@ export function useFeedRealtime(groupId: string, enabled: boolean) {
       if (closed) return;
       const opened = supabase
         .channel(`group-posts-${groupId}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'group_posts', filter: `group_id=eq.${groupId}` }, refresh)
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'group_posts', filter: `group_id=eq.${groupId}` },
+          refresh,
+        )
         .subscribe((status) => {
           if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
             realtimeUnavailable = true;

@@ -4,7 +4,17 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { INVITE_PARAM, browseGroups, groupMatches, groupQueries, inviteCodeFrom, useAuth } from '@onething/shared-data';
 import { Plus, Users } from 'lucide-react';
-import { Alert, AlertDescription, Button, Field, Input, MutedText, PageHeader, PageStack, Skeleton } from '@onething/shared-ui';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Field,
+  Input,
+  MutedText,
+  PageHeader,
+  PageStack,
+  Skeleton,
+} from '@onething/shared-ui';
 import { useMemberCounts, usePublicGroups } from '../api/group-queries';
 import { useCreateGroup, useJoinGroup } from '../hooks/use-group-mutations';
 import { GroupCard } from './group-card';
@@ -106,7 +116,12 @@ export function CommunityPage() {
 
       <Tools>
         <Field label="Search groups">
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or description" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name or description"
+          />
         </Field>
         <InviteForm onSubmit={openInvite} noValidate>
           <Field label="Have an invite link?" error={inviteError}>
@@ -135,7 +150,11 @@ export function CommunityPage() {
             <AlertDescription>Could not load your groups. {mine.error.message}</AlertDescription>
           </Alert>
         ) : myGroups.length === 0 ? (
-          <MutedText>{term ? 'None of your groups match the search.' : 'You have not joined a group yet. Join one below or create your own.'}</MutedText>
+          <MutedText>
+            {term
+              ? 'None of your groups match the search.'
+              : 'You have not joined a group yet. Join one below or create your own.'}
+          </MutedText>
         ) : (
           <Grid>
             {myGroups.map((group) => (
@@ -156,7 +175,9 @@ export function CommunityPage() {
             <AlertDescription>Could not load public groups. {publicGroups.error.message}</AlertDescription>
           </Alert>
         ) : others.length === 0 ? (
-          <MutedText>{term ? 'No public groups match the search.' : 'No other public groups yet. Create the first one.'}</MutedText>
+          <MutedText>
+            {term ? 'No public groups match the search.' : 'No other public groups yet. Create the first one.'}
+          </MutedText>
         ) : (
           <Grid>
             {others.map((group) => (
@@ -182,9 +203,7 @@ export function CommunityPage() {
           </Grid>
         )}
       </section>
-      <MutedText>
-        Private groups never show here: they are joined through an invite link from a member.
-      </MutedText>
+      <MutedText>Private groups never show here: they are joined through an invite link from a member.</MutedText>
     </PageStack>
   );
 }

@@ -90,7 +90,11 @@ export function GroupFeed({
           const mayDelete = post.user_id === currentUserId || isOwner;
           return (
             <Item key={post.id}>
-              <Avatar name={author === FORMER_MEMBER ? null : author} fallback={author === FORMER_MEMBER ? '?' : undefined} size="sm" />
+              <Avatar
+                name={author === FORMER_MEMBER ? null : author}
+                fallback={author === FORMER_MEMBER ? '?' : undefined}
+                size="sm"
+              />
               <div>
                 <Heading $checkin={checkin}>
                   {checkin ? <CheckCircle2 aria-hidden="true" /> : null}
@@ -104,7 +108,11 @@ export function GroupFeed({
               {mayDelete ? (
                 <ConfirmDialog
                   title="Delete this post?"
-                  description={post.user_id === currentUserId ? 'It is removed for everyone in the group.' : `You are removing a post by ${author} as the group's owner.`}
+                  description={
+                    post.user_id === currentUserId
+                      ? 'It is removed for everyone in the group.'
+                      : `You are removing a post by ${author} as the group's owner.`
+                  }
                   confirmLabel="Delete"
                   destructive
                   onConfirm={() => onDelete(post)}

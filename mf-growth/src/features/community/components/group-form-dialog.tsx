@@ -1,10 +1,5 @@
 import { type FormEvent, type ReactElement, useState } from 'react';
-import {
-  GROUP_DESCRIPTION_MAX_LENGTH,
-  GROUP_NAME_MAX_LENGTH,
-  type Group,
-  type NewGroup,
-} from '@onething/shared-data';
+import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH, type Group, type NewGroup } from '@onething/shared-data';
 import { Button, DialogForm, Field, Input, Label, MutedText, Textarea } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
 import {
@@ -76,7 +71,9 @@ export function GroupFormDialog({ trigger, group, pending, onSubmit }: GroupForm
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Group' : 'Create Group'}</DialogTitle>
           <DialogDescription>
-            {editing ? 'Change the name, description or who can find this group.' : 'A group to keep each other accountable.'}
+            {editing
+              ? 'Change the name, description or who can find this group.'
+              : 'A group to keep each other accountable.'}
           </DialogDescription>
         </DialogHeader>
         <DialogForm onSubmit={(e) => void submit(e)} noValidate>

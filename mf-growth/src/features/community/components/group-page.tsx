@@ -4,7 +4,18 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { type GroupPost, groupQueries, useAuth } from '@onething/shared-data';
 import { ArrowLeft, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
-import { Alert, AlertDescription, Badge, Button, Card, CardContent, MutedText, PageHeader, PageStack, Skeleton } from '@onething/shared-ui';
+import {
+  Alert,
+  AlertDescription,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  MutedText,
+  PageHeader,
+  PageStack,
+  Skeleton,
+} from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useGroupFeed, useGroupMembers } from '../api/group-queries';
 import {
@@ -83,7 +94,10 @@ export function GroupPage({ groupId }: { groupId: string }) {
     return (
       <PageStack>
         <BackLink />
-        <PageHeader title="Group not found" description="This group does not exist, or it is private and you are not a member." />
+        <PageHeader
+          title="Group not found"
+          description="This group does not exist, or it is private and you are not a member."
+        />
       </PageStack>
     );
   }
@@ -132,7 +146,9 @@ export function GroupPage({ groupId }: { groupId: string }) {
   ) : isMember ? (
     <ConfirmDialog
       title={`Leave ${g.name}?`}
-      description={g.is_public ? 'You can join again at any time.' : 'You need a new invite link from a member to join again.'}
+      description={
+        g.is_public ? 'You can join again at any time.' : 'You need a new invite link from a member to join again.'
+      }
       confirmLabel="Leave Group"
       destructive
       onConfirm={() => leave.mutate(groupId, { onSuccess: () => navigate('/community') })}

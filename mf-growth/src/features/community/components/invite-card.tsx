@@ -1,5 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, MutedText, Skeleton } from '@onething/shared-ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  MutedText,
+  Skeleton,
+} from '@onething/shared-ui';
 import { useInvitePreview } from '../api/group-queries';
 import { useJoinByInvite } from '../hooks/use-group-mutations';
 import { Row, SectionTitle, UserText } from './layout';
@@ -41,7 +50,8 @@ export function InviteCard({ code, myGroupIds, onDismiss }: InviteCardProps) {
         </SectionTitle>
         {group.description ? <UserText>{group.description}</UserText> : null}
         <MutedText>
-          {group.is_public ? 'Public' : 'Private'} group · {group.member_count === 1 ? '1 member' : `${group.member_count} members`}
+          {group.is_public ? 'Public' : 'Private'} group ·{' '}
+          {group.member_count === 1 ? '1 member' : `${group.member_count} members`}
         </MutedText>
         <Row>
           {member ? (

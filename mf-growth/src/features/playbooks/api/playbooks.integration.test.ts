@@ -37,7 +37,13 @@ beforeEach(async () => {
 describe('goal -> playbook', () => {
   it('save_goal_as_playbook stores what playbookFromGoal derives from the same goal', async () => {
     const goal = await createGoal({ title: 'Ship v2', description: 'Big release' });
-    const design = await createStep({ goalId: goal.id, title: 'Design', startTime: '10:00', durationMinutes: 60, date: DAY });
+    const design = await createStep({
+      goalId: goal.id,
+      title: 'Design',
+      startTime: '10:00',
+      durationMinutes: 60,
+      date: DAY,
+    });
     await createStep({ goalId: goal.id, title: 'Build', startTime: '08:00', durationMinutes: 90, date: DAY });
     await setStepCompleted(design.id, true);
 
@@ -62,8 +68,28 @@ describe('playbook -> goal', () => {
         { id: 'b', title: 'Review', completed: false, sort_order: 1 },
       ],
       time_blocks: [
-        { id: 'x', title: 'Write', start_time: '09:00', end_time: '10:00', status: 'upcoming', instructions: null, completion_criteria: null, step_number: 1, date: null },
-        { id: 'y', title: 'Review', start_time: '09:30', end_time: '10:00', status: 'upcoming', instructions: 'Fresh eyes', completion_criteria: 'Approved', step_number: 2, date: null },
+        {
+          id: 'x',
+          title: 'Write',
+          start_time: '09:00',
+          end_time: '10:00',
+          status: 'upcoming',
+          instructions: null,
+          completion_criteria: null,
+          step_number: 1,
+          date: null,
+        },
+        {
+          id: 'y',
+          title: 'Review',
+          start_time: '09:30',
+          end_time: '10:00',
+          status: 'upcoming',
+          instructions: 'Fresh eyes',
+          completion_criteria: 'Approved',
+          step_number: 2,
+          date: null,
+        },
       ],
     });
     const plan = planGoalFromPlaybook(playbook, DAY);
@@ -71,10 +97,24 @@ describe('playbook -> goal', () => {
     expect(plan.moved).toBe(1);
 
     const goal = await createGoalFromPlaybook(playbook.id, DAY);
-    expect(goal).toMatchObject({ title: 'Launch day', source_type: 'playbook', source_playbook_id: playbook.id, is_active: true, priority: 'Medium' });
+    expect(goal).toMatchObject({
+      title: 'Launch day',
+      source_type: 'playbook',
+      source_playbook_id: playbook.id,
+      is_active: true,
+      priority: 'Medium',
+    });
     const steps = await listSteps(goal.id);
     const blocks = await listTimeBlocks(goal.id);
-    expect(steps.map((s) => ({ title: s.title, sort_order: s.sort_order, step_number: s.step_number, duration_minutes: s.duration_minutes, instructions: s.instructions }))).toEqual(plan.steps);
+    expect(
+      steps.map((s) => ({
+        title: s.title,
+        sort_order: s.sort_order,
+        step_number: s.step_number,
+        duration_minutes: s.duration_minutes,
+        instructions: s.instructions,
+      })),
+    ).toEqual(plan.steps);
     expect(
       blocks.map((b) => ({
         title: b.title,
@@ -95,8 +135,28 @@ describe('playbook -> goal', () => {
       title: 'Late night',
       tasks: [{ id: 'a', title: 'A', completed: false, sort_order: 0 }],
       time_blocks: [
-        { id: 'x', title: 'A', start_time: '23:00', end_time: '23:50', status: 'upcoming', instructions: null, completion_criteria: null, step_number: 1, date: null },
-        { id: 'y', title: 'B', start_time: '23:10', end_time: '23:20', status: 'upcoming', instructions: null, completion_criteria: null, step_number: 1, date: null },
+        {
+          id: 'x',
+          title: 'A',
+          start_time: '23:00',
+          end_time: '23:50',
+          status: 'upcoming',
+          instructions: null,
+          completion_criteria: null,
+          step_number: 1,
+          date: null,
+        },
+        {
+          id: 'y',
+          title: 'B',
+          start_time: '23:10',
+          end_time: '23:20',
+          status: 'upcoming',
+          instructions: null,
+          completion_criteria: null,
+          step_number: 1,
+          date: null,
+        },
       ],
     });
     expect(planGoalFromPlaybook(playbook, DAY)).toMatchObject({ ok: false, reason: 'time-conflict' });
@@ -112,7 +172,13 @@ describe('playbook -> goal', () => {
   it('complete_playbook_run records an inactive completed goal', async () => {
     const playbook = await createPlaybook(me.userId, { title: 'Sprint' });
     const goal = await completePlaybookRun(playbook.id);
-    expect(goal).toMatchObject({ title: 'Sprint', description: 'Completed playbook goal', priority: 'Medium', is_active: false, progress: 100 });
+    expect(goal).toMatchObject({
+      title: 'Sprint',
+      description: 'Completed playbook goal',
+      priority: 'Medium',
+      is_active: false,
+      progress: 100,
+    });
   });
 });
 
@@ -120,6 +186,9 @@ describe('playbooks', () => {
   it("refuses to list playbooks without a user ('User not authenticated'); updates only the provided fields", async () => {
     await expect(listPlaybooks(undefined)).rejects.toThrow('User not authenticated');
     const playbook = await createPlaybook(me.userId, { title: 'Plan', description: 'Keep me' });
-    expect(await updatePlaybook(playbook.id, { title: 'New title' })).toMatchObject({ title: 'New title', description: 'Keep me' });
+    expect(await updatePlaybook(playbook.id, { title: 'New title' })).toMatchObject({
+      title: 'New title',
+      description: 'Keep me',
+    });
   });
 });

@@ -4,10 +4,29 @@ import { useState, type FormEvent } from 'react';
 import { type Playbook, type PlaybookInput, type PlaybookTask, type PlaybookTimeBlock } from '@onething/shared-data';
 import { moveItem, relinkBlocks } from '../domain/playbooks';
 import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, MutedText, Textarea } from '@onething/shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  MutedText,
+  Textarea,
+} from '@onething/shared-ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-import { draftFrom, draftProblems, draftToInput, hasProblems, newBlock, newStep, type PlaybookDraft } from '../domain/playbook-draft';
+import {
+  draftFrom,
+  draftProblems,
+  draftToInput,
+  hasProblems,
+  newBlock,
+  newStep,
+  type PlaybookDraft,
+} from '../domain/playbook-draft';
 import { REORDER_INSTRUCTIONS, SortableList } from './sortable-list';
 
 const Form = styled.form`
@@ -116,12 +135,21 @@ export function PlaybookEditor({ playbook, saving, onSave, onCancel }: PlaybookE
           <Section aria-labelledby="playbook-steps-title">
             <SectionHead>
               <h3 id="playbook-steps-title">Steps ({draft.tasks.length})</h3>
-              <Button type="button" variant="outline" size="sm" onClick={() => update({ tasks: [...draft.tasks, newStep(draft.tasks.length)] })}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => update({ tasks: [...draft.tasks, newStep(draft.tasks.length)] })}
+              >
                 <Plus aria-hidden="true" />
                 Add Step
               </Button>
             </SectionHead>
-            {draft.tasks.length > 0 ? <MutedText>{REORDER_INSTRUCTIONS}</MutedText> : <MutedText>No steps yet.</MutedText>}
+            {draft.tasks.length > 0 ? (
+              <MutedText>{REORDER_INSTRUCTIONS}</MutedText>
+            ) : (
+              <MutedText>No steps yet.</MutedText>
+            )}
             <SortableList
               aria-label="Steps"
               items={draft.tasks}
@@ -132,7 +160,11 @@ export function PlaybookEditor({ playbook, saving, onSave, onCancel }: PlaybookE
                 <RowGrid>
                   <Fields>
                     <Field label={`Step ${index + 1} title`} required error={shown.steps[step.id]} className="wide">
-                      <Input value={step.title} onChange={(e) => editStep(step.id, { title: e.target.value })} maxLength={200} />
+                      <Input
+                        value={step.title}
+                        onChange={(e) => editStep(step.id, { title: e.target.value })}
+                        maxLength={200}
+                      />
                     </Field>
                     <Field label="Estimated minutes">
                       <Input
@@ -142,12 +174,16 @@ export function PlaybookEditor({ playbook, saving, onSave, onCancel }: PlaybookE
                         value={step.estimated_duration ?? ''}
                         onChange={(e) => {
                           const value = e.target.value === '' ? null : Math.trunc(Number(e.target.value));
-                          if (value === null || (value >= 1 && value <= 180)) editStep(step.id, { estimated_duration: value });
+                          if (value === null || (value >= 1 && value <= 180))
+                            editStep(step.id, { estimated_duration: value });
                         }}
                       />
                     </Field>
                     <Field label="Notes" className="wide">
-                      <Input value={step.description ?? ''} onChange={(e) => editStep(step.id, { description: e.target.value })} />
+                      <Input
+                        value={step.description ?? ''}
+                        onChange={(e) => editStep(step.id, { description: e.target.value })}
+                      />
                     </Field>
                   </Fields>
                   <Button
@@ -171,13 +207,19 @@ export function PlaybookEditor({ playbook, saving, onSave, onCancel }: PlaybookE
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => update({ time_blocks: [...draft.time_blocks, newBlock(draft.time_blocks, Math.max(1, draft.tasks.length))] })}
+                onClick={() =>
+                  update({
+                    time_blocks: [...draft.time_blocks, newBlock(draft.time_blocks, Math.max(1, draft.tasks.length))],
+                  })
+                }
               >
                 <Plus aria-hidden="true" />
                 Add Time Block
               </Button>
             </SectionHead>
-            {draft.time_blocks.length === 0 ? <MutedText>No time blocks yet. When used, blocks are placed on today&apos;s schedule.</MutedText> : null}
+            {draft.time_blocks.length === 0 ? (
+              <MutedText>No time blocks yet. When used, blocks are placed on today&apos;s schedule.</MutedText>
+            ) : null}
             <SortableList
               aria-label="Time blocks"
               items={draft.time_blocks}
@@ -187,19 +229,39 @@ export function PlaybookEditor({ playbook, saving, onSave, onCancel }: PlaybookE
               renderItem={(block, index) => (
                 <RowGrid>
                   <Fields>
-                    <Field label={`Time block ${index + 1} title`} required error={shown.blocks[block.id]} className="wide">
-                      <Input value={block.title} onChange={(e) => editBlock(block.id, { title: e.target.value })} maxLength={200} />
+                    <Field
+                      label={`Time block ${index + 1} title`}
+                      required
+                      error={shown.blocks[block.id]}
+                      className="wide"
+                    >
+                      <Input
+                        value={block.title}
+                        onChange={(e) => editBlock(block.id, { title: e.target.value })}
+                        maxLength={200}
+                      />
                     </Field>
                     <Field label="Start time">
-                      <Input type="time" value={block.start_time ?? ''} onChange={(e) => editBlock(block.id, { start_time: e.target.value })} />
+                      <Input
+                        type="time"
+                        value={block.start_time ?? ''}
+                        onChange={(e) => editBlock(block.id, { start_time: e.target.value })}
+                      />
                     </Field>
                     <Field label="End time">
-                      <Input type="time" value={block.end_time ?? ''} onChange={(e) => editBlock(block.id, { end_time: e.target.value })} />
+                      <Input
+                        type="time"
+                        value={block.end_time ?? ''}
+                        onChange={(e) => editBlock(block.id, { end_time: e.target.value })}
+                      />
                     </Field>
                     {draft.tasks.length > 0 ? (
                       <Field label="For step">
                         {(control) => (
-                          <Select value={String(block.step_number)} onValueChange={(v) => editBlock(block.id, { step_number: Number(v) })}>
+                          <Select
+                            value={String(block.step_number)}
+                            onValueChange={(v) => editBlock(block.id, { step_number: Number(v) })}
+                          >
                             <SelectTrigger {...control}>
                               <SelectValue />
                             </SelectTrigger>
@@ -218,10 +280,16 @@ export function PlaybookEditor({ playbook, saving, onSave, onCancel }: PlaybookE
                       </Field>
                     ) : null}
                     <Field label="Instructions" className="wide">
-                      <Input value={block.instructions ?? ''} onChange={(e) => editBlock(block.id, { instructions: e.target.value })} />
+                      <Input
+                        value={block.instructions ?? ''}
+                        onChange={(e) => editBlock(block.id, { instructions: e.target.value })}
+                      />
                     </Field>
                     <Field label="Completion criteria" className="wide">
-                      <Input value={block.completion_criteria ?? ''} onChange={(e) => editBlock(block.id, { completion_criteria: e.target.value })} />
+                      <Input
+                        value={block.completion_criteria ?? ''}
+                        onChange={(e) => editBlock(block.id, { completion_criteria: e.target.value })}
+                      />
                     </Field>
                   </Fields>
                   <Button

@@ -171,8 +171,8 @@ export function PlaybooksPage({ userId }: { userId: string }) {
           <Library aria-hidden="true" />
           <h2>No Playbooks Yet</h2>
           <p>
-            Create a playbook from scratch, or open your ONE Thing and choose &quot;Save as playbook&quot; to reuse its steps
-            and time blocks.
+            Create a playbook from scratch, or open your ONE Thing and choose &quot;Save as playbook&quot; to reuse its
+            steps and time blocks.
           </p>
           <Button onClick={() => setEditing({ playbook: null })}>
             <Plus aria-hidden="true" />

@@ -85,7 +85,9 @@ interface SortableRowProps {
 }
 
 function SortableRow({ id, handleLabel, children }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   return (
     <Row ref={setNodeRef} $dragging={isDragging} style={{ transform: CSS.Translate.toString(transform), transition }}>
       <Handle type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={handleLabel}>
@@ -110,7 +112,14 @@ export interface SortableListProps<T extends { id: string }> {
 export const REORDER_INSTRUCTIONS =
   'To reorder, press Space or Enter on a handle, use the up and down arrow keys to move, press Space or Enter to drop, or Escape to cancel.';
 
-export function SortableList<T extends { id: string }>({ items, noun, nameOf, onMove, renderItem, ...rest }: SortableListProps<T>) {
+export function SortableList<T extends { id: string }>({
+  items,
+  noun,
+  nameOf,
+  onMove,
+  renderItem,
+  ...rest
+}: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -132,11 +141,16 @@ export function SortableList<T extends { id: string }>({ items, noun, nameOf, on
     onDragOver: ({ active, over }) => {
       if (!moved.current && over?.id === active.id) return undefined;
       moved.current = true;
-      return over ? `${Noun} ${name(active.id)} moved to position ${indexOf(over.id) + 1} of ${total}.` : `${Noun} ${name(active.id)} is not over a position.`;
+      return over
+        ? `${Noun} ${name(active.id)} moved to position ${indexOf(over.id) + 1} of ${total}.`
+        : `${Noun} ${name(active.id)} is not over a position.`;
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${Noun} ${name(active.id)} dropped at position ${indexOf(over.id) + 1} of ${total}.` : `${Noun} ${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Reordering cancelled. ${Noun} ${name(active.id)} stays at position ${indexOf(active.id) + 1} of ${total}.`,
+      over
+        ? `${Noun} ${name(active.id)} dropped at position ${indexOf(over.id) + 1} of ${total}.`
+        : `${Noun} ${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `Reordering cancelled. ${Noun} ${name(active.id)} stays at position ${indexOf(active.id) + 1} of ${total}.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -154,7 +168,11 @@ export function SortableList<T extends { id: string }>({ items, noun, nameOf, on
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <List aria-label={rest['aria-label']}>
           {items.map((item, index) => (
-            <SortableRow key={item.id} id={item.id} handleLabel={`Reorder ${noun} ${index + 1}: ${nameOf(item) || 'untitled'}`}>
+            <SortableRow
+              key={item.id}
+              id={item.id}
+              handleLabel={`Reorder ${noun} ${index + 1}: ${nameOf(item) || 'untitled'}`}
+            >
               {renderItem(item, index)}
             </SortableRow>
           ))}

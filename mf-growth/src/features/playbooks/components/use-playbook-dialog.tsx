@@ -11,7 +11,14 @@ import {
 import { planGoalFromPlaybook } from '../domain/playbooks';
 import { Target } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle, Button } from '@onething/shared-ui';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { PLAYBOOK_TOASTS } from '../domain/playbook-messages';
 
@@ -59,7 +66,9 @@ export function UsePlaybookDialog({ playbook, blocked, creating, onOpenChange, o
         <DialogHeader>
           <DialogTitle>Use as ONE Thing</DialogTitle>
           <DialogDescription>
-            {playbook ? `"${playbook.title}" becomes your active ONE Thing with its ${playbook.tasks.length} steps.` : ''}
+            {playbook
+              ? `"${playbook.title}" becomes your active ONE Thing with its ${playbook.tasks.length} steps.`
+              : ''}
           </DialogDescription>
         </DialogHeader>
         <Body>
@@ -104,11 +113,7 @@ export function UsePlaybookDialog({ playbook, blocked, creating, onOpenChange, o
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button
-            onClick={() => playbook && onConfirm(playbook)}
-            disabled={blocked || !plan?.ok}
-            loading={creating}
-          >
+          <Button onClick={() => playbook && onConfirm(playbook)} disabled={blocked || !plan?.ok} loading={creating}>
             <Target aria-hidden="true" />
             Create Goal
           </Button>

@@ -39,7 +39,11 @@ export function newStep(sortOrder: number): PlaybookTask {
 
 /** A new block starts where the last one ends (09:00 for the first) and lasts 30 minutes. */
 export function newBlock(blocks: readonly PlaybookTimeBlock[], stepNumber: number): PlaybookTimeBlock {
-  const last = [...blocks].map((b) => b.end_time ?? '').filter(Boolean).sort().at(-1);
+  const last = [...blocks]
+    .map((b) => b.end_time ?? '')
+    .filter(Boolean)
+    .sort()
+    .at(-1);
   const start = last && last < '23:00' ? last.slice(0, 5) : '09:00';
   const [h, m] = start.split(':').map(Number) as [number, number];
   const endMinutes = h * 60 + m + 30;
@@ -77,7 +81,12 @@ export function draftToInput(draft: PlaybookDraft): PlaybookInput {
   return {
     title: draft.title.trim(),
     description: text(draft.description),
-    tasks: draft.tasks.map((t, i) => ({ ...t, title: t.title.trim(), description: text(t.description), sort_order: i })),
+    tasks: draft.tasks.map((t, i) => ({
+      ...t,
+      title: t.title.trim(),
+      description: text(t.description),
+      sort_order: i,
+    })),
     time_blocks: draft.time_blocks.map((b) => ({
       ...b,
       title: b.title.trim(),

@@ -41,7 +41,9 @@ export function toPlaybookTimeBlock(block: Task, stepNumber = block.step_number)
     title: block.title,
     start_time: formatTimeHHMMSS(parseTime(start)),
     end_time: formatTimeHHMMSS(
-      block.end_time ? parseTime(block.end_time) : Math.min(parseTime(start) + (block.duration_minutes ?? 30), LAST_MINUTE_OF_DAY),
+      block.end_time
+        ? parseTime(block.end_time)
+        : Math.min(parseTime(start) + (block.duration_minutes ?? 30), LAST_MINUTE_OF_DAY),
     ),
     status: 'upcoming',
     instructions: block.instructions,
@@ -61,7 +63,9 @@ export function playbookFromGoal(tasks: readonly Task[]): PlaybookContent {
   const blocks = tasks.filter((t) => t.start_time !== null).sort(byDayAndStart);
   return {
     tasks: steps.map((step, i) => toPlaybookTask(step, i)),
-    time_blocks: blocks.map((block) => toPlaybookTimeBlock(block, (block.step_id && position.get(block.step_id)) || block.step_number)),
+    time_blocks: blocks.map((block) =>
+      toPlaybookTimeBlock(block, (block.step_id && position.get(block.step_id)) || block.step_number),
+    ),
   };
 }
 
@@ -103,7 +107,12 @@ export function planGoalFromPlaybook(playbook: Pick<Playbook, 'tasks' | 'time_bl
     instructions: task.description ?? null,
   }));
   const ordered = playbook.time_blocks
-    .map((block, index) => ({ block, index, start: parseTime(block.start_time ?? '00:00'), end: parseTime(block.end_time ?? '00:00') }))
+    .map((block, index) => ({
+      block,
+      index,
+      start: parseTime(block.start_time ?? '00:00'),
+      end: parseTime(block.end_time ?? '00:00'),
+    }))
     .sort((a, b) => a.start - b.start || a.block.step_number - b.block.step_number || a.index - b.index);
 
   const placed: Array<{ start: number; end: number }> = [];

@@ -11,13 +11,21 @@ export function readDraft(userId: string, kind: ReflectionKind, periodStart: str
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<ReflectionDraft>;
     const content = parsed.content as Partial<ReflectionContent> | undefined;
-    if (typeof parsed.editedAt !== 'number' || !content || typeof content.answers !== 'object' || content.answers === null) {
+    if (
+      typeof parsed.editedAt !== 'number' ||
+      !content ||
+      typeof content.answers !== 'object' ||
+      content.answers === null
+    ) {
       return null;
     }
     return {
       editedAt: parsed.editedAt,
       content: {
-        answers: Object.fromEntries(Object.entries(content.answers).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+        answers: Object.fromEntries(Object.entries(content.answers).filter(([, v]) => typeof v === 'string')) as Record<
+          string,
+          string
+        >,
         energyRating: typeof content.energyRating === 'number' ? content.energyRating : null,
         focusRating: typeof content.focusRating === 'number' ? content.focusRating : null,
         notesHtml: typeof content.notesHtml === 'string' ? content.notesHtml : '',

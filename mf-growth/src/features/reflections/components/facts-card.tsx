@@ -1,6 +1,15 @@
 import styled from 'styled-components';
 import { reflectionFactItems, type ReflectionFacts } from '../domain/reflections';
-import { Alert, AlertDescription, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@onething/shared-ui';
+import {
+  Alert,
+  AlertDescription,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+} from '@onething/shared-ui';
 
 const Facts = styled.dl`
   display: grid;

@@ -44,12 +44,22 @@ import {
   type LexicalEditor,
 } from 'lexical';
 import { sanitizeNotesHtml } from '../domain/sanitize-notes';
-import { EditorArea, Frame, NO_FORMATS, NOTES_PLACEHOLDER, NotesToolbar, type Formats, type ListKind, type ToolbarAction } from './notes-frame';
+import {
+  EditorArea,
+  Frame,
+  NO_FORMATS,
+  NOTES_PLACEHOLDER,
+  NotesToolbar,
+  type Formats,
+  type ListKind,
+  type ToolbarAction,
+} from './notes-frame';
 import { shortcutAction, type NotesInput } from '../domain/notes-input';
 
 function toggleList(editor: LexicalEditor, kind: 'bullet' | 'number', current: ListKind) {
   if (current === kind) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-  else editor.dispatchCommand(kind === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+  else
+    editor.dispatchCommand(kind === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
 }
 
 function readFormats(): Formats {
@@ -123,7 +133,9 @@ function ToolbarAndShortcuts({ labelledBy }: { labelledBy: string }) {
     else editor.dispatchCommand(REDO_COMMAND, undefined);
   };
 
-  return <NotesToolbar labelledBy={labelledBy} formats={formats} canUndo={canUndo} canRedo={canRedo} onAction={onAction} />;
+  return (
+    <NotesToolbar labelledBy={labelledBy} formats={formats} canUndo={canUndo} canRedo={canRedo} onAction={onAction} />
+  );
 }
 
 /**
@@ -141,7 +153,10 @@ function deleteBackward(editor: LexicalEditor) {
   }
   const text = node.getTextContent();
   // A character outside the Basic Multilingual Plane is two UTF-16 units.
-  const width = offset >= 2 && /[\uDC00-\uDFFF]/.test(text[offset - 1] ?? '') && /[\uD800-\uDBFF]/.test(text[offset - 2] ?? '') ? 2 : 1;
+  const width =
+    offset >= 2 && /[\uDC00-\uDFFF]/.test(text[offset - 1] ?? '') && /[\uD800-\uDBFF]/.test(text[offset - 2] ?? '')
+      ? 2
+      : 1;
   node.spliceText(offset - width, width, '', true);
 }
 
@@ -198,7 +213,14 @@ export interface NotesEditorProps {
   autoFocus?: boolean;
 }
 
-export default function NotesEditor({ id, labelId, initialHtml, onChange, pending, autoFocus = false }: NotesEditorProps) {
+export default function NotesEditor({
+  id,
+  labelId,
+  initialHtml,
+  onChange,
+  pending,
+  autoFocus = false,
+}: NotesEditorProps) {
   const initialConfig: InitialConfigType = {
     namespace: 'reflection-notes',
     nodes: [ListNode, ListItemNode],
@@ -240,7 +262,9 @@ export default function NotesEditor({ id, labelId, initialHtml, onChange, pendin
       <HandOverPlugin pending={pending ?? NOTHING_PENDING} focus={autoFocus} />
       <OnChangePlugin
         ignoreSelectionChange
-        onChange={(editorState, editor) => editorState.read(() => onChange(sanitizeNotesHtml($generateHtmlFromNodes(editor, null))))}
+        onChange={(editorState, editor) =>
+          editorState.read(() => onChange(sanitizeNotesHtml($generateHtmlFromNodes(editor, null))))
+        }
       />
     </LexicalComposer>
   );

@@ -96,7 +96,12 @@ export function NotesField({ id, labelId, initialHtml, onChange }: NotesFieldPro
   const hasTyped = typed.length > 0;
 
   return (
-    <Frame onPointerEnter={startLoading} onPointerDown={startLoading} onFocus={startLoading} data-testid="notes-stand-in">
+    <Frame
+      onPointerEnter={startLoading}
+      onPointerDown={startLoading}
+      onFocus={startLoading}
+      data-testid="notes-stand-in"
+    >
       <NotesToolbar labelledBy={labelId} formats={NO_FORMATS} canUndo={false} canRedo={false} />
       <EditorArea>
         <div

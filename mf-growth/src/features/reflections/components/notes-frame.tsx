@@ -118,7 +118,13 @@ export interface NotesToolbarProps {
 
 export function NotesToolbar({ labelledBy, formats, canUndo, canRedo, onAction }: NotesToolbarProps) {
   const waiting = onAction === undefined;
-  const button = (action: ToolbarAction, label: string, title: string, icon: ReactNode, state: { pressed?: boolean; enabled?: boolean }) => (
+  const button = (
+    action: ToolbarAction,
+    label: string,
+    title: string,
+    icon: ReactNode,
+    state: { pressed?: boolean; enabled?: boolean },
+  ) => (
     <ToolButton
       type="button"
       aria-label={label}
@@ -136,8 +142,12 @@ export function NotesToolbar({ labelledBy, formats, canUndo, canRedo, onAction }
       {button('bold', 'Bold', 'Bold (Ctrl+Shift+B)', <Bold aria-hidden />, { pressed: formats.bold })}
       {button('italic', 'Italic', 'Italic (Ctrl+Shift+I)', <Italic aria-hidden />, { pressed: formats.italic })}
       <Separator aria-hidden />
-      {button('bullet', 'Bulleted list', 'Bulleted list (Ctrl+Shift+8)', <List aria-hidden />, { pressed: formats.list === 'bullet' })}
-      {button('number', 'Numbered list', 'Numbered list (Ctrl+Shift+7)', <ListOrdered aria-hidden />, { pressed: formats.list === 'number' })}
+      {button('bullet', 'Bulleted list', 'Bulleted list (Ctrl+Shift+8)', <List aria-hidden />, {
+        pressed: formats.list === 'bullet',
+      })}
+      {button('number', 'Numbered list', 'Numbered list (Ctrl+Shift+7)', <ListOrdered aria-hidden />, {
+        pressed: formats.list === 'number',
+      })}
       <Separator aria-hidden />
       {button('undo', 'Undo', 'Undo (Ctrl+Z)', <Undo2 aria-hidden />, { enabled: canUndo })}
       {button('redo', 'Redo', 'Redo (Ctrl+Shift+Z)', <Redo2 aria-hidden />, { enabled: canRedo })}

@@ -38,7 +38,10 @@ const Preview = styled.span`
   color: ${({ theme }) => theme.colors.mutedForeground};
   overflow-wrap: anywhere;
 
-  p, ul, ol, li {
+  p,
+  ul,
+  ol,
+  li {
     display: inline;
     margin: 0;
     padding: 0;

@@ -24,7 +24,6 @@ const Label = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-
 const CURRENT_TEXT = { daily: 'Today', weekly: 'This week', monthly: 'This month' } as const;
 const UNIT = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
 

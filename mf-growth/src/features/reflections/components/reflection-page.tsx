@@ -2,7 +2,13 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reflectionKeys, reflectionQueries, useAuth, type Reflection, type ReflectionKind } from '@onething/shared-data';
+import {
+  reflectionKeys,
+  reflectionQueries,
+  useAuth,
+  type Reflection,
+  type ReflectionKind,
+} from '@onething/shared-data';
 import {
   isFutureReflectionPeriod,
   isReflectionPeriodStart,
@@ -18,7 +24,11 @@ import { PastEntries } from './past-entries';
 import { PeriodNav } from './period-nav';
 import { ReflectionForm } from './reflection-form';
 
-export const REFLECTION_PATHS = { daily: '/reflection', weekly: '/reflection/weekly', monthly: '/reflection/monthly' } as const;
+export const REFLECTION_PATHS = {
+  daily: '/reflection',
+  weekly: '/reflection/weekly',
+  monthly: '/reflection/monthly',
+} as const;
 const KIND_LINKS = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 const DESCRIPTIONS = {
   daily: 'Look back on today: the numbers come from your data, the words from you.',

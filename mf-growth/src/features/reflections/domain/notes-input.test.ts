@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appendInput, inputOfKey, typedLines, type NotesInput } from './notes-input';
 
-const key = (key: string, code = '', mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'isComposing', boolean>> = {}) => ({
+const key = (
+  key: string,
+  code = '',
+  mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'isComposing', boolean>> = {},
+) => ({
   key,
   code,
   ctrlKey: false,
@@ -24,13 +28,17 @@ describe('inputOfKey', () => {
 
   it('records the formatting shortcuts on the physical key, Ctrl or Cmd', () => {
     expect(inputOfKey(key('B', 'KeyB', { ctrlKey: true, shiftKey: true }))).toEqual({ kind: 'format', format: 'bold' });
-    expect(inputOfKey(key('I', 'KeyI', { metaKey: true, shiftKey: true }))).toEqual({ kind: 'format', format: 'italic' });
+    expect(inputOfKey(key('I', 'KeyI', { metaKey: true, shiftKey: true }))).toEqual({
+      kind: 'format',
+      format: 'italic',
+    });
     expect(inputOfKey(key('*', 'Digit8', { ctrlKey: true, shiftKey: true }))).toEqual({ kind: 'list', list: 'bullet' });
     expect(inputOfKey(key('&', 'Digit7', { ctrlKey: true, shiftKey: true }))).toEqual({ kind: 'list', list: 'number' });
   });
 
   it('leaves navigation, Tab, other shortcuts and composition alone', () => {
-    for (const name of ['Tab', 'ArrowLeft', 'Shift', 'Escape', 'Dead', 'Process', 'Unidentified']) expect(inputOfKey(key(name))).toBeNull();
+    for (const name of ['Tab', 'ArrowLeft', 'Shift', 'Escape', 'Dead', 'Process', 'Unidentified'])
+      expect(inputOfKey(key(name))).toBeNull();
     expect(inputOfKey(key('c', 'KeyC', { ctrlKey: true }))).toBeNull();
     expect(inputOfKey(key('z', 'KeyZ', { metaKey: true }))).toBeNull();
     expect(inputOfKey(key('b', 'KeyB', { altKey: true }))).toBeNull();
@@ -52,7 +60,9 @@ describe('typedLines', () => {
         { kind: 'text', text: '😀' },
       ]),
     ).toEqual(['Hi', '😀']);
-    expect(typedLines([{ kind: 'text', text: 'a' }, { kind: 'paragraph' }, { kind: 'backspace' }, { kind: 'backspace' }])).toEqual(['']);
+    expect(
+      typedLines([{ kind: 'text', text: 'a' }, { kind: 'paragraph' }, { kind: 'backspace' }, { kind: 'backspace' }]),
+    ).toEqual(['']);
   });
 });
 
@@ -60,13 +70,24 @@ describe('appendInput', () => {
   const record = (...inputs: NotesInput[]) => inputs.reduce<NotesInput[]>((all, input) => appendInput(all, input), []);
 
   it('lets Backspace take back what was typed while waiting', () => {
-    expect(record({ kind: 'text', text: 'a' }, { kind: 'text', text: 'b' }, { kind: 'backspace' })).toEqual([{ kind: 'text', text: 'a' }]);
+    expect(record({ kind: 'text', text: 'a' }, { kind: 'text', text: 'b' }, { kind: 'backspace' })).toEqual([
+      { kind: 'text', text: 'a' },
+    ]);
     expect(record({ kind: 'text', text: 'a😀' }, { kind: 'backspace' })).toEqual([{ kind: 'text', text: 'a' }]);
-    expect(record({ kind: 'text', text: 'a' }, { kind: 'paragraph' }, { kind: 'backspace' }, { kind: 'backspace' })).toEqual([]);
+    expect(
+      record({ kind: 'text', text: 'a' }, { kind: 'paragraph' }, { kind: 'backspace' }, { kind: 'backspace' }),
+    ).toEqual([]);
   });
 
   it('keeps a Backspace that reaches into the stored notes, and formatting, in order', () => {
-    expect(record({ kind: 'backspace' }, { kind: 'format', format: 'bold' }, { kind: 'backspace' }, { kind: 'text', text: 'x' })).toEqual([
+    expect(
+      record(
+        { kind: 'backspace' },
+        { kind: 'format', format: 'bold' },
+        { kind: 'backspace' },
+        { kind: 'text', text: 'x' },
+      ),
+    ).toEqual([
       { kind: 'backspace' },
       { kind: 'format', format: 'bold' },
       { kind: 'backspace' },

@@ -10,7 +10,9 @@ export type NotesInput =
 export type NotesShortcut = 'bold' | 'italic' | 'bullet' | 'number';
 
 /** Shortcuts on the physical key, so Shift+8 is "8" on every layout (the key itself reads '*'). */
-export function shortcutAction(event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'code'>): NotesShortcut | null {
+export function shortcutAction(
+  event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'code'>,
+): NotesShortcut | null {
   if (!(event.ctrlKey || event.metaKey) || !event.shiftKey || event.altKey) return null;
   if (event.code === 'KeyB') return 'bold';
   if (event.code === 'KeyI') return 'italic';
@@ -44,7 +46,8 @@ export function inputOfKey(
  */
 export function appendInput(inputs: readonly NotesInput[], input: NotesInput): NotesInput[] {
   const last = inputs[inputs.length - 1];
-  if (input.kind !== 'backspace' || !last || (last.kind !== 'text' && last.kind !== 'paragraph')) return [...inputs, input];
+  if (input.kind !== 'backspace' || !last || (last.kind !== 'text' && last.kind !== 'paragraph'))
+    return [...inputs, input];
   const rest = inputs.slice(0, -1);
   if (last.kind === 'paragraph') return rest;
   const remaining = [...last.text].slice(0, -1).join('');

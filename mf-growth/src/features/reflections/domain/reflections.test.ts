@@ -97,7 +97,12 @@ describe('reflectionStreak', () => {
     ['today only', ['2026-03-10'], '2026-03-10', 1],
     ['today not written yet keeps the run to yesterday', ['2026-03-08', '2026-03-09'], '2026-03-10', 2],
     ['a missed yesterday breaks it', ['2026-03-07', '2026-03-08'], '2026-03-10', 0],
-    ['across a month boundary, unordered, duplicates', ['2026-03-01', '2026-02-28', '2026-03-01', '2026-02-27'], '2026-03-01', 3],
+    [
+      'across a month boundary, unordered, duplicates',
+      ['2026-03-01', '2026-02-28', '2026-03-01', '2026-02-27'],
+      '2026-03-01',
+      3,
+    ],
     ['across the US spring-forward night', ['2026-03-07', '2026-03-08', '2026-03-09'], '2026-03-09', 3],
     ['a gap ends the run', ['2026-03-10', '2026-03-09', '2026-03-07'], '2026-03-10', 2],
   ] as const)('%s', (_label, days, today, expected) => {
@@ -130,7 +135,10 @@ describe('facts', () => {
       goal: { title: 'Write the book', progress: 40 },
     });
     expect(toReflectionFacts(null)).toMatchObject({ stepsCompleted: 0, goal: null });
-    expect(toReflectionFacts({ steps_completed: 'x', goal: { progress: 5 } })).toMatchObject({ stepsCompleted: 0, goal: null });
+    expect(toReflectionFacts({ steps_completed: 'x', goal: { progress: 5 } })).toMatchObject({
+      stepsCompleted: 0,
+      goal: null,
+    });
   });
 
   it('turns the facts into the lines above the prompts', () => {
@@ -171,7 +179,10 @@ describe('content, drafts and retries', () => {
   });
 
   it('restores a draft only when it is newer than the server copy and different', () => {
-    const typed = { content: content({ answers: { did: 'typed offline' } }), editedAt: Date.parse('2026-03-10T12:00:05Z') };
+    const typed = {
+      content: content({ answers: { did: 'typed offline' } }),
+      editedAt: Date.parse('2026-03-10T12:00:05Z'),
+    };
     expect(shouldRestoreDraft(null, null)).toBe(false);
     expect(shouldRestoreDraft(typed, null)).toBe(true);
     expect(shouldRestoreDraft({ ...typed, content: EMPTY_REFLECTION_CONTENT }, null)).toBe(false);

@@ -136,7 +136,10 @@ export function toReflectionFacts(raw: unknown): ReflectionFacts {
     habitTarget: count(r['habit_target']),
     distractionsBlocked: count(r['distractions_blocked']),
     goalsCompleted: count(r['goals_completed']),
-    goal: goal && typeof goal['title'] === 'string' ? { title: goal['title'], progress: Math.min(100, count(goal['progress'])) } : null,
+    goal:
+      goal && typeof goal['title'] === 'string'
+        ? { title: goal['title'], progress: Math.min(100, count(goal['progress'])) }
+        : null,
   };
 }
 
@@ -165,7 +168,10 @@ export function reflectionFactItems(facts: ReflectionFacts): ReflectionFactItem[
       id: 'goal',
       label: 'Goal progress',
       value: facts.goal ? `${facts.goal.progress}%` : 'No active goal',
-      detail: [facts.goal?.title, facts.goalsCompleted > 0 ? `${plural(facts.goalsCompleted, 'goal', 'goals')} completed` : '']
+      detail: [
+        facts.goal?.title,
+        facts.goalsCompleted > 0 ? `${plural(facts.goalsCompleted, 'goal', 'goals')} completed` : '',
+      ]
         .filter(Boolean)
         .join(' · '),
     },
@@ -186,11 +192,21 @@ export type ReflectionContent = {
   notesHtml: string;
 };
 
-export const EMPTY_REFLECTION_CONTENT: ReflectionContent = { answers: {}, energyRating: null, focusRating: null, notesHtml: '' };
+export const EMPTY_REFLECTION_CONTENT: ReflectionContent = {
+  answers: {},
+  energyRating: null,
+  focusRating: null,
+  notesHtml: '',
+};
 
 /** Notes whose text is empty once the tags are gone ('<p><br></p>'), as the database reads them. */
 export function isNotesHtmlEmpty(html: string | null | undefined): boolean {
-  return (html ?? '').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    (html ?? '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 /** True when saving this content would leave no entry (the database deletes it). */

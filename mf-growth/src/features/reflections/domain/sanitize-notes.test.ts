@@ -3,7 +3,8 @@ import { sanitizeNotesHtml } from './sanitize-notes';
 
 describe('sanitizeNotesHtml', () => {
   it('keeps what the editor makes: paragraphs, bold, italic and both list kinds', () => {
-    const html = '<p><strong>Shipped</strong> the <em>draft</em></p><ul><li>one</li></ul><ol><li>two</li></ol><p>a<br>b</p>';
+    const html =
+      '<p><strong>Shipped</strong> the <em>draft</em></p><ul><li>one</li></ul><ol><li>two</li></ol><p>a<br>b</p>';
     expect(sanitizeNotesHtml(html)).toBe(html);
   });
 

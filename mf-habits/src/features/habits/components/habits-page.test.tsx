@@ -115,7 +115,12 @@ describe('HabitsPage', () => {
     const card = await findCard('Meditate');
     // Rescheduled in another tab: today is no longer one of its days, and the database refuses the completion.
     const days = otherDays(6);
-    await (await serviceClient()).from('habits').update({ scheduled_days: days, target_per_week: days.length }).eq('id', habit.id);
+    await (
+      await serviceClient()
+    )
+      .from('habits')
+      .update({ scheduled_days: days, target_per_week: days.length })
+      .eq('id', habit.id);
     const toggle = within(card).getByRole('button', { name: 'Mark Meditate done today' });
     await user.click(toggle);
     expect(await screen.findByText('Failed to update habit completion')).toBeInTheDocument();
@@ -162,7 +167,9 @@ describe('HabitsPage', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Great job! 🎉')).toBeInTheDocument();
     await waitFor(async () =>
-      expect((await storedRows('habit_completions', me.userId)).map((c) => c.completion_date)).toEqual([localDateKey(first)]),
+      expect((await storedRows('habit_completions', me.userId)).map((c) => c.completion_date)).toEqual([
+        localDateKey(first),
+      ]),
     );
     expect(within(card).getByText('1/7')).toBeInTheDocument();
   });

@@ -152,7 +152,10 @@ export function HabitsPage() {
   const todayKey = localDateKey(now);
   const ids = new Set(habits.map((habit) => habit.id));
   const currentCompletions = completions.filter((completion) => ids.has(completion.habit_id));
-  const weeklyCompleted = habits.reduce((sum, habit) => sum + weeklyCount(completionsOf(completions, habit.id), now), 0);
+  const weeklyCompleted = habits.reduce(
+    (sum, habit) => sum + weeklyCount(completionsOf(completions, habit.id), now),
+    0,
+  );
   const weeklyTarget = totalWeeklyTarget(habits);
   const scheduledToday = habits.filter((habit) => isScheduledOn(habit, now));
   const doneToday = scheduledToday.filter((habit) => isCompletedOn(completionsOf(completions, habit.id), todayKey));
@@ -185,7 +188,12 @@ export function HabitsPage() {
           bestStreak={bestStreak}
         />
         <Overview>
-          <WeekProgressCard completions={currentCompletions} completed={weeklyCompleted} target={weeklyTarget} now={now} />
+          <WeekProgressCard
+            completions={currentCompletions}
+            completed={weeklyCompleted}
+            target={weeklyTarget}
+            now={now}
+          />
           <IdentityThemesCard habits={habits} />
         </Overview>
         <FourLawsCard />

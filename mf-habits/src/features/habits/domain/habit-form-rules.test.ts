@@ -8,13 +8,20 @@ describe('suggestDefaultTime / habitTimeRange', () => {
     ['no duration assumes 30', [{ scheduled_time: '07:00:00', duration_minutes: null }], '07:30'],
     ['end on a boundary stays', [{ scheduled_time: '08:00', duration_minutes: 60 }], '09:00'],
     ['end between boundaries rounds up', [{ scheduled_time: '07:10', duration_minutes: 25 }], '07:45'],
-    ['latest end wins', [{ scheduled_time: '06:00', duration_minutes: 15 }, { scheduled_time: '08:00', duration_minutes: 10 }, { scheduled_time: '07:00', duration_minutes: 90 }], '08:30'],
+    [
+      'latest end wins',
+      [
+        { scheduled_time: '06:00', duration_minutes: 15 },
+        { scheduled_time: '08:00', duration_minutes: 10 },
+        { scheduled_time: '07:00', duration_minutes: 90 },
+      ],
+      '08:30',
+    ],
     ['late evening caps at 23:45', [{ scheduled_time: '23:30', duration_minutes: 60 }], '23:45'],
     ['unset times are ignored', [{ scheduled_time: null }], '07:00'],
   ])('%s', (_label, habits, expected) => {
     expect(suggestDefaultTime(habits)).toBe(expected);
   });
-
 });
 
 describe('parseDurationInput', () => {

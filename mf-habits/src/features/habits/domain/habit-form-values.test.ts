@@ -81,7 +81,12 @@ describe('toHabitPayload', () => {
 
 describe('habitFormValuesFrom', () => {
   it('round-trips a stored habit into the form (time as HH:MM)', () => {
-    const habit = habitRow({ scheduled_time: '18:45:00', duration_minutes: null, reward: null, scheduled_days: ['Tuesday'] });
+    const habit = habitRow({
+      scheduled_time: '18:45:00',
+      duration_minutes: null,
+      reward: null,
+      scheduled_days: ['Tuesday'],
+    });
     expect(habitFormValuesFrom(habit)).toMatchObject({
       name: habit.name,
       scheduled_time: '18:45',

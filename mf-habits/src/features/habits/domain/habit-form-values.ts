@@ -13,7 +13,12 @@ import {
   validateHabitForm,
   type HabitFormErrors,
 } from '@onething/shared-data';
-import { HABIT_FORM_DEFAULT_DURATION, parseDurationInput, suggestDefaultTime, type HabitTimeLike } from './habit-form-rules';
+import {
+  HABIT_FORM_DEFAULT_DURATION,
+  parseDurationInput,
+  suggestDefaultTime,
+  type HabitTimeLike,
+} from './habit-form-rules';
 
 /** What the form edits: text as typed, so nothing is coerced until save. */
 export type HabitFormValues = {

@@ -1,6 +1,14 @@
 // A habit's history: the day states the year heatmap and month calendar draw, which days can be backfilled,
 // and the weekly trend. Days are local calendar days (yyyy-MM-dd).
-import { addDaysLocal, completionKeys, isScheduledOn, localDateKey, parseLocalDate, toLocalDateKey, weekStartSunday } from '@onething/shared-data';
+import {
+  addDaysLocal,
+  completionKeys,
+  isScheduledOn,
+  localDateKey,
+  parseLocalDate,
+  toLocalDateKey,
+  weekStartSunday,
+} from '@onething/shared-data';
 import type { CompletionInput, DateKey, HabitStreakLike } from '@onething/shared-data';
 
 /** The history page of one habit, under the habit tracker's own path. */

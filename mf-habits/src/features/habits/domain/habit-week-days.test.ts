@@ -26,11 +26,11 @@ describe('habitWeekDays', () => {
 
   it('a daily habit (target 7) offers every past day of the week', () => {
     const daily = { scheduled_days: [], target_per_week: 7, created_at: '2026-01-01' };
-    expect(habitWeekDays(daily, [], NOW).filter((d) => d.kind === 'backfill').map((d) => d.weekday)).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-    ]);
+    expect(
+      habitWeekDays(daily, [], NOW)
+        .filter((d) => d.kind === 'backfill')
+        .map((d) => d.weekday),
+    ).toEqual(['Sunday', 'Monday', 'Tuesday']);
   });
 
   it('on a Sunday nothing of this week is in the past', () => {

@@ -3,9 +3,16 @@ import { identityThemeCounts } from './identity-themes';
 
 describe('identityThemeCounts', () => {
   it('counts the four themes exactly', () => {
-    const habits = ['Wellness', 'Mindfulness', 'Productivity', 'Health', 'Fitness', 'Fitness', 'Learning', 'Creativity'].map(
-      (category) => ({ category }),
-    );
+    const habits = [
+      'Wellness',
+      'Mindfulness',
+      'Productivity',
+      'Health',
+      'Fitness',
+      'Fitness',
+      'Learning',
+      'Creativity',
+    ].map((category) => ({ category }));
     expect(identityThemeCounts(habits).map(({ name, count }) => [name, count])).toEqual([
       ['Mindful Person', 2],
       ['Deep Worker', 1],

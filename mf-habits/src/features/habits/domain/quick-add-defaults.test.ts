@@ -4,7 +4,9 @@ import { defaultCue, defaultTwoMinuteVersion, presetDays, presetOf } from './qui
 
 describe('buildImplementationIntention', () => {
   it('reads well with the quick-add cue', () => {
-    expect(buildImplementationIntention('Meditate', '07:00', defaultCue('07:00'))).toBe('When it is 7:00 AM, I will meditate');
+    expect(buildImplementationIntention('Meditate', '07:00', defaultCue('07:00'))).toBe(
+      'When it is 7:00 AM, I will meditate',
+    );
   });
 });
 

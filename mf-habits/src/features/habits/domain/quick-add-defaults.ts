@@ -1,6 +1,14 @@
 // What a quick-added habit is filled in with when its four laws were left closed, and the schedule presets
 // the quick-add form offers.
-import { WEEKDAYS, capitalizeFirst, format12h, inSentence, isActionName, isValidTime, type Weekday } from '@onething/shared-data';
+import {
+  WEEKDAYS,
+  capitalizeFirst,
+  format12h,
+  inSentence,
+  isActionName,
+  isValidTime,
+  type Weekday,
+} from '@onething/shared-data';
 
 /** The cue a quick-added habit gets when its four laws were left closed: its time ("It is 7:00 AM"). */
 export function defaultCue(scheduledTime: string): string {

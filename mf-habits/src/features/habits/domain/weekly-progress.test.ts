@@ -28,12 +28,7 @@ const mwf = (created: string | null = createdAt(2026, 1, 1)): HabitStreakLike =>
 
 describe('weeklyCount / weekCompletionDays / totals', () => {
   it.each([
-    [
-      'mid-week',
-      new Date(2026, 2, 11, 15),
-      ['2026-03-07', '2026-03-08', '2026-03-11', '2026-03-14', '2026-03-15'],
-      3,
-    ],
+    ['mid-week', new Date(2026, 2, 11, 15), ['2026-03-07', '2026-03-08', '2026-03-11', '2026-03-14', '2026-03-15'], 3],
     ['Sunday just after midnight', new Date(2026, 2, 8, 0, 10), ['2026-03-07', '2026-03-08'], 1],
     ['Saturday late night', new Date(2026, 2, 14, 23, 50), ['2026-03-07', '2026-03-08', '2026-03-14'], 2],
     [
@@ -46,7 +41,12 @@ describe('weeklyCount / weekCompletionDays / totals', () => {
     ['none', new Date(2026, 2, 9), [], 0],
   ])('%s', (_label, now, dates, expected) => {
     expect(weeklyCount(dates, now)).toBe(expected);
-    expect(weeklyCount(dates.map((completion_date) => ({ completion_date })), now)).toBe(expected);
+    expect(
+      weeklyCount(
+        dates.map((completion_date) => ({ completion_date })),
+        now,
+      ),
+    ).toBe(expected);
   });
 
   it('weekCompletionDays marks Sunday..Saturday', () => {

@@ -1,5 +1,12 @@
 // This week's progress of the habits: completions Sunday to Saturday (local days) against the weekly target.
-import { addDaysLocal, completionKeys, daysOfWeek, localDateKey, weekStartSunday, weekdayName } from '@onething/shared-data';
+import {
+  addDaysLocal,
+  completionKeys,
+  daysOfWeek,
+  localDateKey,
+  weekStartSunday,
+  weekdayName,
+} from '@onething/shared-data';
 import type { CompletionInput, DateKey, HabitScheduleLike, Weekday } from '@onething/shared-data';
 
 export const WEEKLY_WARNING_RATIO = 0.8;

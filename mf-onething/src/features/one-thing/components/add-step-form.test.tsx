@@ -70,7 +70,9 @@ describe('AddStepForm', () => {
 
   it('a failure that is not a conflict leaves the fields unmarked', async () => {
     const user = userEvent.setup();
-    renderWithApp(<AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn().mockRejectedValue(new Error('offline'))} />);
+    renderWithApp(
+      <AddStepForm suggestedStart="09:00" adding={false} onAdd={vi.fn().mockRejectedValue(new Error('offline'))} />,
+    );
     await user.type(screen.getByLabelText(/Step description/), 'Anything');
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Step' })).toBeEnabled());

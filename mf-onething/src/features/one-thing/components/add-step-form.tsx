@@ -45,7 +45,13 @@ export interface AddStepFormProps {
   onFocusHandled?: () => void;
 }
 
-export function AddStepForm({ suggestedStart, onAdd, adding, focusRequested = false, onFocusHandled }: AddStepFormProps) {
+export function AddStepForm({
+  suggestedStart,
+  onAdd,
+  adding,
+  focusRequested = false,
+  onFocusHandled,
+}: AddStepFormProps) {
   const [title, setTitle] = useState('');
   const titleInput = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { minutesBetween, STEP_DURATION_MAX, STEP_DURATION_MIN, type Task, type TimeBlock } from '@onething/shared-data';
 import { Button, DialogForm } from '@onething/shared-ui';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
 import { StepTimeFields, StepTitleField, stepFieldErrors, startErrorFor, type StepFieldErrors } from './step-fields';
 
@@ -27,7 +34,9 @@ export function EditStepDialog({ step, block, onOpenChange, onSave }: EditStepDi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Step</DialogTitle>
-          <DialogDescription>Change what this step is{block ? ' and when it is scheduled today' : ''}.</DialogDescription>
+          <DialogDescription>
+            Change what this step is{block ? ' and when it is scheduled today' : ''}.
+          </DialogDescription>
         </DialogHeader>
         {step ? <EditStepForm step={step} block={block} onSave={onSave} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -37,7 +46,8 @@ export function EditStepDialog({ step, block, onOpenChange, onSave }: EditStepDi
 
 function initialDuration(step: Task, block: TimeBlock | undefined): number {
   if (block?.duration_minutes) return block.duration_minutes;
-  if (block?.end_time) return Math.min(Math.max(minutesBetween(block.start_time, block.end_time), STEP_DURATION_MIN), STEP_DURATION_MAX);
+  if (block?.end_time)
+    return Math.min(Math.max(minutesBetween(block.start_time, block.end_time), STEP_DURATION_MIN), STEP_DURATION_MAX);
   return step.duration_minutes ?? 30;
 }
 

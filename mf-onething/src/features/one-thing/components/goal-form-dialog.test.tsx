@@ -7,7 +7,11 @@ import { GoalFormDialog } from './goal-form-dialog';
 
 function setup(mode: 'create' | 'edit', onSubmit = vi.fn(async () => undefined), values: Partial<GoalFormValues> = {}) {
   const onOpenChange = vi.fn();
-  const initial = { ...defaultGoalFormValues(new Date(2026, 4, 10)), ...(mode === 'edit' ? { title: 'Old title', why: 'Because' } : {}), ...values };
+  const initial = {
+    ...defaultGoalFormValues(new Date(2026, 4, 10)),
+    ...(mode === 'edit' ? { title: 'Old title', why: 'Because' } : {}),
+    ...values,
+  };
   renderWithApp(
     <GoalFormDialog mode={mode} open onOpenChange={onOpenChange} initialValues={initial} onSubmit={onSubmit} />,
   );
@@ -24,7 +28,9 @@ describe('GoalFormDialog', () => {
 
     await user.type(screen.getByLabelText(/Goal title/), '  Write a book  ');
     await user.click(screen.getByRole('button', { name: 'Create Goal' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: '  Write a book  ', priority: 'Medium', deadline: '2026-05-10' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '  Write a book  ', priority: 'Medium', deadline: '2026-05-10' }),
+    );
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
@@ -50,7 +56,10 @@ describe('GoalFormDialog', () => {
 
   it('stays open with the input kept when the save fails', async () => {
     const user = userEvent.setup();
-    const { onOpenChange } = setup('create', vi.fn(async () => Promise.reject(new Error('offline'))));
+    const { onOpenChange } = setup(
+      'create',
+      vi.fn(async () => Promise.reject(new Error('offline'))),
+    );
     await user.type(screen.getByLabelText(/Goal title/), 'Keep me');
     await user.click(screen.getByRole('button', { name: 'Create Goal' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Goal' })).toBeEnabled());

@@ -134,7 +134,12 @@ function GoalForm({ submitLabel, initialValues, onSubmit, onDone }: GoalFormProp
       <Row>
         <Field label="Priority">
           {(control) => (
-            <OptionSelect {...control} value={values.priority} options={PRIORITIES} onValueChange={(value) => set('priority', value)} />
+            <OptionSelect
+              {...control}
+              value={values.priority}
+              options={PRIORITIES}
+              onValueChange={(value) => set('priority', value)}
+            />
           )}
         </Field>
         <Field label="Deadline" error={deadlineError}>

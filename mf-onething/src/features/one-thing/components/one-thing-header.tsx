@@ -68,9 +68,7 @@ export function OneThingHeader({ createBlocked, onCreate }: OneThingHeaderProps)
         createBlocked ? (
           <Actions>
             <Tooltip content={CREATE_GOAL_BLOCKED_TOOLTIP}>
-              <TooltipAnchor>
-                {button}
-              </TooltipAnchor>
+              <TooltipAnchor>{button}</TooltipAnchor>
             </Tooltip>
             <BlockedMessage id={BLOCKED_MESSAGE_ID}>{ACTIVE_GOAL_EXISTS_MESSAGE}</BlockedMessage>
           </Actions>

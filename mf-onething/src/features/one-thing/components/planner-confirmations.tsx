@@ -5,8 +5,7 @@ export const DELETE_COMPLETED_GOAL_TEXT = 'This action cannot be undone.';
 export const DELETE_STEP_TEXT = 'This will also delete all related time blocks.';
 
 export type PendingConfirmation =
-  | { kind: 'goal'; id: string; title: string }
-  | { kind: 'completed-goal'; id: string; title: string };
+  { kind: 'goal'; id: string; title: string } | { kind: 'completed-goal'; id: string; title: string };
 
 const COPY = {
   goal: { title: 'Delete Goal?', description: DELETE_GOAL_TEXT },

@@ -11,4 +11,3 @@ export const CenteredSpinner = styled.div`
   padding: ${({ theme }) => theme.space[16]} 0;
   color: ${({ theme }) => theme.colors.primary};
 `;
-

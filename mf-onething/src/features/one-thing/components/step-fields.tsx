@@ -42,7 +42,13 @@ export function StepTitleField({
 }) {
   return (
     <Field label="Step description" required error={error}>
-      <Input ref={inputRef} value={value} placeholder={placeholder} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      <Input
+        ref={inputRef}
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Field>
   );
 }

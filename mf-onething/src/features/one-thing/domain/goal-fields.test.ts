@@ -16,9 +16,13 @@ describe('goal form values', () => {
   });
 
   it('turns empty optional fields into null', () => {
-    expect(
-      toGoalFields({ title: 'A', description: '   ', why: '', priority: 'High', deadline: null }),
-    ).toEqual({ title: 'A', description: null, why_description: null, priority: 'High', deadline: null });
+    expect(toGoalFields({ title: 'A', description: '   ', why: '', priority: 'High', deadline: null })).toEqual({
+      title: 'A',
+      description: null,
+      why_description: null,
+      priority: 'High',
+      deadline: null,
+    });
   });
 
   it('keeps given optional fields, trimmed', () => {

@@ -21,7 +21,10 @@ const LATEST_DEFAULT_START = MINUTES_PER_DAY - DEFAULT_STEP_DURATION;
  * Returned as 'HH:MM'; capped at 23:30 so the suggestion never wraps to the next morning.
  */
 export function defaultStartTime(todaysBlocks: readonly TimeBlockLike[]): string {
-  const ends = todaysBlocks.map(blockRange).filter((range) => range !== null).map(([, end]) => end);
+  const ends = todaysBlocks
+    .map(blockRange)
+    .filter((range) => range !== null)
+    .map(([, end]) => end);
   if (ends.length === 0) return DEFAULT_START_TIME;
   const next = Math.max(...ends) + NEXT_BLOCK_GAP_MINUTES;
   return formatTimeHHMM(Math.min(next, LATEST_DEFAULT_START));

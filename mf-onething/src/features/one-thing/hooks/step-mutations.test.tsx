@@ -35,7 +35,9 @@ const onUndo = vi.fn();
 let goal: Goal;
 
 function wrapperFor(client = testQueryClient()) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
@@ -84,7 +86,9 @@ describe('useCreateStep', () => {
     await addStep('Taken', '09:00');
     const { result } = renderHook(() => useCreateStep(), { wrapper: wrapperFor().wrapper });
     await act(async () => {
-      await result.current.mutateAsync({ goal, title: 'Overlap', startTime: '09:15', duration: 30 }).catch(() => undefined);
+      await result.current
+        .mutateAsync({ goal, title: 'Overlap', startTime: '09:15', duration: 30 })
+        .catch(() => undefined);
     });
     expect(toast).toHaveBeenCalledWith({
       title: 'Time Conflict',
@@ -106,13 +110,17 @@ describe('useToggleStep', () => {
 
     act(() => result.current.mutate({ goal, step: first, completed: true }));
     await waitFor(() => expect(client.getQueryData<Task[]>(taskKeys.steps(goal.id))?.[0]?.completed).toBe(true));
-    expect(client.getQueryData<TimeBlock[]>(timeBlockKeys.byGoal(goal.id))?.find((b) => b.step_id === first.id)?.status).toBe('completed');
+    expect(
+      client.getQueryData<TimeBlock[]>(timeBlockKeys.byGoal(goal.id))?.find((b) => b.step_id === first.id)?.status,
+    ).toBe('completed');
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(await stored('one_thing_tasks', first.id)).toMatchObject({ completed: true, status: 'completed' });
     expect((await listTimeBlocks(goal.id)).find((b) => b.step_id === first.id)).toMatchObject({ status: 'completed' });
     expect(await stored('one_thing_goals', goal.id)).toMatchObject({ progress: 50, is_active: true });
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Step Updated', description: 'Step completed! 🎉' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Step Updated', description: 'Step completed! 🎉' }),
+    );
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Congratulations! 🎉' }));
   });
 
@@ -136,7 +144,10 @@ describe('useToggleStep', () => {
     });
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Step Updated' }));
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Congratulations! 🎉', description: 'Goal "Big goal" completed! All tasks finished.' }),
+      expect.objectContaining({
+        title: 'Congratulations! 🎉',
+        description: 'Goal "Big goal" completed! All tasks finished.',
+      }),
     );
     expect(await stored('one_thing_goals', goal.id)).toMatchObject({ is_active: false, progress: 100 });
   });
@@ -156,7 +167,11 @@ describe('useToggleStep', () => {
     await act(async () => {
       await undo.result.current.mutateAsync({ kind: 'goal-completed', step });
     });
-    expect(await stored('one_thing_goals', goal.id)).toMatchObject({ is_active: true, completed_at: null, progress: 0 });
+    expect(await stored('one_thing_goals', goal.id)).toMatchObject({
+      is_active: true,
+      completed_at: null,
+      progress: 0,
+    });
     expect(await stored('one_thing_tasks', step.id)).toMatchObject({ completed: false, status: 'upcoming' });
     expect(toast).toHaveBeenLastCalledWith({ title: 'Goal Reopened', description: 'Your ONE Thing is active again.' });
   });
@@ -169,7 +184,10 @@ describe('useToggleStep', () => {
       await result.current.mutateAsync({ goal, step, completed: true });
       await result.current.mutateAsync({ goal, step, completed: false });
     });
-    expect((await listTimeBlocks(goal.id)).find((b) => b.step_id === step.id)).toMatchObject({ status: 'upcoming', completed: false });
+    expect((await listTimeBlocks(goal.id)).find((b) => b.step_id === step.id)).toMatchObject({
+      status: 'upcoming',
+      completed: false,
+    });
     expect(await stored('one_thing_goals', goal.id)).toMatchObject({ progress: 0, is_active: true });
     expect(toast).toHaveBeenCalledWith({ title: 'Step Updated', description: 'Step marked as incomplete' });
   });
@@ -183,7 +201,11 @@ describe('useToggleStep', () => {
       await result.current.mutateAsync({ goal, step: ghost, completed: true }).catch(() => undefined);
     });
     expect(client.getQueryData<Task[]>(taskKeys.steps(goal.id))?.[0]?.completed).toBe(false);
-    expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update step. Please try again.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to update step. Please try again.',
+      variant: 'destructive',
+    });
     // The error is followed by a refetch of the affected data.
     expect(client.getQueryState(taskKeys.steps(goal.id))?.isInvalidated).toBe(true);
   });
@@ -209,8 +231,12 @@ describe('useDeleteStep', () => {
     await act(async () => {
       await undo.result.current.mutateAsync({ kind: 'step-deleted', step: { id: step.id } });
     });
-    expect(toast).toHaveBeenLastCalledWith({ title: 'Step Restored', description: 'The step and its time blocks are back.' });
-    const withoutStamp = <T extends { updated_at: string }>(rows: T[]) => rows.map(({ updated_at: _stamp, ...rest }) => rest);
+    expect(toast).toHaveBeenLastCalledWith({
+      title: 'Step Restored',
+      description: 'The step and its time blocks are back.',
+    });
+    const withoutStamp = <T extends { updated_at: string }>(rows: T[]) =>
+      rows.map(({ updated_at: _stamp, ...rest }) => rest);
     expect(withoutStamp(await listSteps(goal.id))).toEqual(withoutStamp(before.steps));
     expect(withoutStamp(await listTimeBlocks(goal.id))).toEqual(withoutStamp(before.blocks));
 

@@ -8,8 +8,7 @@ export function useCompleteGoal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (goalId: string) => completeGoal(goalId),
-    onSuccess: () =>
-      toast({ title: 'Congratulations!', description: 'Goal completed and moved to completed goals' }),
+    onSuccess: () => toast({ title: 'Congratulations!', description: 'Goal completed and moved to completed goals' }),
     onError: (error) => showErrorToast(ERROR_MESSAGES.completeGoal, error),
     onSettled: () => invalidateAfter('goals', client),
   });

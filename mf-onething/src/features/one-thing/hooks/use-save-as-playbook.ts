@@ -10,7 +10,8 @@ export function useSaveAsPlaybook() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (goalId: string) => saveGoalAsPlaybook(goalId),
-    onSuccess: (playbook) => toast({ title: 'Playbook Saved', description: `"${playbook.title}" is in your playbooks.` }),
+    onSuccess: (playbook) =>
+      toast({ title: 'Playbook Saved', description: `"${playbook.title}" is in your playbooks.` }),
     onError: (error) => showErrorToast(SAVE_AS_PLAYBOOK_FAILED, error),
     onSettled: () => invalidateAfter('playbooks', client),
   });

@@ -36,7 +36,10 @@ export function useToggleStep(onUndo: (undo: UndoInput) => void) {
       const stepsKey = taskKeys.steps(goal.id);
       const blocksKey = timeBlockKeys.byGoal(goal.id);
       await Promise.all([client.cancelQueries({ queryKey: stepsKey }), client.cancelQueries({ queryKey: blocksKey })]);
-      const snapshot = { steps: client.getQueryData<Task[]>(stepsKey), blocks: client.getQueryData<TimeBlock[]>(blocksKey) };
+      const snapshot = {
+        steps: client.getQueryData<Task[]>(stepsKey),
+        blocks: client.getQueryData<TimeBlock[]>(blocksKey),
+      };
       client.setQueryData<Task[]>(stepsKey, (steps) =>
         steps?.map((s) => (s.id === step.id ? { ...s, completed, status: statusOf(completed) } : s)),
       );
@@ -52,7 +55,11 @@ export function useToggleStep(onUndo: (undo: UndoInput) => void) {
         toast({ title: 'Step Updated', description: 'Step marked as incomplete' });
         return;
       }
-      const undo = { label: 'Undo', onClick: () => onUndo(result.goal_completed ? { kind: 'goal-completed', step } : { kind: 'step-completed', step }) };
+      const undo = {
+        label: 'Undo',
+        onClick: () =>
+          onUndo(result.goal_completed ? { kind: 'goal-completed', step } : { kind: 'step-completed', step }),
+      };
       if (result.goal_completed) {
         toast({
           title: 'Congratulations! 🎉',
@@ -61,7 +68,12 @@ export function useToggleStep(onUndo: (undo: UndoInput) => void) {
           action: undo,
         });
       } else {
-        toast({ title: 'Step Updated', description: 'Step completed! 🎉', duration: UNDO_TOAST_DURATION, action: undo });
+        toast({
+          title: 'Step Updated',
+          description: 'Step completed! 🎉',
+          duration: UNDO_TOAST_DURATION,
+          action: undo,
+        });
       }
     },
     onError: (error, { goal }, snapshot) => {

@@ -18,7 +18,9 @@ export function useUpdateStep() {
       updateStep({
         stepId: step.id,
         title: title.trim(),
-        ...(block ? { block: { blockId: block.block.id, startTime: block.startTime, durationMinutes: block.duration } } : {}),
+        ...(block
+          ? { block: { blockId: block.block.id, startTime: block.startTime, durationMinutes: block.duration } }
+          : {}),
       }),
     onSuccess: () => toast({ title: 'Step Updated' }),
     onError: (error) => {

@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { completionsOf, format12h, isCompletedOn, localDateKey, type Habit, type HabitCompletion } from '@onething/shared-data';
+import {
+  completionsOf,
+  format12h,
+  isCompletedOn,
+  localDateKey,
+  type Habit,
+  type HabitCompletion,
+} from '@onething/shared-data';
 import { Card, CompletionToggle, MutedText } from '@onething/shared-ui';
 import { habitHistoryPath } from '../../domain/habit-history';
 import { sortHabitsByTime } from '../../domain/todays-habits';
@@ -90,7 +97,9 @@ export function TodayChecklist({ habits, completions, now, onToggle }: TodayChec
     <Root aria-labelledby="today-checklist-title" data-testid="today-checklist">
       <Head>
         <Title id="today-checklist-title">Today</Title>
-        {sorted.length > 0 ? <MutedText data-testid="today-checklist-count">{`${done} of ${sorted.length} completed`}</MutedText> : null}
+        {sorted.length > 0 ? (
+          <MutedText data-testid="today-checklist-count">{`${done} of ${sorted.length} completed`}</MutedText>
+        ) : null}
       </Head>
       {sorted.length === 0 ? (
         <MutedText>Nothing to check in today.</MutedText>

@@ -10,5 +10,12 @@ export interface CompletionToggleProps {
 
 /** The card's round button for today's completion. */
 export function CompletionToggle({ habitName, completed, scheduledToday, onToggle }: CompletionToggleProps) {
-  return <RoundToggle label={`Mark ${habitName} done today`} completed={completed} disabled={!scheduledToday} onToggle={onToggle} />;
+  return (
+    <RoundToggle
+      label={`Mark ${habitName} done today`}
+      completed={completed}
+      disabled={!scheduledToday}
+      onToggle={onToggle}
+    />
+  );
 }

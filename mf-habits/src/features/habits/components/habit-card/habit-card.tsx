@@ -169,7 +169,8 @@ export function HabitCard({ habit, completions, streak, allHabits, now, onToggle
   const dayNames = normalizeScheduledDays(habit.scheduled_days);
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
-  const hasDetails = Boolean(habit.description?.trim()) || DETAIL_FIELDS.some((field) => (habit[field] ?? '').trim() !== '');
+  const hasDetails =
+    Boolean(habit.description?.trim()) || DETAIL_FIELDS.some((field) => (habit[field] ?? '').trim() !== '');
 
   return (
     <Root aria-labelledby={`habit-${habit.id}-name`} data-testid="habit-card">
@@ -186,7 +187,9 @@ export function HabitCard({ habit, completions, streak, allHabits, now, onToggle
           </Name>
           <SubLine>
             <Badge variant="outline">{habit.category}</Badge>
-            <Scheduled $today={scheduledToday}>{scheduledToday ? 'Scheduled for today' : 'Not scheduled today'}</Scheduled>
+            <Scheduled $today={scheduledToday}>
+              {scheduledToday ? 'Scheduled for today' : 'Not scheduled today'}
+            </Scheduled>
           </SubLine>
         </Heading>
         <Actions>

@@ -71,7 +71,9 @@ const Dot = styled.span<{ $kind: HabitDayKind; $completed: boolean; $today: bool
   ${({ $today, theme }) =>
     $today &&
     css`
-      box-shadow: 0 0 0 2px ${theme.colors.card}, 0 0 0 4px ${theme.colors.ring};
+      box-shadow:
+        0 0 0 2px ${theme.colors.card},
+        0 0 0 4px ${theme.colors.ring};
     `}
 `;
 

@@ -24,7 +24,15 @@ const Figure = styled.span`
 `;
 
 /** 'n/target this week' with its percentage: green at the target, warning colour from 80%. */
-export function HabitWeeklyProgress({ habitName, count, target }: { habitName: string; count: number; target: number }) {
+export function HabitWeeklyProgress({
+  habitName,
+  count,
+  target,
+}: {
+  habitName: string;
+  count: number;
+  target: number;
+}) {
   const percent = weeklyPercent(count, target);
   const state = weeklyBarState(count, target);
   return (
@@ -35,7 +43,13 @@ export function HabitWeeklyProgress({ habitName, count, target }: { habitName: s
         </span>
         <Figure>{`${percent}%`}</Figure>
       </Line>
-      <Progress value={percent} tone={tones[state]} size="sm" label={`${habitName} weekly progress`} data-state-tone={state} />
+      <Progress
+        value={percent}
+        tone={tones[state]}
+        size="sm"
+        label={`${habitName} weekly progress`}
+        data-state-tone={state}
+      />
     </Root>
   );
 }

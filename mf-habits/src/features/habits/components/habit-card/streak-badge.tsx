@@ -4,10 +4,11 @@ import { Badge, type BadgeVariant } from '@onething/shared-ui';
 import { Tooltip } from '@onething/shared-ui/overlays';
 import { STREAK_RULE_TEXT, streakBadgeLevel, type StreakBadgeLevel } from '../../domain/streak-badge';
 
-const VARIANT_OF_LEVEL = { neutral: 'secondary', yellow: 'streakYellow', orange: 'streakOrange' } as const satisfies Record<
-  StreakBadgeLevel,
-  BadgeVariant
->;
+const VARIANT_OF_LEVEL = {
+  neutral: 'secondary',
+  yellow: 'streakYellow',
+  orange: 'streakOrange',
+} as const satisfies Record<StreakBadgeLevel, BadgeVariant>;
 
 const StreakPill = styled(Badge)`
   cursor: help;

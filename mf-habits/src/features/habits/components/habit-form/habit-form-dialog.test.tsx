@@ -103,7 +103,9 @@ describe('HabitFormDialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Saturday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Habit updated successfully')).toBeInTheDocument();
-    await waitFor(async () => expect((await storedRows('habits', me.userId))[0]).toMatchObject({ target_per_week: 6, streak: 0 }));
+    await waitFor(async () =>
+      expect((await storedRows('habits', me.userId))[0]).toMatchObject({ target_per_week: 6, streak: 0 }),
+    );
   });
 });
 
@@ -131,7 +133,12 @@ describe('HabitForm', () => {
   it('gives the duration input min 5, max 480, step 5 and falls back to 15', async () => {
     renderWithApp(
       <Dialog open>
-        <HabitForm initialValues={newHabitFormValues([])} submitLabel="Create Habit" submitting={false} onSubmit={vi.fn()} />
+        <HabitForm
+          initialValues={newHabitFormValues([])}
+          submitLabel="Create Habit"
+          submitting={false}
+          onSubmit={vi.fn()}
+        />
       </Dialog>,
       { userId: me.userId },
     );

@@ -1,10 +1,22 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useAuth, type Habit } from '@onething/shared-data';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@onething/shared-ui/overlays';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@onething/shared-ui/overlays';
 import { useCreateHabit } from '../../hooks/use-create-habit';
 import { useUpdateHabit } from '../../hooks/use-update-habit';
 import { HabitForm } from './habit-form';
-import { habitFormValuesFrom, newHabitFormValues, toHabitPayload, type HabitFormValues } from '../../domain/habit-form-values';
+import {
+  habitFormValuesFrom,
+  newHabitFormValues,
+  toHabitPayload,
+  type HabitFormValues,
+} from '../../domain/habit-form-values';
 
 type AutoOpen = {
   /** Opens the dialog once when this becomes true (a link asked for it), then calls onAutoOpened. */
@@ -19,7 +31,14 @@ export type HabitFormDialogProps = AutoOpen &
   );
 
 /** Create or edit a habit in a dialog; the form starts fresh each time it opens. */
-export function HabitFormDialog({ mode, habit, existingHabits, trigger, autoOpen, onAutoOpened }: HabitFormDialogProps) {
+export function HabitFormDialog({
+  mode,
+  habit,
+  existingHabits,
+  trigger,
+  autoOpen,
+  onAutoOpened,
+}: HabitFormDialogProps) {
   const userId = useAuth().user?.id ?? '';
   const create = useCreateHabit(userId);
   const update = useUpdateHabit();

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DIFFICULTIES, HABIT_CATEGORIES, hasFormErrors, type HabitFormErrors, type HabitFormField } from '@onething/shared-data';
+import {
+  DIFFICULTIES,
+  HABIT_CATEGORIES,
+  hasFormErrors,
+  type HabitFormErrors,
+  type HabitFormField,
+} from '@onething/shared-data';
 import { Button, Field, Input, Textarea } from '@onething/shared-ui';
 import { DialogClose, DialogFooter, OptionSelect } from '@onething/shared-ui/overlays';
 import { validateHabitFormValues, type HabitFormValues } from '../../domain/habit-form-values';
@@ -137,7 +143,12 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
         </Field>
         <Field label="Difficulty" id={idOf('difficulty')}>
           {(controlProps) => (
-            <OptionSelect {...controlProps} value={values.difficulty} options={DIFFICULTIES} onValueChange={(value) => set('difficulty', value)} />
+            <OptionSelect
+              {...controlProps}
+              value={values.difficulty}
+              options={DIFFICULTIES}
+              onValueChange={(value) => set('difficulty', value)}
+            />
           )}
         </Field>
         <Wide>
@@ -205,12 +216,7 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
       </LawSection>
 
       <LawSection title="Make it Easy" hint="Start so small that you cannot say no.">
-        <Field
-          label="Two-Minute Version"
-          id={idOf('two_minute_version')}
-          error={errors.two_minute_version}
-          required
-        >
+        <Field label="Two-Minute Version" id={idOf('two_minute_version')} error={errors.two_minute_version} required>
           <Input
             value={values.two_minute_version}
             onChange={(e) => set('two_minute_version', e.target.value)}

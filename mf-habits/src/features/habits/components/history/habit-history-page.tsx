@@ -18,7 +18,14 @@ import { LoadErrorAlert } from '../load-error-alert';
 import { MonthCalendar } from './month-calendar';
 import { WeeklyTrend } from './weekly-trend';
 import { YearHeatmap } from './year-heatmap';
-import { monthCalendar, monthOf, weeklyTrend, yearHeatmap, type HistoryDay, type MonthRef } from '../../domain/habit-history';
+import {
+  monthCalendar,
+  monthOf,
+  weeklyTrend,
+  yearHeatmap,
+  type HistoryDay,
+  type MonthRef,
+} from '../../domain/habit-history';
 
 const BackLink = styled(Link)`
   display: inline-flex;

@@ -58,15 +58,28 @@ const Cell = styled.td<{ $state: HistoryDayState }>`
   ${({ $state, theme }) => {
     switch ($state) {
       case 'done':
-        return css`background-color: ${theme.colors.success};`;
+        return css`
+          background-color: ${theme.colors.success};
+        `;
       case 'missed':
-        return css`background-color: ${theme.colors.muted}; box-shadow: inset 0 0 0 1px ${theme.colors.input};`;
+        return css`
+          background-color: ${theme.colors.muted};
+          box-shadow: inset 0 0 0 1px ${theme.colors.input};
+        `;
       case 'open':
-        return css`background-color: ${theme.colors.card}; box-shadow: inset 0 0 0 1px ${theme.colors.ring};`;
+        return css`
+          background-color: ${theme.colors.card};
+          box-shadow: inset 0 0 0 1px ${theme.colors.ring};
+        `;
       case 'future':
-        return css`background-color: transparent;`;
+        return css`
+          background-color: transparent;
+        `;
       default:
-        return css`background-color: ${theme.colors.muted}; opacity: 0.45;`;
+        return css`
+          background-color: ${theme.colors.muted};
+          opacity: 0.45;
+        `;
     }
   }}
 `;
@@ -93,8 +106,13 @@ const Swatch = styled.i<{ $state: HistoryDayState }>`
   border-radius: 2px;
   ${({ $state, theme }) =>
     $state === 'done'
-      ? css`background-color: ${theme.colors.success};`
-      : css`background-color: ${theme.colors.muted}; box-shadow: inset 0 0 0 1px ${theme.colors.input};`}
+      ? css`
+          background-color: ${theme.colors.success};
+        `
+      : css`
+          background-color: ${theme.colors.muted};
+          box-shadow: inset 0 0 0 1px ${theme.colors.input};
+        `}
 `;
 
 const ROW_LABELS: Record<number, string> = { 1: 'Mon', 3: 'Wed', 5: 'Fri' };
@@ -127,7 +145,11 @@ export function YearHeatmap({ weeks, habitName }: { weeks: HistoryDay[][]; habit
                 const newMonth = index === 0 || first.slice(0, 7) !== previous.slice(0, 7);
                 return (
                   <th key={first} scope="col">
-                    {newMonth && index < weeks.length - 2 ? <MonthLabel>{formatMonthShort(first)}</MonthLabel> : <VisuallyHidden>{`Week of ${first}`}</VisuallyHidden>}
+                    {newMonth && index < weeks.length - 2 ? (
+                      <MonthLabel>{formatMonthShort(first)}</MonthLabel>
+                    ) : (
+                      <VisuallyHidden>{`Week of ${first}`}</VisuallyHidden>
+                    )}
                   </th>
                 );
               })}
@@ -145,7 +167,9 @@ export function YearHeatmap({ weeks, habitName }: { weeks: HistoryDay[][]; habit
                   if (!day) return <td key={row} />;
                   return (
                     <Cell key={day.key} $state={day.state} data-heat-day={day.key} data-state={day.state}>
-                      {day.state === 'future' ? null : <VisuallyHidden>{`${formatLongDay(day.key)}: ${STATE_TEXT[day.state]}`}</VisuallyHidden>}
+                      {day.state === 'future' ? null : (
+                        <VisuallyHidden>{`${formatLongDay(day.key)}: ${STATE_TEXT[day.state]}`}</VisuallyHidden>
+                      )}
                     </Cell>
                   );
                 })}

@@ -80,7 +80,13 @@ export interface ProgressSummaryProps {
 }
 
 /** Completions this week against the total weekly target, with today's count and the best streak. */
-export function ProgressSummary({ weeklyCompleted, weeklyTarget, todayDone, todayScheduled, bestStreak }: ProgressSummaryProps) {
+export function ProgressSummary({
+  weeklyCompleted,
+  weeklyTarget,
+  todayDone,
+  todayScheduled,
+  bestStreak,
+}: ProgressSummaryProps) {
   return (
     <Grid aria-label="Progress summary">
       <Stat data-testid="summary-week">

@@ -57,7 +57,9 @@ const Circle = styled.span<{ $filled: boolean; $today: boolean }>`
   ${({ $today, theme }) =>
     $today &&
     css`
-      box-shadow: 0 0 0 2px ${theme.colors.card}, 0 0 0 4px ${theme.colors.ring};
+      box-shadow:
+        0 0 0 2px ${theme.colors.card},
+        0 0 0 4px ${theme.colors.ring};
     `}
 
   @media (max-width: 24rem) {

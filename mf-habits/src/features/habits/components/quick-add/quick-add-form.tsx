@@ -6,7 +6,13 @@ import { Button, Card, Field, Input } from '@onething/shared-ui';
 import { OptionSelect } from '@onething/shared-ui/overlays';
 import { useCreateHabit } from '../../hooks/use-create-habit';
 import { WeekdayPicker } from '../habit-form/weekday-picker';
-import { QUICK_ADD_CATEGORIES, newQuickAddValues, quickAddPayload, validateQuickAdd, type QuickAddValues } from '../../domain/quick-add-values';
+import {
+  QUICK_ADD_CATEGORIES,
+  newQuickAddValues,
+  quickAddPayload,
+  validateQuickAdd,
+  type QuickAddValues,
+} from '../../domain/quick-add-values';
 import { SCHEDULE_PRESETS, type SchedulePreset } from '../../domain/quick-add-defaults';
 
 const Root = styled(Card).attrs({ as: 'section' })`
@@ -77,7 +83,14 @@ const Laws = styled.div`
   }
 `;
 
-const FIELD_ORDER: readonly HabitFormField[] = ['name', 'scheduled_time', 'scheduled_days', 'category', 'cue', 'two_minute_version'];
+const FIELD_ORDER: readonly HabitFormField[] = [
+  'name',
+  'scheduled_time',
+  'scheduled_days',
+  'category',
+  'cue',
+  'two_minute_version',
+];
 
 /**
  * A habit from its name, a schedule preset and a time; the four laws are an optional second part. Closed,
@@ -127,7 +140,12 @@ export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habi
       <Form noValidate onSubmit={handleSubmit} aria-labelledby={idOf('title')}>
         <Row>
           <Field label="Habit name" id={idOf('name')} error={errors.name} required>
-            <Input value={values.name} onChange={(e) => set('name', e.target.value)} placeholder="e.g., Meditate" autoComplete="off" />
+            <Input
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              placeholder="e.g., Meditate"
+              autoComplete="off"
+            />
           </Field>
           <Field label="Schedule" id={idOf('preset')}>
             {(controlProps) => (
@@ -172,9 +190,18 @@ export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habi
           {values.lawsOpen ? (
             <>
               <Field label="Cue" id={idOf('cue')} error={errors.cue} description="What triggers this habit?" required>
-                <Input value={values.cue} onChange={(e) => set('cue', e.target.value)} placeholder="e.g., After I pour my morning coffee" />
+                <Input
+                  value={values.cue}
+                  onChange={(e) => set('cue', e.target.value)}
+                  placeholder="e.g., After I pour my morning coffee"
+                />
               </Field>
-              <Field label="Two-Minute Version" id={idOf('two_minute_version')} error={errors.two_minute_version} required>
+              <Field
+                label="Two-Minute Version"
+                id={idOf('two_minute_version')}
+                error={errors.two_minute_version}
+                required
+              >
                 <Input
                   value={values.two_minute_version}
                   onChange={(e) => set('two_minute_version', e.target.value)}
@@ -182,7 +209,11 @@ export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habi
                 />
               </Field>
               <Field label="Identity" id={idOf('identity')}>
-                <Input value={values.identity} onChange={(e) => set('identity', e.target.value)} placeholder="I am someone who..." />
+                <Input
+                  value={values.identity}
+                  onChange={(e) => set('identity', e.target.value)}
+                  placeholder="I am someone who..."
+                />
               </Field>
               <Field label="Reward" id={idOf('reward')}>
                 <Input value={values.reward} onChange={(e) => set('reward', e.target.value)} />
