@@ -1,1 +1,2 @@
 export * from './real-backend';
+export * from './rule-fixtures';

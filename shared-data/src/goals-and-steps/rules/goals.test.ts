@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stepsDone as steps, goalLike as goal, STEP_PROGRESS_CASES } from '../../testing/rule-fixtures';
 import {
   ACTIVE_GOAL_EXISTS_MESSAGE,
-  type GoalLike,
   canCreateGoal,
   deriveGoalStatus,
   formatDueDate,
@@ -9,26 +9,8 @@ import {
   isGoalOverdue,
 } from './goals';
 
-const steps = (...flags: boolean[]) => flags.map((completed) => ({ completed }));
-
-const goal = (overrides: Partial<GoalLike> = {}): GoalLike => ({
-  is_active: true,
-  progress: 0,
-  completed_at: null,
-  deadline: null,
-  ...overrides,
-});
-
 describe('isGoalComplete', () => {
-  it.each([
-    ['no steps', steps(), 0, false],
-    ['none done', steps(false, false), 0, false],
-    ['one of three (33.3 rounds down)', steps(true, false, false), 33, false],
-    ['two of three (66.7 rounds up)', steps(true, true, false), 67, false],
-    ['one of eight (12.5 rounds up)', steps(true, ...Array<boolean>(7).fill(false)), 13, false],
-    ['all done', steps(true, true), 100, true],
-    ['single done', steps(true), 100, true],
-  ])('%s', (_label, list, _progress, complete) => {
+  it.each(STEP_PROGRESS_CASES)('%s', (_label, list, _progress, complete) => {
     expect(isGoalComplete(list)).toBe(complete);
   });
 });

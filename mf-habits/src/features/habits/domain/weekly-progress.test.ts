@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS, type HabitStreakLike } from '@onething/shared-data';
+import { keysBetween, dailyHabit as daily, mwfHabit as mwf } from '@onething/shared-data/testing';
+import { WEEKDAYS } from '@onething/shared-data';
 import { totalWeeklyTarget, weekCompletionDays, weeklyBarState, weeklyCount, weeklyPercent } from './weekly-progress';
-
-// Oracle for date keys that does not use the code under test: whole-day arithmetic on UTC dates is exact.
-const DAY_MS = 86_400_000;
-function keysBetween(from: string, to: string): string[] {
-  const keys: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
-    keys.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return keys;
-}
-
-/** created_at as the server would store it for a local wall-clock moment. */
-const createdAt = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
-
-const daily = (created: string | null = createdAt(2026, 1, 1)): HabitStreakLike => ({
-  scheduled_days: [...WEEKDAYS],
-  target_per_week: 7,
-  created_at: created,
-});
-const mwf = (created: string | null = createdAt(2026, 1, 1)): HabitStreakLike => ({
-  scheduled_days: ['Monday', 'Wednesday', 'Friday'],
-  target_per_week: 3,
-  created_at: created,
-});
 
 describe('weeklyCount / weekCompletionDays / totals', () => {
   it.each([

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { goalLike as goal, STEP_PROGRESS_CASES } from '@onething/shared-data/testing';
 import type { GoalLike } from '@onething/shared-data';
 import { formatMoreCompleted, goalProgress, todaysCompletedGoals } from './goal-progress';
 
-const steps = (...flags: boolean[]) => flags.map((completed) => ({ completed }));
-
-const goal = (overrides: Partial<GoalLike> = {}): GoalLike => ({
-  is_active: true,
-  progress: 0,
-  completed_at: null,
-  deadline: null,
-  ...overrides,
-});
-
 describe('goalProgress', () => {
-  it.each([
-    ['no steps', steps(), 0, false],
-    ['none done', steps(false, false), 0, false],
-    ['one of three (33.3 rounds down)', steps(true, false, false), 33, false],
-    ['two of three (66.7 rounds up)', steps(true, true, false), 67, false],
-    ['one of eight (12.5 rounds up)', steps(true, ...Array<boolean>(7).fill(false)), 13, false],
-    ['all done', steps(true, true), 100, true],
-    ['single done', steps(true), 100, true],
-  ])('%s', (_label, list, progress) => {
+  it.each(STEP_PROGRESS_CASES)('%s', (_label, list, progress) => {
     expect(goalProgress(list)).toBe(progress);
   });
 });
