@@ -1,4 +1,4 @@
-// Community rules kept by the database (migration 20261123000600): who sees and writes what in groups,
+// Community rules kept by the database (20261201000800_community.sql): who sees and writes what in groups,
 // check-ins written only by the database for users who opted in, invite codes that rotate, the invite preview.
 import { describe, expect, it } from 'vitest';
 import {

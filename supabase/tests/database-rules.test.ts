@@ -1,4 +1,4 @@
-// The app's rules kept by the database (migrations 20261123*), driven through supabase-js as the app
+// The app's rules kept by the database (supabase/migrations), driven through supabase-js as the app
 // calls them: rpc() for multi-row changes, and plain requests that try to bypass them.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Undo in the ONE Thing planner (migrations 20261123000800, 20261127000100): a deleted step comes back exactly
+// Undo in the ONE Thing planner (20261201000400_goals_and_steps.sql): a deleted step comes back exactly
 // as delete_step kept it, once, for its owner, by id only (never from a copy a client sends); a goal completed by
 // its last step is reopened. Each is one database function.
 import { describe, expect, it } from 'vitest';

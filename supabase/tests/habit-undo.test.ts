@@ -1,4 +1,4 @@
-// Undo for deleting a habit (migration 20261123000700): delete_habit archives the habit and its completions
+// Undo for deleting a habit (20261201000500_habits.sql): delete_habit archives the habit and its completions
 // where no client can read or write them; restore_habit puts back exactly that, by id only.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Playbooks' rules kept by the database (migration 20261123000500): stored playbooks are normalised
+// Playbooks' rules kept by the database (20261201000300_playbooks.sql): stored playbooks are normalised
 // templates, clients write only their content, and saving a goal as a playbook, using a playbook as the
 // ONE Thing and finishing one in Deep Work are single rpc() calls that check ownership.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// Accountability that cannot be forged (migration 20261127000200): group members see check-ins, so a deep work
-// session counts only when the database saw it start and end, its minutes fit the time between the two, an
-// ended session never changes again, and check-ins are posted at a bounded rate.
+// Accountability that cannot be forged (20261201000600_deep_work_and_shield.sql and
+// 20261201000800_community.sql): group members see check-ins, so a deep work session counts only when the
+// database saw it start and end, its minutes fit the time between the two, an ended session never changes
+// again, and check-ins are posted at a bounded rate.
 import { describe, expect, it } from 'vitest';
 import {
   type Row,
