@@ -1,13 +1,14 @@
 // Launch options for Debian's Chromium (Playwright cannot download a browser here).
-import { existsSync } from 'node:fs';
+import { findChromium as findSystemChromium, findPageChromium } from '../../scripts/chromium.mjs';
 
+const NO_CHROMIUM =
+  'No Chromium found. Install it with `sudo apt-get install -y chromium chromium-headless-shell` (Debian) or set CHROMIUM_PATH to a Chromium binary.';
+
+/** The full browser, for the tests that load the companion extension. */
 export function findChromium(): string {
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  throw new Error(
-    'No Chromium found. Install it with `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
-  );
+  const found = findSystemChromium();
+  if (!found) throw new Error(NO_CHROMIUM);
+  return found;
 }
 
 export const CHROMIUM_ARGS = [
@@ -20,6 +21,9 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Page tests run in the headless shell when it is installed: same engine, less CPU per test. */
 export function chromiumLaunchOptions() {
-  return { executablePath: findChromium(), args: CHROMIUM_ARGS };
+  const executablePath = findPageChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM);
+  return { executablePath, args: CHROMIUM_ARGS };
 }

@@ -62,6 +62,7 @@ export async function launchWithExtension(
     headless: true,
     baseURL: options.baseURL ?? E2E_SHELL_URL,
     ignoreHTTPSErrors: true,
+    reducedMotion: 'reduce',
     args: [
       ...CHROMIUM_ARGS,
       `--disable-extensions-except=${extensionDir}`,

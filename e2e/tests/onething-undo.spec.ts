@@ -8,6 +8,9 @@ import { anonKey, signedInUser, type TestUser } from '../support/session';
 import { addStepThroughUi, browserToday, db, expectToast, goalsOf, stepsHeading } from '../support/onething-helpers';
 import { axeViolations } from '../support/shell-helpers';
 
+// The rest of the suite runs with reduced motion; here the dialogs and toasts animate as most users see them.
+test.use({ reducedMotion: 'no-preference' });
+
 type Row = Record<string, unknown>;
 
 /** A function of the database called as the user (RLS and grants apply). */
