@@ -62,7 +62,13 @@ export function apiSurfaces(packageDirs) {
     options: compilerOptions(libraries[0].dir),
   });
   const checker = program.getTypeChecker();
-  const isLibFile = (file) => program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file);
+  // The language's own types (Array, Promise, HTMLElement) print unqualified; a library's carry its package.
+  const libraryOf = (file) =>
+    program.isSourceFileDefaultLibrary(file)
+      ? { pkg: null }
+      : program.isSourceFileFromExternalLibrary(file)
+        ? { pkg: packageOf(file.fileName) }
+        : null;
 
   const result = new Map();
   for (const library of libraries) {
@@ -80,7 +86,7 @@ export function apiSurfaces(packageDirs) {
       return { entry, symbols };
     });
 
-    const describer = createDescriber(checker, exported, isLibFile);
+    const describer = createDescriber(checker, exported, libraryOf);
     const surface = {};
     for (const { entry, symbols } of modules) {
       const described = {};
@@ -107,7 +113,7 @@ function layOut(text) {
   }
 }
 
-function createDescriber(checker, exported, isLibFile) {
+function createDescriber(checker, exported, libraryOf) {
   const expanding = new Set();
 
   function qualifiedName(symbol) {
@@ -124,10 +130,8 @@ function createDescriber(checker, exported, isLibFile) {
     if (exported.has(symbol)) return exported.get(symbol);
     const file = declarationFile(symbol);
     if (!file) return qualifiedName(symbol);
-    if (isLibFile(file)) {
-      const pkg = packageOf(file.fileName);
-      return pkg && pkg !== 'typescript' ? `${pkg}:${qualifiedName(symbol)}` : qualifiedName(symbol);
-    }
+    const library = libraryOf(file);
+    if (library) return library.pkg ? `${library.pkg}:${qualifiedName(symbol)}` : qualifiedName(symbol);
     return null;
   }
 
