@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const createClient = vi.fn((..._args: unknown[]) => ({ marker: Symbol('client') }));

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The group reads and writes against the real local backend: the feed's cursor paging, the check-in texts the
 // database writes, search, invites and member counts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

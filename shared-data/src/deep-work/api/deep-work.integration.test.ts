@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Deep work sessions against the real local backend: one save at a time, ends stamped by the database,
 // today as the local day.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

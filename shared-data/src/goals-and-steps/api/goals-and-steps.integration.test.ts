@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Goals, steps and time blocks against the real local backend: what the calls send is judged by what the
 // database then holds and answers, not by which builder methods were called.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Habits and completions against the real local backend: idempotent completions, streaks counted by the
 // database over years of history, schedule edits.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

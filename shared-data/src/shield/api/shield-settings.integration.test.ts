@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The shield settings against the real local backend: one row per user, upserted in place.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSupabaseClient, type TypedSupabaseClient } from '../../supabase';
