@@ -9,7 +9,7 @@ export type RemoteTestOptions = {
   /**
    * Whether the remote has component tests (the default): then each test file starts with the shared
    * set-up (jest-dom matchers, shared-ui's jsdom stubs and overlays, no toast left over). A remote whose
-   * tests are all about pure functions passes false and saves that set-up's seconds per file.
+   * tests are all about pure functions passes false: they run in Node, without a DOM or that set-up.
    */
   components?: boolean;
   /**
@@ -19,5 +19,5 @@ export type RemoteTestOptions = {
   timeZoneFiles?: readonly string[];
 };
 
-/** The Vitest config of the shell or a remote: its `src/**\/*.test.ts(x)` in jsdom with the shared set-up. */
+/** The Vitest config of the shell or a remote: its `src/**\/*.test.ts(x)` with the shared set-up; files that use `vi.mock` run isolated. */
 export function remoteTestConfig(options?: RemoteTestOptions): UserConfig;

@@ -1,9 +1,7 @@
-// The jsdom set-up every React project's Vitest run shares: jest-dom matchers, stubs for the layout and
-// media APIs that Radix primitives, sonner and the theme provider call but jsdom lacks, and a clean DOM
-// per test.
+// The jsdom set-up every React project's Vitest run shares: jest-dom matchers and stubs for the layout and
+// media APIs that Radix primitives, sonner and the theme provider call but jsdom lacks. A module runs once
+// per worker when files share their worker's modules, so the clean page per test is the set-up files' job.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
 
 class ResizeObserverStub {
   observe() {}
@@ -24,8 +22,3 @@ window.matchMedia ??= ((query: string) => ({
   removeListener: () => undefined,
   dispatchEvent: () => true,
 })) as unknown as typeof window.matchMedia;
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});

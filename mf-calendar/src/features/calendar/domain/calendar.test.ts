@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Runs under several TZ values (npm run test:tz): every expectation is written in local days, and the oracle
 // for day sequences uses UTC arithmetic, which has no daylight-saving changes.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Playbook <-> goal copying through the real local backend: what the database functions store equals what
 // the domain rules (shown on the page before asking) say they will store.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
