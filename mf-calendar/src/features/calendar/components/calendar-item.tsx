@@ -53,7 +53,7 @@ export const toneStyles = (tone: Tone, theme: DefaultTheme) => {
 
 const Chip = styled(Link)<{ $tone: Tone }>`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
   padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[1.5]}`};
@@ -75,10 +75,16 @@ const Chip = styled(Link)<{ $tone: Tone }>`
     width: 0.75rem;
     height: 0.75rem;
   }
+  /* Titles wrap instead of being cut: a narrow month cell on a phone shows whole words. */
   & > span.title {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 48rem) {
+    padding: 1px 2px;
+    border-left-width: 2px;
+    font-size: 0.6875rem;
+    line-height: 1.2;
   }
   &[data-done='true'] > span.title {
     text-decoration: line-through;

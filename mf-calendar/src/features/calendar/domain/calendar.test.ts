@@ -321,11 +321,14 @@ describe('hour grid layout', () => {
     );
   });
 
-  it('gives zero-length items a minimum height that counts for overlaps', () => {
-    const placed = layoutDay([timed('a', 600, 600), timed('b', 610, 640)]);
-    expect(placed.map((p) => [p.start, p.end, p.column, p.columns])).toEqual([
-      [600, 620, 0, 2],
-      [610, 640, 1, 2],
+  it('gives short items the minimum height they are drawn with, and that height counts for overlaps', () => {
+    // Drawn at least MIN_ITEM_PX tall, a zero-length or 15-minute item covers half an hour of the grid.
+    const placed = layoutDay([timed('a', 600, 600), timed('b', 620, 650), timed('c', 700, 715), timed('d', 715, 745)]);
+    expect(placed.map((p) => [p.item.id, p.start, p.end, p.column, p.columns])).toEqual([
+      ['a', 600, 630, 0, 2],
+      ['b', 620, 650, 1, 2],
+      ['c', 700, 730, 0, 2],
+      ['d', 715, 745, 1, 2],
     ]);
   });
 });
