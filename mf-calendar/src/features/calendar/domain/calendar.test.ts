@@ -19,6 +19,7 @@ import {
   parseCalendarSearch,
   stepCalendarDate,
   visibleRange,
+  withBlockTimes,
   type CalendarItem,
 } from './calendar';
 
@@ -330,6 +331,45 @@ describe('hour grid layout', () => {
       ['c', 700, 730, 0, 2],
       ['d', 715, 745, 1, 2],
     ]);
+  });
+});
+
+describe('blocks shown at another time', () => {
+  const block = (id: string, date: string, start: number, end: number): CalendarItem => ({
+    key: `time-block:${id}`,
+    kind: 'time-block',
+    section: 'scheduled',
+    title: id,
+    date,
+    start,
+    end,
+    done: false,
+    href: '/one-thing',
+    blockId: id,
+  });
+  const days = new Map([
+    ['2026-03-08', [block('a', '2026-03-08', 540, 600), block('b', '2026-03-08', 600, 630)]],
+    ['2026-03-09', [block('c', '2026-03-09', 480, 510)]],
+  ]);
+
+  it('moves a block within its day or to another day of the range, in time order', () => {
+    const moved = withBlockTimes(days, new Map([['b', { date: '2026-03-08', start: 480, end: 510 }]]));
+    expect(moved.get('2026-03-08')?.map((item) => [item.title, item.start, item.end])).toEqual([
+      ['b', 480, 510],
+      ['a', 540, 600],
+    ]);
+    const across = withBlockTimes(days, new Map([['a', { date: '2026-03-09', start: 420, end: 480 }]]));
+    expect(across.get('2026-03-08')?.map((item) => item.title)).toEqual(['b']);
+    expect(across.get('2026-03-09')?.map((item) => [item.title, item.date, item.start])).toEqual([
+      ['a', '2026-03-09', 420],
+      ['c', '2026-03-09', 480],
+    ]);
+  });
+
+  it('leaves out a block moved outside the range, and changes nothing without moves', () => {
+    const away = withBlockTimes(days, new Map([['c', { date: '2026-04-01', start: 420, end: 480 }]]));
+    expect(away.get('2026-03-09')).toEqual([]);
+    expect(withBlockTimes(days, new Map())).toEqual(days);
   });
 });
 
