@@ -288,7 +288,11 @@ test('a block is moved by dragging and by keys, a clash is refused, and Undo put
   await expect(post).toHaveCSS('top', `${12.5 * HOUR_PX}px`);
   await expect.poll(() => blockOf(goal.id, 'Write post')).toEqual({ date: DAY, start: '12:30:00', end: '13:30:00' });
   await page.screenshot({ path: `${SHOTS}/calendar-planning-moved.png` });
-  await page.locator('[data-sonner-toast]').filter({ hasText: 'Time Block Moved' }).getByRole('button', { name: 'Undo' }).click();
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Time Block Moved' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expectToast(page, 'Move Undone', 'Wednesday, October 14, 2026, 11:00 AM - 12:00 PM');
   await expect(post).toHaveCSS('top', `${11 * HOUR_PX}px`);
   await expect.poll(() => blockOf(goal.id, 'Write post')).toEqual({ date: DAY, start: '11:00:00', end: '12:00:00' });

@@ -74,6 +74,7 @@ const Chip = styled(Link)<{ $tone: Tone }>`
     flex: none;
     width: 0.75rem;
     height: 0.75rem;
+    margin-top: 1px;
   }
   /* Titles wrap instead of being cut: a narrow month cell on a phone shows whole words. */
   & > span.title {

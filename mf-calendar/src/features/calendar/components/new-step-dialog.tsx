@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, DialogForm, Field, Input, buttonStyles } from '@onething/shared-ui';
+import {
+  Button,
+  DialogForm,
+  Field,
+  Input,
+  buttonStyles,
+  type ButtonSize,
+  type ButtonVariant,
+} from '@onething/shared-ui';
 import {
   Dialog,
   DialogContent,
@@ -15,7 +23,7 @@ import { blockTimeLabel, type BlockTime } from '../domain/calendar';
 /** The step form's message for a missing description. */
 const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
 
-const LinkButton = styled(Link)`
+const LinkButton = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${buttonStyles}
 `;
 
@@ -51,7 +59,9 @@ export function NewStepDialog({
           <NewStepForm slot={slot} onCreate={onCreate} onDone={() => onOpenChange(false)} />
         ) : (
           <>
-            <p>Time blocks belong to the steps of your ONE Thing. Set your ONE Thing first, then plan its steps here.</p>
+            <p>
+              Time blocks belong to the steps of your ONE Thing. Set your ONE Thing first, then plan its steps here.
+            </p>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

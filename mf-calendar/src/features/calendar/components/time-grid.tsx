@@ -11,7 +11,14 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { format12h, formatTimeHHMM, localDateKey, longDateLabel, parseLocalDate, type DateKey } from '@onething/shared-data';
+import {
+  format12h,
+  formatTimeHHMM,
+  localDateKey,
+  longDateLabel,
+  parseLocalDate,
+  type DateKey,
+} from '@onething/shared-data';
 import {
   blockTimeLabel,
   layoutDay,
@@ -34,7 +41,6 @@ import {
   minutesToPx,
   movedRange,
   openingMinute,
-  pxToMinutes,
   resizedRange,
   slotStart,
 } from '../domain/placement';
@@ -53,6 +59,9 @@ const TOUCH_SLOP_PX = 8;
 /** Arrow keys on a block preview its new time; it is saved once the keys have rested this long. */
 const KEY_SAVE_DELAY_MS = 700;
 const LAST_SLOT = 24 * 60 - SNAP_MINUTES;
+/** A drag this close to the box's top or bottom edge scrolls it by this much per move. */
+const AUTO_SCROLL_EDGE_PX = 24;
+const AUTO_SCROLL_STEP_PX = 12;
 
 /* width 0 + min-width 100%: the box takes its container's width without widening the page. The whole day
    scrolls inside it; its height leaves the toolbar in view on a phone. */
@@ -297,7 +306,16 @@ export type GridPlanning = {
 };
 
 type Gesture =
-  | { kind: 'create'; date: DateKey; from: number; startY: number; moved: boolean; touch: boolean }
+  | {
+      kind: 'create';
+      date: DateKey;
+      column: HTMLElement;
+      from: number;
+      startY: number;
+      moved: boolean;
+      touch: boolean;
+      pointerId: number;
+    }
   | {
       kind: 'move' | 'resize';
       item: CalendarItem;
@@ -306,10 +324,13 @@ type Gesture =
       to: BlockTime;
       startX: number;
       startY: number;
+      /** The minute of the day the pointer went down on, read again from the column as it scrolls. */
+      anchor: number;
+      column: HTMLElement;
+      touch: boolean;
       active: boolean;
       moved: boolean;
       timer: number | undefined;
-      element: HTMLElement;
       pointerId: number;
     };
 
@@ -352,7 +373,9 @@ export function TimeGrid({
   const userScrolled = useRef(false);
 
   // Each day is as wide as its busiest moment needs (from where the blocks are, not where one is being dragged).
-  const lanes = days.map((day) => Math.max(1, ...layoutDay(gridItems(itemsByDay.get(day) ?? [])).map((p) => p.columns)));
+  const lanes = days.map((day) =>
+    Math.max(1, ...layoutDay(gridItems(itemsByDay.get(day) ?? [])).map((p) => p.columns)),
+  );
   const columns = gridColumns(lanes);
   const shown = preview ? withBlockTimes(itemsByDay, new Map([[preview.blockId, preview.time]])) : itemsByDay;
 
@@ -424,33 +447,32 @@ export function TimeGrid({
     gesture.current = {
       kind: 'create',
       date: day,
+      column: event.currentTarget,
       from: minuteIn(event.currentTarget, event.clientY),
       startY: event.clientY,
       moved: false,
       touch,
+      pointerId: event.pointerId,
     };
     // A touch may still become a scroll; a mouse press is a selection from here on.
     if (!touch) {
-      event.currentTarget.setPointerCapture(event.pointerId);
+      scroller.current?.setPointerCapture(event.pointerId);
       event.preventDefault();
     }
   };
-  const onColumnPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = gesture.current;
-    if (!current || current.kind !== 'create' || current.touch) return;
+  const createMove = (current: Extract<Gesture, { kind: 'create' }>, event: PointerEvent) => {
+    if (current.touch) return;
     if (!current.moved && Math.abs(event.clientY - current.startY) < DRAG_THRESHOLD_PX) return;
     current.moved = true;
-    setSelection({ date: current.date, ...draggedRange(current.from, minuteIn(event.currentTarget, event.clientY)) });
+    autoScroll(event.clientY);
+    setSelection({ date: current.date, ...draggedRange(current.from, minuteIn(current.column, event.clientY)) });
   };
-  const onColumnPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const current = gesture.current;
-    if (!planning || !current || current.kind !== 'create') return;
-    gesture.current = null;
+  const createEnd = (current: Extract<Gesture, { kind: 'create' }>, event: PointerEvent) => {
     setSelection(null);
     const range = current.moved
-      ? draggedRange(current.from, minuteIn(event.currentTarget, event.clientY))
+      ? draggedRange(current.from, minuteIn(current.column, event.clientY))
       : clickedRange(current.from);
-    planning.onCreate({ date: current.date, ...range });
+    planning?.onCreate({ date: current.date, ...range });
   };
   const cancelGesture = () => {
     const current = gesture.current;
@@ -462,7 +484,12 @@ export function TimeGrid({
 
   const onSlotKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const steps: Record<string, number> = { ArrowUp: -SNAP_MINUTES, ArrowDown: SNAP_MINUTES, PageUp: -60, PageDown: 60 };
+    const steps: Record<string, number> = {
+      ArrowUp: -SNAP_MINUTES,
+      ArrowDown: SNAP_MINUTES,
+      PageUp: -60,
+      PageDown: 60,
+    };
     const dayStep: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
     let next = slot;
     if (steps[event.key] !== undefined) {
@@ -487,10 +514,12 @@ export function TimeGrid({
     suppressClick.current = false;
     if (!planning || !item.blockId || event.button !== 0) return;
     const element = event.currentTarget;
+    const column = element.parentElement;
+    if (!column) return;
     const touch = event.pointerType === 'touch';
     const resize = event.target instanceof Element && event.target.closest('[data-resize]') !== null;
     const time = timeOf(item);
-    const held: Gesture = {
+    const held: Extract<Gesture, { kind: 'move' | 'resize' }> = {
       kind: resize ? 'resize' : 'move',
       item,
       blockId: item.blockId,
@@ -498,27 +527,27 @@ export function TimeGrid({
       to: time,
       startX: event.clientX,
       startY: event.clientY,
+      anchor: minuteIn(column, event.clientY),
+      column,
+      touch,
       active: !touch,
       moved: false,
       timer: undefined,
-      element,
       pointerId: event.pointerId,
     };
     gesture.current = held;
+    // The grid's box holds the pointer once a drag starts (not before, so a plain click still opens the
+    // link): the block is redrawn in another column when it changes day, and the drag must go on.
     if (touch) {
       held.timer = window.setTimeout(() => {
         if (gesture.current !== held) return;
         held.active = true;
-        element.setPointerCapture(held.pointerId);
+        scroller.current?.setPointerCapture(held.pointerId);
         setPreview({ blockId: held.blockId, time: held.from });
       }, LONG_PRESS_MS);
-    } else {
-      element.setPointerCapture(event.pointerId);
     }
   };
-  const onBlockPointerMove = (event: PointerEvent<HTMLAnchorElement>) => {
-    const current = gesture.current;
-    if (!current || current.kind === 'create' || current.element !== event.currentTarget) return;
+  const blockMove = (current: Extract<Gesture, { kind: 'move' | 'resize' }>, event: PointerEvent) => {
     const dx = event.clientX - current.startX;
     const dy = event.clientY - current.startY;
     if (!current.active) {
@@ -527,26 +556,48 @@ export function TimeGrid({
       return;
     }
     if (!current.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+    if (!current.moved && !current.touch) scroller.current?.setPointerCapture(current.pointerId);
     current.moved = true;
+    autoScroll(event.clientY);
+    // Measured on the column, not from where the pointer started, so scrolling while dragging counts.
     const { from } = current;
+    const delta = minuteIn(current.column, event.clientY) - current.anchor;
     current.to =
       current.kind === 'resize'
-        ? { date: from.date, ...resizedRange(from, from.end + pxToMinutes(dy)) }
-        : { date: dayAt(event.clientX) ?? from.date, ...movedRange(from, pxToMinutes(dy)) };
+        ? { date: from.date, ...resizedRange(from, from.end + delta) }
+        : { date: dayAt(event.clientX) ?? from.date, ...movedRange(from, delta) };
     setPreview({ blockId: current.blockId, time: current.to });
   };
-  const onBlockPointerUp = () => {
-    const current = gesture.current;
-    if (!current || current.kind === 'create') return;
+  /** Near the top or bottom edge of the box, a drag scrolls the day on. */
+  const autoScroll = (clientY: number) => {
+    const element = scroller.current;
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    if (clientY < box.top + AUTO_SCROLL_EDGE_PX) element.scrollTop -= AUTO_SCROLL_STEP_PX;
+    else if (clientY > box.bottom - AUTO_SCROLL_EDGE_PX) element.scrollTop += AUTO_SCROLL_STEP_PX;
+  };
+  const blockEnd = (current: Extract<Gesture, { kind: 'move' | 'resize' }>) => {
     window.clearTimeout(current.timer);
-    gesture.current = null;
     setPreview(null);
-    // A drag (or a long press) is not a click on the link.
-    if (current.moved || (current.active && current.element.hasPointerCapture(current.pointerId))) {
-      suppressClick.current = true;
-    }
+    // A drag (or a long press on a touch screen) is not a click on the link.
+    if (current.moved || (current.touch && current.active)) suppressClick.current = true;
     if (current.moved && !sameTime(current.from, current.to)) planning?.onMove(current.item, current.to);
   };
+
+  const onPointerMove = (event: PointerEvent) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    if (current.kind === 'create') createMove(current, event);
+    else blockMove(current, event);
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    gesture.current = null;
+    if (current.kind === 'create') createEnd(current, event);
+    else blockEnd(current);
+  };
+
   const onBlockClick = (event: MouseEvent) => {
     event.stopPropagation();
     if (suppressClick.current) {
@@ -565,7 +616,10 @@ export function TimeGrid({
     setPreview(null);
     if (!sameTime(draft.from, draft.to)) planning?.onMove(draft.item, draft.to);
   };
-  useEffect(() => () => window.clearTimeout(keyDraft.current?.timer), []);
+  useEffect(() => {
+    const drafts = keyDraft;
+    return () => window.clearTimeout(drafts.current?.timer);
+  }, []);
 
   const onBlockKeyDown = (item: CalendarItem) => (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (!planning || !item.blockId) return;
@@ -618,6 +672,9 @@ export function TimeGrid({
       tabIndex={0}
       // Once the user has touched the grid, loading data no longer scrolls it.
       onPointerDown={() => (userScrolled.current = true)}
+      onPointerMove={planning ? onPointerMove : undefined}
+      onPointerUp={planning ? onPointerUp : undefined}
+      onPointerCancel={planning ? cancelGesture : undefined}
       onWheel={() => (userScrolled.current = true)}
       onKeyDown={() => (userScrolled.current = true)}
     >
@@ -640,10 +697,25 @@ export function TimeGrid({
                 data-day={day}
                 data-planning={planning ? 'true' : undefined}
                 onPointerDown={onColumnPointerDown(day)}
-                onPointerMove={onColumnPointerMove}
-                onPointerUp={onColumnPointerUp}
-                onPointerCancel={cancelGesture}
               >
+                {/* First in the column, so Tab reaches it before the day's blocks. */}
+                {planning && slot.date === day ? (
+                  <Slot
+                    ref={slotElement}
+                    type="button"
+                    data-testid="new-block-slot"
+                    aria-label={`New step at ${clock(slot.minute)}, ${longDateLabel(parseLocalDate(day))}`}
+                    aria-describedby={slotHintId}
+                    style={(({ top, height }) => ({ top: `${top}px`, height: `${height}px` }))(
+                      itemBox(slot.minute, slot.minute + SNAP_MINUTES * 2),
+                    )}
+                    onKeyDown={onSlotKeyDown}
+                    onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
+                    onClick={() => planning.onCreate({ date: day, ...clickedRange(slot.minute) })}
+                  >
+                    New step at {clock(slot.minute)}
+                  </Slot>
+                ) : null}
                 {placed.map(({ item, start, end, column, columns: across }) => {
                   const time = itemTime(item);
                   const box = itemBox(start, item.end ?? end);
@@ -668,9 +740,6 @@ export function TimeGrid({
                       {...(movable
                         ? {
                             onPointerDown: onBlockPointerDown(item),
-                            onPointerMove: onBlockPointerMove,
-                            onPointerUp: onBlockPointerUp,
-                            onPointerCancel: cancelGesture,
                             onKeyDown: onBlockKeyDown(item),
                             onBlur: onBlockBlur,
                             onContextMenu: (event: MouseEvent) => gesture.current && event.preventDefault(),
@@ -709,23 +778,6 @@ export function TimeGrid({
                   >
                     New step · {clock(ghost.start)} - {clock(ghost.end)}
                   </Ghost>
-                ) : null}
-                {planning && slot.date === day ? (
-                  <Slot
-                    ref={slotElement}
-                    type="button"
-                    data-testid="new-block-slot"
-                    aria-label={`New step at ${clock(slot.minute)}, ${longDateLabel(parseLocalDate(day))}`}
-                    aria-describedby={slotHintId}
-                    style={(({ top, height }) => ({ top: `${top}px`, height: `${height}px` }))(
-                      itemBox(slot.minute, slot.minute + SNAP_MINUTES * 2),
-                    )}
-                    onKeyDown={onSlotKeyDown}
-                    onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
-                    onClick={() => planning.onCreate({ date: day, ...clickedRange(slot.minute) })}
-                  >
-                    New step at {clock(slot.minute)}
-                  </Slot>
                 ) : null}
                 {day === todayKey ? (
                   <NowLine data-testid="now-line" style={{ top: `${minutesToPx(nowMinutes)}px` }} />

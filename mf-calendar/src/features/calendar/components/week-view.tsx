@@ -83,37 +83,37 @@ export function WeekView({
   const days = calendarWeekDays(date);
   const keys = days.map((day) => localDateKey(day));
   const header = (template: string) => (
-        <HeaderGrid role="grid" aria-label={calendarTitle('week', date)} data-view="week">
-          <Row role="row" style={{ gridTemplateColumns: template }}>
-            <Corner aria-hidden="true" />
-            {days.map((day, index) => {
-              const key = keys[index] as DateKey;
-              const isToday = key === todayKey;
-              return (
-                <DayHead
-                  key={key}
-                  {...dayCellProps(key, key === focused, isToday)}
-                  $today={isToday}
-                  onClick={() => onOpenDay(key)}
-                >
-                  <span className="name" aria-hidden="true">
-                    {WEEKDAY_SHORT[index]}
-                  </span>
-                  <span className="number" aria-hidden="true">
-                    {day.getDate()}
-                  </span>
-                  <VisuallyHidden>
-                    {longDateLabel(day)}
-                    {isToday ? ', today' : ''}
-                  </VisuallyHidden>
-                  {allDayItems(itemsByDay.get(key) ?? []).map((item) => (
-                    <ItemChip key={item.key} item={item} focusable={false} />
-                  ))}
-                </DayHead>
-              );
-            })}
-          </Row>
-        </HeaderGrid>
+    <HeaderGrid role="grid" aria-label={calendarTitle('week', date)} data-view="week">
+      <Row role="row" style={{ gridTemplateColumns: template }}>
+        <Corner aria-hidden="true" />
+        {days.map((day, index) => {
+          const key = keys[index] as DateKey;
+          const isToday = key === todayKey;
+          return (
+            <DayHead
+              key={key}
+              {...dayCellProps(key, key === focused, isToday)}
+              $today={isToday}
+              onClick={() => onOpenDay(key)}
+            >
+              <span className="name" aria-hidden="true">
+                {WEEKDAY_SHORT[index]}
+              </span>
+              <span className="number" aria-hidden="true">
+                {day.getDate()}
+              </span>
+              <VisuallyHidden>
+                {longDateLabel(day)}
+                {isToday ? ', today' : ''}
+              </VisuallyHidden>
+              {allDayItems(itemsByDay.get(key) ?? []).map((item) => (
+                <ItemChip key={item.key} item={item} focusable={false} />
+              ))}
+            </DayHead>
+          );
+        })}
+      </Row>
+    </HeaderGrid>
   );
   return (
     <Stack>

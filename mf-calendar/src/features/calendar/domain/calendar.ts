@@ -390,7 +390,11 @@ export function withBlockTimes(
 ): Map<DateKey, CalendarItem[]> {
   const moved = (item: CalendarItem) => (item.blockId === undefined ? undefined : times.get(item.blockId));
   const result = new Map<DateKey, CalendarItem[]>();
-  for (const [day, items] of itemsByDay) result.set(day, items.filter((item) => moved(item) === undefined));
+  for (const [day, items] of itemsByDay)
+    result.set(
+      day,
+      items.filter((item) => moved(item) === undefined),
+    );
   for (const items of itemsByDay.values()) {
     for (const item of items) {
       const time = moved(item);
@@ -441,7 +445,9 @@ export type PlacedItem<T> = { item: T; start: number; end: number; column: numbe
  * whose width is split into as many columns as it needs at most at once; each item takes the first free
  * column. Items of the whole day (start null) are left out.
  */
-export function layoutDay<T extends { start: number | null; end: number | null }>(items: readonly T[]): PlacedItem<T>[] {
+export function layoutDay<T extends { start: number | null; end: number | null }>(
+  items: readonly T[],
+): PlacedItem<T>[] {
   const timed = items
     .filter((item) => item.start != null)
     .map((item) => {

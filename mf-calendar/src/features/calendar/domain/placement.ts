@@ -99,7 +99,8 @@ export function nextQuarter(minute: number, direction: -1 | 1): number {
 }
 
 /** What a key does to a focused time block; null for keys it leaves alone. */
-export type BlockKeyAction = { type: 'move'; direction: -1 | 1 } | { type: 'resize'; direction: -1 | 1 } | { type: 'day'; days: -1 | 1 };
+export type BlockKeyAction =
+  { type: 'move'; direction: -1 | 1 } | { type: 'resize'; direction: -1 | 1 } | { type: 'day'; days: -1 | 1 };
 
 /**
  * Keys on a time block: Up/Down move it a quarter hour, Shift+Up/Down move its end (resize), Left/Right move it
