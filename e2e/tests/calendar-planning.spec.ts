@@ -140,7 +140,7 @@ async function expectReadable(page: Page, where: string) {
     expect(box.height, `${title} is at least 20 px tall (${where})`).toBeGreaterThanOrEqual(20);
     const fit = await item.locator('.title').evaluate((element) => {
       const own = element.getBoundingClientRect();
-      const outer = (element.parentElement as HTMLElement).getBoundingClientRect();
+      const outer = (element.closest('a') as HTMLElement).getBoundingClientRect();
       return {
         notCut: element.scrollWidth <= element.clientWidth + 1,
         inside: own.top >= outer.top - 1 && own.bottom <= outer.bottom + 1 && own.right <= outer.right + 1,

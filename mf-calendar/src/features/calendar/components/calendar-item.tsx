@@ -76,16 +76,22 @@ const Chip = styled(Link)<{ $tone: Tone }>`
     height: 0.75rem;
     margin-top: 1px;
   }
-  /* Titles wrap instead of being cut: a narrow month cell on a phone shows whole words. */
+  /* Titles wrap instead of being cut (hyphenated where the browser can); on a phone's narrow month cell
+     in smaller type, without the done icon (done items keep their muted tone), to fit whole words. */
   & > span.title {
     min-width: 0;
     overflow-wrap: anywhere;
+    hyphens: auto;
   }
   @media (max-width: 48rem) {
-    padding: 1px 2px;
+    padding: 1px 1px 1px 2px;
     border-left-width: 2px;
-    font-size: 0.6875rem;
+    font-size: 0.625rem;
     line-height: 1.2;
+    letter-spacing: -0.02em;
+    & > svg {
+      display: none;
+    }
   }
   &[data-done='true'] > span.title {
     text-decoration: line-through;

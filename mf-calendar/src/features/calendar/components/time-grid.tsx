@@ -165,34 +165,41 @@ const Block = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
     box-shadow: ${({ theme }) => theme.shadows.md};
     cursor: grabbing;
   }
-  & > .title {
+  & .title {
     display: block;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
-  & > .title > svg {
+  & .title > svg {
     display: inline-block;
     width: 0.7rem;
     height: 0.7rem;
     margin-right: 2px;
     vertical-align: -1px;
   }
-  & > .time {
+  & .time {
     display: block;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
   }
-  &[data-done='true'] > .title {
+  &[data-done='true'] .title {
     text-decoration: line-through;
   }
-  /* Short items: one line; the title takes it first and the time follows only when there is room. */
+  /* Short items: one line, one line high. The title takes it first; the time follows when there is room,
+     else it wraps onto a second line that the line's height hides, never half shown. */
   &[data-compact='true'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-content: flex-start;
-    column-gap: ${({ theme }) => theme.space[1]};
     padding-top: 1px;
     padding-bottom: 0;
   }
-  &[data-compact='true'] > .title {
+  &[data-compact='true'] > .line {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space[1]};
+    height: 1.25em;
+    overflow: hidden;
+  }
+  &[data-compact='true'] .title {
     flex: 0 1 auto;
     min-width: 0;
     max-width: 100%;
@@ -200,9 +207,8 @@ const Block = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  &[data-compact='true'] > .time {
+  &[data-compact='true'] .time {
     flex: none;
-    white-space: nowrap;
   }
 `;
 
@@ -752,15 +758,17 @@ export function TimeGrid({
                         width: `calc(${100 / across}% - 4px)`,
                       }}
                     >
-                      <strong className="title">
-                        {item.done ? <CheckCircle2 aria-hidden="true" /> : null}
-                        {item.title}
-                      </strong>
-                      {time ? (
-                        <span className="time" aria-hidden="true">
-                          {time}
-                        </span>
-                      ) : null}
+                      <span className="line">
+                        <strong className="title">
+                          {item.done ? <CheckCircle2 aria-hidden="true" /> : null}
+                          {item.title}
+                        </strong>
+                        {time ? (
+                          <span className="time" aria-hidden="true">
+                            {time}
+                          </span>
+                        ) : null}
+                      </span>
                       <VisuallyHidden>
                         {`, ${kindLabel(item)}${time ? `, ${time}` : ''}${item.section === 'scheduled' && item.done ? ', done' : ''}`}
                       </VisuallyHidden>
