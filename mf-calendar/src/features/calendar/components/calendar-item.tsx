@@ -53,7 +53,7 @@ export const toneStyles = (tone: Tone, theme: DefaultTheme) => {
 
 const Chip = styled(Link)<{ $tone: Tone }>`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
   padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[1.5]}`};
@@ -74,11 +74,24 @@ const Chip = styled(Link)<{ $tone: Tone }>`
     flex: none;
     width: 0.75rem;
     height: 0.75rem;
+    margin-top: 1px;
   }
+  /* Titles wrap instead of being cut (hyphenated where the browser can); on a phone's narrow month cell
+     in smaller type, without the done icon (done items keep their muted tone), to fit whole words. */
   & > span.title {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
+  @media (max-width: 48rem) {
+    padding: 1px 1px 1px 2px;
+    border-left-width: 2px;
+    font-size: 0.625rem;
+    line-height: 1.2;
+    letter-spacing: -0.02em;
+    & > svg {
+      display: none;
+    }
   }
   &[data-done='true'] > span.title {
     text-decoration: line-through;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { localDateKey, useAuth, type DateKey } from '@onething/shared-data';
 import {
@@ -9,6 +9,9 @@ import {
   sameVisibleRange,
   stepCalendarDate,
   visibleRange,
+  withBlockTimes,
+  type BlockTime,
+  type CalendarItem,
   type CalendarKeyAction,
   type CalendarLocation,
 } from '../domain/calendar';
@@ -17,6 +20,9 @@ import { useExportIcs } from '../hooks/use-export-ics';
 import { useCalendarData } from '../api/get-calendar-data';
 import { useCalendarLocation } from '../hooks/use-calendar-location';
 import { useNow } from '../hooks/use-now';
+import { usePlanBlocks } from '../hooks/use-plan-blocks';
+import { NewStepDialog } from './new-step-dialog';
+import { type GridPlanning } from './time-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayView } from './day-view';
 import { MonthView } from './month-view';
@@ -42,8 +48,26 @@ export function CalendarPage() {
   const todayKey = localDateKey(now);
   const range = visibleRange(location.view, location.date);
   const data = useCalendarData(userId, range);
-  const itemsByDay = calendarItemsByDay(data.sources, range);
+  const plan = usePlanBlocks();
+  // Blocks being moved show at their new time until the refreshed range has them there.
+  const itemsByDay = withBlockTimes(calendarItemsByDay(data.sources, range), plan.pending);
   const exportIcs = useExportIcs(userId);
+  const activeGoal = data.sources.activeGoal ?? null;
+  // The slot a new step is being planned for (its dialog is open).
+  const [draft, setDraft] = useState<BlockTime | null>(null);
+  const planning: GridPlanning = {
+    draft,
+    onCreate: setDraft,
+    onMove: (item: CalendarItem, to: BlockTime) => {
+      if (item.blockId === undefined || item.start == null || item.end == null) return;
+      plan.moveBlock({
+        blockId: item.blockId,
+        title: item.title,
+        from: { date: item.date, start: item.start, end: item.end },
+        to,
+      });
+    },
+  };
   // The day whose cell takes the focus once it is drawn, set when a key moved the focused day. A date, not a
   // flag: with two keys pressed quickly, the render of the first may come after the second key, and its
   // day must not take the focus (nor use up the request) meant for the second's.
@@ -126,10 +150,29 @@ export function CalendarPage() {
       ) : null}
       <Busy aria-busy={data.isPending}>
         {location.view === 'month' ? <MonthView {...viewProps} focused={location.date} /> : null}
-        {location.view === 'week' ? <WeekView {...viewProps} focused={location.date} now={now} /> : null}
-        {location.view === 'day' ? <DayView {...viewProps} now={now} /> : null}
+        {location.view === 'week' ? (
+          <WeekView {...viewProps} focused={location.date} now={now} planning={planning} />
+        ) : null}
+        {location.view === 'day' ? <DayView {...viewProps} now={now} planning={planning} /> : null}
       </Busy>
+      <NewStepDialog
+        slot={draft}
+        goal={activeGoal ? { id: activeGoal.id, title: activeGoal.title } : null}
+        onOpenChange={(open) => {
+          if (!open) setDraft(null);
+        }}
+        onCreate={(title, slot) =>
+          activeGoal ? plan.createStep({ goalId: activeGoal.id, title, time: slot }) : Promise.resolve()
+        }
+      />
       <Hint>Keyboard: arrow keys move the day, Enter opens it, T today, M / W / D switch views.</Hint>
+      {location.view === 'month' ? null : (
+        <Hint>
+          Planning: click or drag an empty time to plan a step; drag a time block to move it, or its lower edge to
+          change its end. With the keyboard: Tab to the grid's “New step” slot, pick a time with the arrow keys and
+          press Enter; on a time block, arrow keys move it by 15 minutes and Shift with Up or Down changes its end.
+        </Hint>
+      )}
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
-import { TimeGrid } from './time-grid';
+import { TimeGrid, type GridPlanning } from './time-grid';
 
 const Lists = styled.div`
   display: flex;
@@ -120,12 +120,14 @@ export function DayView({
   itemsByDay,
   now,
   onOpenDay,
+  planning,
 }: {
   date: DateKey;
   todayKey: DateKey;
   itemsByDay: Map<DateKey, CalendarItem[]>;
   now: Date;
   onOpenDay: (day: DateKey) => void;
+  planning?: GridPlanning;
 }) {
   const week = calendarWeekDays(date);
   const { scheduled, completed } = splitBySection(itemsByDay.get(date) ?? []);
@@ -157,7 +159,13 @@ export function DayView({
             })}
           </Row>
         </Grid>
-        <TimeGrid days={[date]} itemsByDay={itemsByDay} now={now} label={`Schedule, ${calendarTitle('day', date)}`} />
+        <TimeGrid
+          days={[date]}
+          itemsByDay={itemsByDay}
+          now={now}
+          label={`Schedule, ${calendarTitle('day', date)}`}
+          {...(planning ? { planning } : {})}
+        />
       </div>
       <Lists>
         <Card>

@@ -27,7 +27,7 @@ const Cell = styled.div<{ $inMonth: boolean }>`
   }
   @media (max-width: 48rem) {
     min-height: 4.5rem;
-    padding: 2px;
+    padding: 1px;
   }
 `;
 

@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { localDateKey, longDateLabel, type DateKey } from '@onething/shared-data';
 import { calendarTitle, calendarWeekDays, type CalendarItem } from '../domain/calendar';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { ItemChip } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
-import { TimeGrid } from './time-grid';
+import { TimeGrid, type GridPlanning } from './time-grid';
 
 const Stack = styled.div`
   display: flex;
@@ -13,28 +12,12 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** Seven readable columns need this much; narrower screens scroll the week inside its box, not the page. */
-const WEEK_MIN_WIDTH = '42rem';
-
-/* width 0 + min-width 100%: the box takes its container's width without widening the page. Its sideways
-   scroll follows the hour grid's. */
-const HeaderBox = styled.div`
-  position: relative;
-  width: 0;
-  min-width: 100%;
-  overflow: hidden;
-  & > * {
-    min-width: ${WEEK_MIN_WIDTH};
-  }
-`;
-
+/* The header sits in the hour grid's box (on its columns), so it has no frame of its own; not a scroll box
+   itself, so the corner can stick to the left while the week scrolls sideways. */
 const HeaderGrid = styled(Grid)`
-  /* not a scroll box itself, so the corner can stick to the left while the header scrolls */
   overflow: visible;
-`;
-
-const HeaderRow = styled(Row)`
-  grid-template-columns: 3.5rem repeat(7, minmax(0, 1fr));
+  border: none;
+  border-radius: 0;
 `;
 
 const Corner = styled.div`
@@ -87,6 +70,7 @@ export function WeekView({
   itemsByDay,
   now,
   onOpenDay,
+  planning,
 }: {
   date: DateKey;
   focused: DateKey;
@@ -94,55 +78,53 @@ export function WeekView({
   itemsByDay: Map<DateKey, CalendarItem[]>;
   now: Date;
   onOpenDay: (day: DateKey) => void;
+  planning?: GridPlanning;
 }) {
   const days = calendarWeekDays(date);
   const keys = days.map((day) => localDateKey(day));
-  const header = useRef<HTMLDivElement>(null);
+  const header = (template: string) => (
+    <HeaderGrid role="grid" aria-label={calendarTitle('week', date)} data-view="week">
+      <Row role="row" style={{ gridTemplateColumns: template }}>
+        <Corner aria-hidden="true" />
+        {days.map((day, index) => {
+          const key = keys[index] as DateKey;
+          const isToday = key === todayKey;
+          return (
+            <DayHead
+              key={key}
+              {...dayCellProps(key, key === focused, isToday)}
+              $today={isToday}
+              onClick={() => onOpenDay(key)}
+            >
+              <span className="name" aria-hidden="true">
+                {WEEKDAY_SHORT[index]}
+              </span>
+              <span className="number" aria-hidden="true">
+                {day.getDate()}
+              </span>
+              <VisuallyHidden>
+                {longDateLabel(day)}
+                {isToday ? ', today' : ''}
+              </VisuallyHidden>
+              {allDayItems(itemsByDay.get(key) ?? []).map((item) => (
+                <ItemChip key={item.key} item={item} focusable={false} />
+              ))}
+            </DayHead>
+          );
+        })}
+      </Row>
+    </HeaderGrid>
+  );
   return (
     <Stack>
-      <HeaderBox ref={header}>
-        <HeaderGrid role="grid" aria-label={calendarTitle('week', date)} data-view="week">
-          <HeaderRow role="row">
-            <Corner aria-hidden="true" />
-            {days.map((day, index) => {
-              const key = keys[index] as DateKey;
-              const isToday = key === todayKey;
-              return (
-                <DayHead
-                  key={key}
-                  {...dayCellProps(key, key === focused, isToday)}
-                  $today={isToday}
-                  onClick={() => onOpenDay(key)}
-                >
-                  <span className="name" aria-hidden="true">
-                    {WEEKDAY_SHORT[index]}
-                  </span>
-                  <span className="number" aria-hidden="true">
-                    {day.getDate()}
-                  </span>
-                  <VisuallyHidden>
-                    {longDateLabel(day)}
-                    {isToday ? ', today' : ''}
-                  </VisuallyHidden>
-                  {allDayItems(itemsByDay.get(key) ?? []).map((item) => (
-                    <ItemChip key={item.key} item={item} focusable={false} />
-                  ))}
-                </DayHead>
-              );
-            })}
-          </HeaderRow>
-        </HeaderGrid>
-      </HeaderBox>
       <TimeGrid
         days={keys}
         itemsByDay={itemsByDay}
         now={now}
         label={`Schedule, ${calendarTitle('week', date)}`}
         focusedDay={focused}
-        minWidth={WEEK_MIN_WIDTH}
-        onScrollLeft={(left) => {
-          if (header.current) header.current.scrollLeft = left;
-        }}
+        header={header}
+        {...(planning ? { planning } : {})}
       />
     </Stack>
   );

@@ -20,6 +20,7 @@ import {
   parseCalendarSearch,
   stepCalendarDate,
   visibleRange,
+  withBlockTimes,
   type CalendarItem,
 } from './calendar';
 
@@ -322,12 +323,54 @@ describe('hour grid layout', () => {
     );
   });
 
-  it('gives zero-length items a minimum height that counts for overlaps', () => {
-    const placed = layoutDay([timed('a', 600, 600), timed('b', 610, 640)]);
-    expect(placed.map((p) => [p.start, p.end, p.column, p.columns])).toEqual([
-      [600, 620, 0, 2],
-      [610, 640, 1, 2],
+  it('gives short items the minimum height they are drawn with, and that height counts for overlaps', () => {
+    // Drawn at least MIN_ITEM_PX tall, a zero-length or 15-minute item covers half an hour of the grid.
+    const placed = layoutDay([timed('a', 600, 600), timed('b', 620, 650), timed('c', 700, 715), timed('d', 715, 745)]);
+    expect(placed.map((p) => [p.item.id, p.start, p.end, p.column, p.columns])).toEqual([
+      ['a', 600, 630, 0, 2],
+      ['b', 620, 650, 1, 2],
+      ['c', 700, 730, 0, 2],
+      ['d', 715, 745, 1, 2],
     ]);
+  });
+});
+
+describe('blocks shown at another time', () => {
+  const block = (id: string, date: string, start: number, end: number): CalendarItem => ({
+    key: `time-block:${id}`,
+    kind: 'time-block',
+    section: 'scheduled',
+    title: id,
+    date,
+    start,
+    end,
+    done: false,
+    href: '/one-thing',
+    blockId: id,
+  });
+  const days = new Map([
+    ['2026-03-08', [block('a', '2026-03-08', 540, 600), block('b', '2026-03-08', 600, 630)]],
+    ['2026-03-09', [block('c', '2026-03-09', 480, 510)]],
+  ]);
+
+  it('moves a block within its day or to another day of the range, in time order', () => {
+    const moved = withBlockTimes(days, new Map([['b', { date: '2026-03-08', start: 480, end: 510 }]]));
+    expect(moved.get('2026-03-08')?.map((item) => [item.title, item.start, item.end])).toEqual([
+      ['b', 480, 510],
+      ['a', 540, 600],
+    ]);
+    const across = withBlockTimes(days, new Map([['a', { date: '2026-03-09', start: 420, end: 480 }]]));
+    expect(across.get('2026-03-08')?.map((item) => item.title)).toEqual(['b']);
+    expect(across.get('2026-03-09')?.map((item) => [item.title, item.date, item.start])).toEqual([
+      ['a', '2026-03-09', 420],
+      ['c', '2026-03-09', 480],
+    ]);
+  });
+
+  it('leaves out a block moved outside the range, and changes nothing without moves', () => {
+    const away = withBlockTimes(days, new Map([['c', { date: '2026-04-01', start: 420, end: 480 }]]));
+    expect(away.get('2026-03-09')).toEqual([]);
+    expect(withBlockTimes(days, new Map())).toEqual(days);
   });
 });
 

@@ -3,6 +3,8 @@ import {
   addDaysLocal,
   type DateKey,
   DEFAULT_STEP_DURATION,
+  format12h,
+  formatTimeHHMM,
   HABIT_ASSUMED_DURATION,
   type HabitStreakLike,
   isCompletedOn,
@@ -21,6 +23,7 @@ import {
   shortDateLabel,
   toLocalDateKey,
 } from '@onething/shared-data';
+import { MIN_ITEM_MINUTES } from './placement';
 
 /**
  * The calendar's date logic: which items fall on which local day, the month grid, week ranges, month-cell
@@ -162,6 +165,8 @@ export type CalendarItem = {
   /** Done (a completed habit-day or time block); completed items are always done. */
   done: boolean;
   href: CalendarHref;
+  /** The row of a time block, which the grid can move and resize. */
+  blockId?: string;
 };
 
 export type CalendarTimeBlock = {
@@ -249,6 +254,7 @@ export function calendarItemsByDay(sources: CalendarSources, range: DateRange): 
       ...timeRange(block.start_time, block.end_time, block.duration_minutes ?? DEFAULT_STEP_DURATION),
       done,
       href: '/one-thing',
+      blockId: block.id,
     });
   }
 
@@ -371,6 +377,40 @@ export function compareItems(a: CalendarItem, b: CalendarItem): number {
   return a.kind === b.kind ? a.title.localeCompare(b.title) : a.kind.localeCompare(b.kind);
 }
 
+/** Where a time block is (or is about to be): its local day and its minutes since midnight. */
+export type BlockTime = { date: DateKey; start: number; end: number };
+
+/**
+ * The items of each day with some time blocks shown at another time (a move being dragged or saved), by block
+ * id. A block moved to a day outside the range is left out.
+ */
+export function withBlockTimes(
+  itemsByDay: ReadonlyMap<DateKey, readonly CalendarItem[]>,
+  times: ReadonlyMap<string, BlockTime>,
+): Map<DateKey, CalendarItem[]> {
+  const moved = (item: CalendarItem) => (item.blockId === undefined ? undefined : times.get(item.blockId));
+  const result = new Map<DateKey, CalendarItem[]>();
+  for (const [day, items] of itemsByDay)
+    result.set(
+      day,
+      items.filter((item) => moved(item) === undefined),
+    );
+  for (const items of itemsByDay.values()) {
+    for (const item of items) {
+      const time = moved(item);
+      if (time) result.get(time.date)?.push({ ...item, date: time.date, start: time.start, end: time.end });
+    }
+  }
+  if (times.size > 0) for (const items of result.values()) items.sort(compareItems);
+  return result;
+}
+
+/** 'Wednesday, March 10, 2027, 9:15 AM - 10:15 AM'. */
+export function blockTimeLabel(time: BlockTime): string {
+  const range = `${format12h(formatTimeHHMM(time.start))} - ${format12h(formatTimeHHMM(time.end))}`;
+  return `${longDateLabel(parseLocalDate(time.date))}, ${range}`;
+}
+
 export type DayItems = { scheduled: CalendarItem[]; completed: CalendarItem[] };
 
 export function splitBySection(items: readonly CalendarItem[]): DayItems {
@@ -398,9 +438,6 @@ export function formatMoreItems(count: number): string {
 // Hour grid: overlapping items side by side
 // ---------------------------------------------------------------------------------------------------
 
-/** Shortest height an item gets on the hour grid, so a zero-length item can still be seen and clicked. */
-export const GRID_MIN_ITEM_MINUTES = 20;
-
 export type PlacedItem<T> = { item: T; start: number; end: number; column: number; columns: number };
 
 /**
@@ -415,7 +452,8 @@ export function layoutDay<T extends { start: number | null; end: number | null }
     .filter((item) => item.start != null)
     .map((item) => {
       const start = item.start as number;
-      const end = Math.min(MINUTES_PER_DAY, Math.max(item.end ?? start, start + GRID_MIN_ITEM_MINUTES));
+      // An item takes at least the minutes its drawn height spans, so items drawn over each other share the width.
+      const end = Math.min(MINUTES_PER_DAY, Math.max(item.end ?? start, start + MIN_ITEM_MINUTES));
       return { item, start, end, column: 0, columns: 1 };
     })
     .sort((a, b) => a.start - b.start || b.end - a.end);
