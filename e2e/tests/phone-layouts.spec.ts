@@ -120,7 +120,7 @@ test('the bottom bar holds the six Focus Areas, marks the current one, navigates
 
   for (const [label, path] of [...FOCUS_AREAS.slice(1), FOCUS_AREAS[0]]) {
     await bar.getByRole('link', { name: label }).click();
-    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}/?$`));
+    await expect(page).toHaveURL(path === '/' ? /:\d+\/$/ : new RegExp(`${path}$`));
     await expect(bar.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
   }
@@ -147,7 +147,7 @@ test('the bottom bar holds the six Focus Areas, marks the current one, navigates
     const nav = document.querySelector('nav[aria-label="Focus Areas"]') as HTMLElement;
     return main.getBoundingClientRect().bottom - nav.getBoundingClientRect().top;
   });
-  expect(covered, 'the end of <main> is above the bar').toBeLessThanOrEqual(0);
+  expect(covered, 'the end of <main> is above the bar').toBeLessThanOrEqual(1);
 
   // The sidebar's slide-over still holds everything else.
   await page.getByRole('button', { name: 'Toggle Sidebar' }).click();

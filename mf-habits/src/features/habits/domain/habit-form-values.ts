@@ -87,7 +87,7 @@ export function habitFormValuesFrom(habit: Habit): HabitFormValues {
  * The four laws' fields (cue, two-minute version, identity, environment, habit stack, reward, if-then plan):
  * the New Habit form keeps them one click away, and opens them for a habit that has any of them.
  */
-export const FOUR_LAWS_FIELDS = [
+const FOUR_LAWS_FIELDS = [
   'cue',
   'two_minute_version',
   'identity',
