@@ -91,7 +91,12 @@ test('a habit made by keyboard alone; an empty cue opens the four laws at its me
   await expect(habitCard(page, 'Journal')).toBeVisible();
   const { body } = await db(`habits?user_id=eq.${user.userId}&select=name,cue,two_minute_version,routine`);
   expect(body).toEqual([
-    { name: 'Journal', cue: 'I sit down after dinner', two_minute_version: 'Write one line', routine: 'Write one line' },
+    {
+      name: 'Journal',
+      cue: 'I sit down after dinner',
+      two_minute_version: 'Write one line',
+      routine: 'Write one line',
+    },
   ]);
 
   // The disclosure by keyboard: Space opens and closes it.

@@ -82,7 +82,10 @@ describe('HabitFormDialog', () => {
     expect(within(dialog).getByText("Start small - what's the 2-minute version?")).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Habit Name/)).toHaveFocus();
     // The four laws opened to show their messages at their fields.
-    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(dialog).getByLabelText(/^Cue/)).toHaveAttribute('aria-invalid', 'true');
     expect(await storedRows('habits', me.userId)).toEqual([]);
   });
@@ -93,7 +96,10 @@ describe('HabitFormDialog', () => {
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Habit Name/), 'Stretch');
     await user.click(within(dialog).getByRole('button', { name: 'Create Habit' }));
-    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(dialog).getByLabelText(/^Cue/)).toHaveFocus();
     expect(within(dialog).getByText('Cue is required - what triggers this habit?')).toBeInTheDocument();
     expect(within(dialog).getByText("Start small - what's the 2-minute version?")).toBeInTheDocument();
@@ -126,7 +132,10 @@ describe('HabitFormDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Habit' });
     expect(within(dialog).getByLabelText(/Scheduled Time/)).toHaveValue('21:00');
     // A habit with four-laws values shows them open.
-    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(within(dialog).getByLabelText(/^Cue/)).toHaveValue(habit.cue);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Saturday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

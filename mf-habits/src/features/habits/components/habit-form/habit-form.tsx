@@ -200,13 +200,7 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
         {lawsOpen ? (
           <>
             <LawSection title="Make it Obvious" hint="A clear cue, a time and a place make the habit hard to miss.">
-              <Field
-                label="Cue"
-                id={idOf('cue')}
-                error={errors.cue}
-                description="What triggers this habit?"
-                required
-              >
+              <Field label="Cue" id={idOf('cue')} error={errors.cue} description="What triggers this habit?" required>
                 <Input
                   value={values.cue}
                   onChange={(e) => set('cue', e.target.value)}

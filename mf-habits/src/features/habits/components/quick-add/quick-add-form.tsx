@@ -163,11 +163,7 @@ export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habi
             error={errors.scheduled_days}
           />
         ) : null}
-        <FourLawsToggle
-          open={values.lawsOpen}
-          controls={idOf('laws')}
-          onOpenChange={(open) => set('lawsOpen', open)}
-        >
+        <FourLawsToggle open={values.lawsOpen} controls={idOf('laws')} onOpenChange={(open) => set('lawsOpen', open)}>
           Four laws (optional)
         </FourLawsToggle>
         <Laws id={idOf('laws')} hidden={!values.lawsOpen}>
