@@ -52,7 +52,7 @@ const ItemSlot = styled(Slot.Root)`
   justify-content: center;
   gap: 0.125rem;
   height: 100%;
-  padding: 0 0.125rem;
+  padding: 0 1px;
   color: ${({ theme }) => theme.colors.mutedForeground};
   font-size: 0.6875rem;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -67,9 +67,10 @@ const ItemSlot = styled(Slot.Root)`
     height: 1.25rem;
   }
 
-  /* Six labels such as "Dashboard" still fit a 320 px screen. */
-  @media (max-width: 22rem) {
+  /* Six labels such as "Dashboard" fit a phone's width (a sixth of 375 px is 62 px). */
+  @media (max-width: 26rem) {
     font-size: 0.625rem;
+    letter-spacing: -0.01em;
   }
 
   &:hover {
@@ -85,7 +86,6 @@ const ItemSlot = styled(Slot.Root)`
   /* The current page: the primary colour, and a bar over it so it does not rest on colour alone. */
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 
   &[aria-current='page']::before {
