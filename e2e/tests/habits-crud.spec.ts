@@ -14,8 +14,10 @@ test('a habit created with only the required fields gets the defaults filled in'
 
   await page.getByRole('button', { name: 'New Habit' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Create New Habit' })).toBeVisible();
-  // Form defaults: Wellness, Easy, every day (target 7), 15 minutes, the first suggested slot 07:00.
+  // Form defaults: Wellness, Easy, every day (target 7), 15 minutes, the first suggested slot 07:00. The
+  // four laws (with the difficulty) are one click away.
   await expect(dialog(page).getByRole('combobox', { name: 'Category' })).toHaveText(/Wellness/);
+  await dialog(page).getByRole('button', { name: 'More: the four laws' }).click();
   await expect(dialog(page).getByRole('combobox', { name: 'Difficulty' })).toHaveText(/Easy/);
   await expect(dialog(page).getByLabel('Scheduled Time')).toHaveValue('07:00');
   await expect(dialog(page).getByLabel('Duration (minutes)')).toHaveValue('15');

@@ -95,6 +95,8 @@ export type { SkipLinkProps } from './components/skip-link/skip-link';
 export { ErrorScreen } from './components/error-screen/error-screen';
 export type { ErrorScreenProps } from './components/error-screen/error-screen';
 export { NotFound } from './components/not-found/not-found';
+export { BottomNav, BottomNavItem } from './components/bottom-nav/bottom-nav';
+export type { BottomNavProps, BottomNavItemProps } from './components/bottom-nav/bottom-nav';
 export type { NotFoundProps } from './components/not-found/not-found';
 export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';

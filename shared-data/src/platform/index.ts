@@ -1,2 +1,3 @@
 export * from './shell-info';
 export * from './editable-target';
+export * from './record-id';

@@ -10,6 +10,7 @@ import { OnboardingGate } from '../features/onboarding/onboarding-gate';
 import { ShortcutsDialog } from '../features/shortcuts/shortcuts-dialog';
 import { useGlobalShortcuts } from '../features/shortcuts/use-global-shortcuts';
 import { AppSidebar } from './app-sidebar';
+import { FocusAreaBottomNav } from './focus-area-bottom-nav';
 import { Column, Frame, Main } from './layout-frame';
 import { useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
@@ -64,6 +65,7 @@ function SignedInFrame() {
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <Outlet />
           </Main>
+          <FocusAreaBottomNav />
         </Column>
       </Frame>
       <ShortcutsDialog open={shortcuts.helpOpen} onOpenChange={shortcuts.setHelpOpen} />

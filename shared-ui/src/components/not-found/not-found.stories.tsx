@@ -12,6 +12,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: { fullScreen: true } };
+export const NamedThing: Story = {
+  name: 'One thing not found',
+  args: {
+    title: 'Habit not found',
+    description: 'This habit does not exist or was deleted.',
+    homeHref: '/habits',
+    homeLabel: 'Go to Habit Tracker',
+  },
+};
 export const BothThemesSideBySide: Story = {
   name: 'Both themes',
   render: () => (

@@ -18,6 +18,9 @@ export interface NotFoundProps {
   /** A router link element to use instead of <a>, e.g. `<Link to="/" />`; its text is filled in. */
   homeLink?: ReactElement<{ children?: ReactNode }>;
   homeLabel?: string;
+  /** What was not found, for an address that names one thing ("Habit not found"). */
+  title?: string;
+  description?: string;
   fullScreen?: boolean;
 }
 
@@ -25,6 +28,8 @@ export function NotFound({
   homeHref = '/',
   homeLink,
   homeLabel = 'Return to Home',
+  title = 'Page not found',
+  description = "The page you are looking for doesn't exist or has been moved.",
   fullScreen = false,
 }: NotFoundProps) {
   const content = (
@@ -37,8 +42,8 @@ export function NotFound({
     <Screen $fullScreen={fullScreen}>
       <ScreenPanel>
         <Code aria-hidden="true">404</Code>
-        <ScreenTitle>Page not found</ScreenTitle>
-        <ScreenText>The page you are looking for doesn&apos;t exist or has been moved.</ScreenText>
+        <ScreenTitle>{title}</ScreenTitle>
+        <ScreenText>{description}</ScreenText>
         <ScreenActions>
           <Button asChild>
             {homeLink && isValidElement(homeLink) ? (

@@ -10,7 +10,16 @@ import {
 } from '@onething/shared-data';
 import { dashboardStats, dashboardSubtitle, oneThingCardState, todaysHabitsSummary } from '../domain/dashboard';
 import { deepWorkByDay, habitHeatmap } from '../domain/dashboard-charts';
-import { Alert, AlertDescription, AlertTitle, Button, Column, GreetingHeader, PageGrid } from '@onething/shared-ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Column,
+  GreetingHeader,
+  PageGrid,
+  useIsMobile,
+} from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useDashboardData } from '../api/use-dashboard-data';
 import { useWelcome } from '../hooks/use-welcome';
@@ -34,6 +43,8 @@ export function DashboardPage() {
   const startDeepWork = useStartDeepWork();
   const [welcome, dismissWelcome] = useWelcome();
   const inFlight = useRef(new Set<string>());
+  // On a phone the work comes first: the ONE Thing card right under the greeting, the numbers after today's cards.
+  const phone = useIsMobile();
 
   const greeting = greetingLine(greetingName(profile, user?.email), now);
   const header = (subtitle: string | null) => (
@@ -90,7 +101,7 @@ export function DashboardPage() {
   return (
     <Column>
       {header(dashboardSubtitle(data.activeGoal != null))}
-      <StatsRow stats={stats} />
+      {phone ? null : <StatsRow stats={stats} />}
       <PageGrid $dense>
         <OneThingCard state={cardState} todaysBlocks={data.todaysBlocks} onStart={startDeepWork} />
         <TodaysHabitsCard
@@ -100,6 +111,7 @@ export function DashboardPage() {
           onToggle={toggle}
         />
       </PageGrid>
+      {phone ? <StatsRow stats={stats} /> : null}
       <QuickActions />
       <PageGrid $dense>
         <HabitHeatmapCard heatmap={habitHeatmap(data.habits, data.completions, now)} todayKey={todayKey} />

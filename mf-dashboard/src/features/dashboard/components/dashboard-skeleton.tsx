@@ -1,10 +1,15 @@
 import styled from 'styled-components';
-import { Card, CardContent, PageGrid, Skeleton, VisuallyHidden } from '@onething/shared-ui';
+import { Card, CardContent, media, PageGrid, Skeleton, VisuallyHidden } from '@onething/shared-ui';
 
 const Stats = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
+
+  /* Where the page puts them on a phone: after the ONE Thing and habits cards. */
+  ${media.mobile} {
+    order: 1;
+  }
 `;
 
 const Stack = styled.div`

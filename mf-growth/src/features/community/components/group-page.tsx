@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { type GroupPost, groupQueries, useAuth } from '@onething/shared-data';
+import { type GroupPost, groupQueries, useAuth, usePageTitle } from '@onething/shared-data';
 import { ArrowLeft, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
 import {
   Alert,
@@ -12,6 +12,7 @@ import {
   Card,
   CardContent,
   MutedText,
+  NotFound,
   PageHeader,
   PageStack,
   Skeleton,
@@ -57,8 +58,6 @@ const FeedBody = styled(CardContent)`
   padding-top: ${({ theme }) => theme.space[6]};
 `;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function BackLink() {
   return (
     <Button variant="link" asChild style={{ justifySelf: 'start', paddingLeft: 0 }}>
@@ -70,13 +69,29 @@ function BackLink() {
   );
 }
 
+/**
+ * The not-found page, named for a group: one that does not exist and a private one the user is not in look
+ * the same, so an address tells nothing about a private group.
+ */
+export function GroupNotFound() {
+  usePageTitle('Group not found');
+  return (
+    <NotFound
+      title="Group not found"
+      description="This group does not exist, or it is private and you are not a member."
+      homeLink={<Link to="/community" />}
+      homeLabel="Go to Community"
+    />
+  );
+}
+
+/** One group's page; its id is a uuid (the route answers anything else with GroupNotFound). */
 export function GroupPage({ groupId }: { groupId: string }) {
-  const validId = UUID.test(groupId);
   const { user, profile } = useAuth();
   const userId = user?.id ?? '';
   const navigate = useNavigate();
-  const group = useQuery(groupQueries.detail(validId ? groupId : '00000000-0000-0000-0000-000000000000'));
-  const members = useGroupMembers(groupId, validId && Boolean(group.data));
+  const group = useQuery(groupQueries.detail(groupId));
+  const members = useGroupMembers(groupId, Boolean(group.data));
   const isMember = Boolean(members.data?.some((m) => m.user_id === userId));
   const feed = useGroupFeed(groupId, isMember);
   useFeedRealtime(groupId, isMember);
@@ -90,17 +105,7 @@ export function GroupPage({ groupId }: { groupId: string }) {
   const deletePost = useDeletePost(groupId);
   const posts = useMemo(() => feed.data?.pages.flat() ?? [], [feed.data]);
 
-  if (!validId || (!group.isPending && !group.data && !group.isError)) {
-    return (
-      <PageStack>
-        <BackLink />
-        <PageHeader
-          title="Group not found"
-          description="This group does not exist, or it is private and you are not a member."
-        />
-      </PageStack>
-    );
-  }
+  if (!group.isPending && !group.data && !group.isError) return <GroupNotFound />;
   if (group.isPending || (group.data && members.isPending && members.fetchStatus !== 'idle')) {
     return <Skeleton style={{ height: '12rem' }} aria-label="Loading the group" />;
   }

@@ -22,6 +22,14 @@ const Label = styled.p`
   flex: 1 1 12rem;
   text-align: center;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  /* On a phone the buttons stay beside the date (one row, the date on two lines) rather than a row each, so
+     the writing area starts sooner. */
+  @media (max-width: 40rem) {
+    flex-basis: 0;
+    min-width: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const CURRENT_TEXT = { daily: 'Today', weekly: 'This week', monthly: 'This month' } as const;

@@ -16,7 +16,7 @@ import {
   reflectionStreak,
 } from '../domain/reflections';
 import { BookOpen, Flame } from 'lucide-react';
-import { Alert, AlertDescription, Badge, Button, Column, PageHeader, Skeleton } from '@onething/shared-ui';
+import { Alert, AlertDescription, Badge, Button, Column, PageHeader, Skeleton, useIsMobile } from '@onething/shared-ui';
 import { reflectionPageQueries } from '../api/reflection-queries';
 import { REFLECTION_TITLES } from '../domain/reflection-titles';
 import { FactsCard } from './facts-card';
@@ -98,6 +98,8 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
   const days = useQuery({ ...reflectionPageQueries.days(userId), enabled: userId !== '' });
   const list = useQuery({ ...reflectionQueries.byUser(userId, kind), enabled: userId !== '' });
   const streak = reflectionStreak(days.data ?? []);
+  // On a phone the writing comes first and the period's facts follow it.
+  const phone = useIsMobile();
 
   const onSaved = useCallback(
     (row: Reflection | null) => {
@@ -107,6 +109,8 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
     },
     [kind, periodStart, queryClient, userId],
   );
+
+  const factsCard = <FactsCard facts={facts.data} loading={facts.isPending} error={facts.error} />;
 
   return (
     <>
@@ -127,7 +131,7 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
             </ul>
           </KindNav>
           <PeriodNav kind={kind} path={path} periodStart={periodStart} />
-          <FactsCard facts={facts.data} loading={facts.isPending} error={facts.error} />
+          {phone ? null : factsCard}
           {entry.isError ? (
             <Alert variant="destructive">
               <AlertDescription>
@@ -149,6 +153,7 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
               onSaved={onSaved}
             />
           )}
+          {phone ? factsCard : null}
         </Column>
         <Side aria-label="Streak and past reflections">
           <StreakText data-testid="reflection-streak">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { habitRow } from '../../../test/fixtures';
-import { habitFormValuesFrom, newHabitFormValues, toHabitPayload, validateHabitFormValues } from './habit-form-values';
+import {
+  fourLawsFieldInvalid,
+  habitFormValuesFrom,
+  hasFourLawsValues,
+  newHabitFormValues,
+  toHabitPayload,
+  validateHabitFormValues,
+} from './habit-form-values';
 
 const required = { name: 'Meditate', cue: 'I pour my coffee', two_minute_version: 'Three breaths' };
 
@@ -108,5 +115,22 @@ describe('validateHabitFormValues', () => {
       two_minute_version: "Start small - what's the 2-minute version?",
       scheduled_days: 'Please select at least one day',
     });
+  });
+});
+
+describe('the four laws part of the form', () => {
+  it('counts as filled when any of the seven four-laws fields has text', () => {
+    expect(hasFourLawsValues(newHabitFormValues([]))).toBe(false);
+    expect(hasFourLawsValues({ ...newHabitFormValues([]), name: 'Read', description: 'Books' })).toBe(false);
+    expect(hasFourLawsValues({ ...newHabitFormValues([]), reward: 'Tea' })).toBe(true);
+    expect(hasFourLawsValues({ ...newHabitFormValues([]), implementation_intention: ' ' })).toBe(false);
+  });
+
+  it('has a message due when the cue or the two-minute version is missing, not for the name alone', () => {
+    const values = { ...newHabitFormValues([]), ...required };
+    expect(fourLawsFieldInvalid(validateHabitFormValues(values))).toBe(false);
+    expect(fourLawsFieldInvalid(validateHabitFormValues({ ...values, name: '' }))).toBe(false);
+    expect(fourLawsFieldInvalid(validateHabitFormValues({ ...values, cue: '' }))).toBe(true);
+    expect(fourLawsFieldInvalid(validateHabitFormValues({ ...values, two_minute_version: '' }))).toBe(true);
   });
 });

@@ -83,6 +83,30 @@ export function habitFormValuesFrom(habit: Habit): HabitFormValues {
   };
 }
 
+/**
+ * The four laws' fields (cue, two-minute version, identity, environment, habit stack, reward, if-then plan):
+ * the New Habit form keeps them one click away, and opens them for a habit that has any of them.
+ */
+const FOUR_LAWS_FIELDS = [
+  'cue',
+  'two_minute_version',
+  'identity',
+  'environment',
+  'habit_stack',
+  'reward',
+  'implementation_intention',
+] as const satisfies readonly (keyof HabitFormValues)[];
+
+export function hasFourLawsValues(values: HabitFormValues): boolean {
+  return FOUR_LAWS_FIELDS.some((field) => values[field].trim() !== '');
+}
+
+/** True when a message is due at one of the four laws' fields (the form then opens them to show it). */
+export function fourLawsFieldInvalid(errors: HabitFormErrors): boolean {
+  const messages: Partial<Record<string, string>> = errors;
+  return FOUR_LAWS_FIELDS.some((field) => Boolean(messages[field]));
+}
+
 export function validateHabitFormValues(values: HabitFormValues): HabitFormErrors {
   return validateHabitForm(values);
 }

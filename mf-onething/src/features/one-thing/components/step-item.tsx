@@ -13,6 +13,18 @@ const Item = styled.li<{ $done: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background-color: ${({ theme, $done }) => ($done ? theme.colors.muted : theme.colors.card)};
+
+  /* On a phone the step's text takes the row's full width, its time and buttons on the line under it (rather
+     than the text squeezed between them into a narrow column). */
+  @media (max-width: 40rem) {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas:
+      'toggle title title'
+      'toggle meta actions';
+    column-gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[1]}`};
+  }
 `;
 
 const ToggleButton = styled.button<{ $done: boolean }>`
@@ -35,6 +47,11 @@ const ToggleButton = styled.button<{ $done: boolean }>`
     width: 1.5rem;
     height: 1.5rem;
   }
+
+  @media (max-width: 40rem) {
+    grid-area: toggle;
+    align-self: start;
+  }
 `;
 
 const Text = styled.div`
@@ -43,10 +60,23 @@ const Text = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[0.5]};
   min-width: 0;
+
+  /* On a phone its title and time are cells of the row's grid. */
+  @media (max-width: 40rem) {
+    display: contents;
+  }
 `;
 
 const StepTitle = styled.span<{ $done: boolean }>`
   overflow-wrap: anywhere;
+
+  @media (max-width: 40rem) {
+    grid-area: title;
+    align-self: center;
+    min-height: 2.25rem;
+    padding-top: 0.375rem;
+  }
+
   text-decoration: ${({ $done }) => ($done ? 'line-through' : 'none')};
   color: ${({ theme, $done }) => ($done ? theme.colors.mutedForeground : theme.colors.foreground)};
 `;
@@ -63,12 +93,20 @@ const Meta = styled.span`
     width: 0.75rem;
     height: 0.75rem;
   }
+
+  @media (max-width: 40rem) {
+    grid-area: meta;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-shrink: 0;
   gap: ${({ theme }) => theme.space[1]};
+
+  @media (max-width: 40rem) {
+    grid-area: actions;
+  }
 `;
 
 export interface StepItemProps {

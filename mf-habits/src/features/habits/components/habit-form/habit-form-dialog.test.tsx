@@ -38,10 +38,17 @@ describe('HabitFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'New Habit' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Habit' });
     expect(within(dialog).getByLabelText(/Scheduled Time/)).toHaveValue('08:30');
+    // Name, schedule and time first; the four laws one click away.
+    const more = within(dialog).getByRole('button', { name: 'More: the four laws' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).queryByRole('group', { name: 'Make it Obvious' })).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Cue/)).toBeNull();
+    await user.type(within(dialog).getByLabelText(/Habit Name/), 'Stretch');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
     for (const law of ['Make it Obvious', 'Make it Attractive', 'Make it Easy', 'Make it Satisfying']) {
       expect(within(dialog).getByRole('group', { name: law })).toBeInTheDocument();
     }
-    await user.type(within(dialog).getByLabelText(/Habit Name/), 'Stretch');
     await user.type(within(dialog).getByLabelText(/^Cue/), 'I close my laptop');
     await user.type(within(dialog).getByLabelText(/Two-Minute Version/), 'Touch my toes');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Sunday' }));
@@ -74,6 +81,29 @@ describe('HabitFormDialog', () => {
     expect(within(dialog).getByText('Scheduled time is required')).toBeInTheDocument();
     expect(within(dialog).getByText("Start small - what's the 2-minute version?")).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Habit Name/)).toHaveFocus();
+    // The four laws opened to show their messages at their fields.
+    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(dialog).getByLabelText(/^Cue/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await storedRows('habits', me.userId)).toEqual([]);
+  });
+
+  it('opens the four laws at the empty cue when only they are missing, and saves nothing', async () => {
+    const { user } = renderCreate([]);
+    await user.click(screen.getByRole('button', { name: 'New Habit' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Habit Name/), 'Stretch');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Habit' }));
+    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(dialog).getByLabelText(/^Cue/)).toHaveFocus();
+    expect(within(dialog).getByText('Cue is required - what triggers this habit?')).toBeInTheDocument();
+    expect(within(dialog).getByText("Start small - what's the 2-minute version?")).toBeInTheDocument();
+    expect(within(dialog).queryByText('Habit name is required')).toBeNull();
     expect(await storedRows('habits', me.userId)).toEqual([]);
   });
 
@@ -83,6 +113,7 @@ describe('HabitFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'New Habit' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Habit Name/), 'Stretch');
+    await user.click(within(dialog).getByRole('button', { name: 'More: the four laws' }));
     await user.type(within(dialog).getByLabelText(/^Cue/), 'Lunch');
     await user.type(within(dialog).getByLabelText(/Two-Minute Version/), 'One stretch');
     await user.click(within(dialog).getByRole('button', { name: 'Create Habit' }));
@@ -100,6 +131,12 @@ describe('HabitFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Read' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Habit' });
     expect(within(dialog).getByLabelText(/Scheduled Time/)).toHaveValue('21:00');
+    // A habit with four-laws values shows them open.
+    expect(within(dialog).getByRole('button', { name: 'More: the four laws' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(dialog).getByLabelText(/^Cue/)).toHaveValue(habit.cue);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Saturday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Habit updated successfully')).toBeInTheDocument();

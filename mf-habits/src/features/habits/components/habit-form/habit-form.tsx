@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import {
   DIFFICULTIES,
@@ -9,7 +10,13 @@ import {
 } from '@onething/shared-data';
 import { Button, Field, Input, Textarea } from '@onething/shared-ui';
 import { DialogClose, DialogFooter, OptionSelect } from '@onething/shared-ui/overlays';
-import { validateHabitFormValues, type HabitFormValues } from '../../domain/habit-form-values';
+import {
+  fourLawsFieldInvalid,
+  hasFourLawsValues,
+  validateHabitFormValues,
+  type HabitFormValues,
+} from '../../domain/habit-form-values';
+import { FourLawsToggle } from '../four-laws-toggle';
 import { WeekdayPicker } from './weekday-picker';
 import { HABIT_DURATION_MAX, parseDurationInput } from '../../domain/habit-form-rules';
 
@@ -32,10 +39,30 @@ const Grid = styled.div`
   }
 `;
 
-const Wide = styled.div`
-  grid-column: 1 / -1;
+/* The habit's when: category, time and duration on one row; on a phone the category takes a row and the time
+   and duration share the next. */
+const WhenRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+
+  @media (max-width: 36rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Laws = styled.div`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Law = styled.fieldset`
@@ -79,9 +106,9 @@ function LawSection({ title, hint, children }: { title: string; hint: string; ch
 const FIELD_ORDER: readonly HabitFormField[] = [
   'name',
   'category',
-  'cue',
   'scheduled_time',
   'scheduled_days',
+  'cue',
   'two_minute_version',
 ];
 
@@ -95,6 +122,8 @@ export interface HabitFormProps {
 export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: HabitFormProps) {
   const idPrefix = `habit-form-${useId().replace(/:/g, '')}`;
   const [values, setValues] = useState(initialValues);
+  // The four laws are one click away for a new habit, and open for a habit that has any of them.
+  const [lawsOpen, setLawsOpen] = useState(() => hasFourLawsValues(initialValues));
   // Messages appear on the first save attempt, then follow every edit.
   const [attempted, setAttempted] = useState(false);
   const errors: HabitFormErrors = attempted ? validateHabitFormValues(values) : {};
@@ -110,6 +139,8 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
     const found = validateHabitFormValues(values);
     setAttempted(true);
     if (hasFormErrors(found)) {
+      // A required four-laws field left empty opens them (rendered at once, so its field can take focus).
+      if (!lawsOpen && fourLawsFieldInvalid(found)) flushSync(() => setLawsOpen(true));
       const first = FIELD_ORDER.find((field) => found[field]);
       if (first) document.getElementById(idOf(first))?.focus();
       return;
@@ -119,17 +150,15 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
 
   return (
     <Form noValidate onSubmit={handleSubmit} aria-label={submitLabel}>
-      <Grid>
-        <Wide>
-          <Field label="Habit Name" id={idOf('name')} error={errors.name} required>
-            <Input
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              placeholder="e.g., Meditate"
-              autoComplete="off"
-            />
-          </Field>
-        </Wide>
+      <Field label="Habit Name" id={idOf('name')} error={errors.name} required>
+        <Input
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          placeholder="e.g., Meditate"
+          autoComplete="off"
+        />
+      </Field>
+      <WhenRow>
         <Field label="Category" id={idOf('category')} error={errors.category} required>
           {(controlProps) => (
             <OptionSelect
@@ -141,120 +170,131 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
             />
           )}
         </Field>
-        <Field label="Difficulty" id={idOf('difficulty')}>
-          {(controlProps) => (
-            <OptionSelect
-              {...controlProps}
-              value={values.difficulty}
-              options={DIFFICULTIES}
-              onValueChange={(value) => set('difficulty', value)}
-            />
-          )}
+        <Field label="Scheduled Time" id={idOf('scheduled_time')} error={errors.scheduled_time} required>
+          <Input type="time" value={values.scheduled_time} onChange={(e) => set('scheduled_time', e.target.value)} />
         </Field>
-        <Wide>
-          <Field label="Description" id={idOf('description')}>
-            <Textarea
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              placeholder="What is this habit about?"
-              rows={2}
-            />
-          </Field>
-        </Wide>
-      </Grid>
+        <Field label="Duration (minutes)" id={idOf('duration')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={DURATION_INPUT.min}
+            max={DURATION_INPUT.max}
+            step={DURATION_INPUT.step}
+            value={values.duration}
+            onChange={(e) => set('duration', e.target.value)}
+            onBlur={(e) => set('duration', String(parseDurationInput(e.target.value)))}
+          />
+        </Field>
+      </WhenRow>
+      <WeekdayPicker
+        idPrefix={idOf('scheduled_days')}
+        value={values.scheduled_days}
+        onChange={(days) => set('scheduled_days', days)}
+        error={errors.scheduled_days}
+      />
 
-      <LawSection title="Make it Obvious" hint="A clear cue, a time and a place make the habit hard to miss.">
-        <Field label="Cue" id={idOf('cue')} error={errors.cue} description="What triggers this habit?" required>
-          <Input
-            value={values.cue}
-            onChange={(e) => set('cue', e.target.value)}
-            placeholder="e.g., After I pour my morning coffee"
-          />
-        </Field>
-        <Grid>
-          <Field label="Scheduled Time" id={idOf('scheduled_time')} error={errors.scheduled_time} required>
-            <Input type="time" value={values.scheduled_time} onChange={(e) => set('scheduled_time', e.target.value)} />
-          </Field>
-        </Grid>
-        <WeekdayPicker
-          idPrefix={idOf('scheduled_days')}
-          value={values.scheduled_days}
-          onChange={(days) => set('scheduled_days', days)}
-          error={errors.scheduled_days}
-        />
-        <Field label="Environment" id={idOf('environment')}>
-          <Input
-            value={values.environment}
-            onChange={(e) => set('environment', e.target.value)}
-            placeholder="e.g., Cushion by the window, phone in another room"
-          />
-        </Field>
-        <Field label="Habit Stack" id={idOf('habit_stack')}>
-          <Input
-            value={values.habit_stack}
-            onChange={(e) => set('habit_stack', e.target.value)}
-            placeholder="After I [current habit], I will [new habit]"
-          />
-        </Field>
-        <Field label="Implementation Intention" id={idOf('implementation_intention')}>
-          <Input
-            value={values.implementation_intention}
-            onChange={(e) => set('implementation_intention', e.target.value)}
-            placeholder="When [situation], I will [behavior]"
-          />
-        </Field>
-      </LawSection>
+      <FourLawsToggle open={lawsOpen} controls={idOf('laws')} onOpenChange={setLawsOpen}>
+        More: the four laws
+      </FourLawsToggle>
+      <Laws id={idOf('laws')} hidden={!lawsOpen}>
+        {lawsOpen ? (
+          <>
+            <LawSection title="Make it Obvious" hint="A clear cue, a time and a place make the habit hard to miss.">
+              <Field label="Cue" id={idOf('cue')} error={errors.cue} description="What triggers this habit?" required>
+                <Input
+                  value={values.cue}
+                  onChange={(e) => set('cue', e.target.value)}
+                  placeholder="e.g., After I pour my morning coffee"
+                />
+              </Field>
+              <Field label="Environment" id={idOf('environment')}>
+                <Input
+                  value={values.environment}
+                  onChange={(e) => set('environment', e.target.value)}
+                  placeholder="e.g., Cushion by the window, phone in another room"
+                />
+              </Field>
+              <Field label="Habit Stack" id={idOf('habit_stack')}>
+                <Input
+                  value={values.habit_stack}
+                  onChange={(e) => set('habit_stack', e.target.value)}
+                  placeholder="After I [current habit], I will [new habit]"
+                />
+              </Field>
+              <Field label="Implementation Intention" id={idOf('implementation_intention')}>
+                <Input
+                  value={values.implementation_intention}
+                  onChange={(e) => set('implementation_intention', e.target.value)}
+                  placeholder="When [situation], I will [behavior]"
+                />
+              </Field>
+            </LawSection>
 
-      <LawSection title="Make it Attractive" hint="Tie the habit to who you want to become.">
-        <Field label="Identity" id={idOf('identity')}>
-          <Input
-            value={values.identity}
-            onChange={(e) => set('identity', e.target.value)}
-            placeholder="I am someone who..."
-          />
-        </Field>
-      </LawSection>
+            <LawSection title="Make it Attractive" hint="Tie the habit to who you want to become.">
+              <Field label="Identity" id={idOf('identity')}>
+                <Input
+                  value={values.identity}
+                  onChange={(e) => set('identity', e.target.value)}
+                  placeholder="I am someone who..."
+                />
+              </Field>
+            </LawSection>
 
-      <LawSection title="Make it Easy" hint="Start so small that you cannot say no.">
-        <Field label="Two-Minute Version" id={idOf('two_minute_version')} error={errors.two_minute_version} required>
-          <Input
-            value={values.two_minute_version}
-            onChange={(e) => set('two_minute_version', e.target.value)}
-            placeholder="e.g., Sit down and take three breaths"
-          />
-        </Field>
-        <Grid>
-          <Field label="Full Routine" id={idOf('routine')}>
-            <Input
-              value={values.routine}
-              onChange={(e) => set('routine', e.target.value)}
-              placeholder="Defaults to the two-minute version"
-            />
-          </Field>
-          <Field label="Duration (minutes)" id={idOf('duration')}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={DURATION_INPUT.min}
-              max={DURATION_INPUT.max}
-              step={DURATION_INPUT.step}
-              value={values.duration}
-              onChange={(e) => set('duration', e.target.value)}
-              onBlur={(e) => set('duration', String(parseDurationInput(e.target.value)))}
-            />
-          </Field>
-        </Grid>
-      </LawSection>
+            <LawSection title="Make it Easy" hint="Start so small that you cannot say no.">
+              <Field
+                label="Two-Minute Version"
+                id={idOf('two_minute_version')}
+                error={errors.two_minute_version}
+                required
+              >
+                <Input
+                  value={values.two_minute_version}
+                  onChange={(e) => set('two_minute_version', e.target.value)}
+                  placeholder="e.g., Sit down and take three breaths"
+                />
+              </Field>
+              <Grid>
+                <Field label="Full Routine" id={idOf('routine')}>
+                  <Input
+                    value={values.routine}
+                    onChange={(e) => set('routine', e.target.value)}
+                    placeholder="Defaults to the two-minute version"
+                  />
+                </Field>
+                <Field label="Difficulty" id={idOf('difficulty')}>
+                  {(controlProps) => (
+                    <OptionSelect
+                      {...controlProps}
+                      value={values.difficulty}
+                      options={DIFFICULTIES}
+                      onValueChange={(value) => set('difficulty', value)}
+                    />
+                  )}
+                </Field>
+              </Grid>
+            </LawSection>
 
-      <LawSection title="Make it Satisfying" hint="Give yourself an immediate reward.">
-        <Field label="Reward" id={idOf('reward')}>
-          <Input
-            value={values.reward}
-            onChange={(e) => set('reward', e.target.value)}
-            placeholder="e.g., A cup of my favourite tea"
-          />
-        </Field>
-      </LawSection>
+            <LawSection title="Make it Satisfying" hint="Give yourself an immediate reward.">
+              <Field label="Reward" id={idOf('reward')}>
+                <Input
+                  value={values.reward}
+                  onChange={(e) => set('reward', e.target.value)}
+                  placeholder="e.g., A cup of my favourite tea"
+                />
+              </Field>
+            </LawSection>
+
+            <Field label="Description" id={idOf('description')}>
+              <Textarea
+                value={values.description}
+                onChange={(e) => set('description', e.target.value)}
+                placeholder="What is this habit about?"
+                rows={2}
+              />
+            </Field>
+          </>
+        ) : null}
+      </Laws>
 
       <DialogFooter>
         <DialogClose asChild>

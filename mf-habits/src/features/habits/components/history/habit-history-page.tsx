@@ -7,12 +7,13 @@ import {
   habitCompletionQueries,
   habitQueries,
   habitTimeRange,
+  isRecordId,
   normalizeScheduledDays,
   useAuth,
   usePageTitle,
 } from '@onething/shared-data';
 import { ArrowLeft } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Skeleton } from '@onething/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, NotFound, PageHeader, Skeleton } from '@onething/shared-ui';
 import { useHabitCompletionWithUndo } from '../../hooks/use-habit-completion-with-undo';
 import { LoadErrorAlert } from '../load-error-alert';
 import { MonthCalendar } from './month-calendar';
@@ -101,8 +102,27 @@ const Section = styled(Card).attrs({ as: 'section' })`
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
+/** The not-found page, named for a habit, with the way back to the tracker. */
+function HabitNotFound() {
+  usePageTitle('Habit not found');
+  return (
+    <NotFound
+      title="Habit not found"
+      description="This habit does not exist or was deleted."
+      homeLink={<Link to="/habits" />}
+      homeLabel="Go to Habit Tracker"
+    />
+  );
+}
+
+/** /habits/:habitId: an address that is no habit id is not found at once, without asking the database. */
 export function HabitHistoryPage() {
   const { habitId = '' } = useParams();
+  if (!isRecordId(habitId)) return <HabitNotFound />;
+  return <HabitHistory key={habitId} habitId={habitId} />;
+}
+
+function HabitHistory({ habitId }: { habitId: string }) {
   const userId = useAuth().user?.id ?? '';
   const habitsQuery = useQuery(habitQueries.byUser(userId));
   const streaksQuery = useQuery(habitQueries.streaks(userId));
@@ -112,7 +132,11 @@ export function HabitHistoryPage() {
   const now = new Date();
   const [month, setMonth] = useState<MonthRef>(() => monthOf(now));
   const found = habitsQuery.data?.find((candidate) => candidate.id === habitId);
-  usePageTitle(found ? `${found.name} history` : habitsQuery.isSuccess ? 'Habit not found' : 'Habit history');
+  const missing = habitsQuery.isSuccess && !found;
+  usePageTitle(found ? `${found.name} history` : missing ? 'Habit not found' : 'Habit history');
+
+  // The user's habits answer whether it exists: no need to wait for its completions to say it does not.
+  if (missing) return <HabitNotFound />;
 
   const back = (
     <BackLink to="/habits">
@@ -153,17 +177,7 @@ export function HabitHistoryPage() {
   }
 
   const habit = found;
-  if (!habit) {
-    return (
-      <>
-        {back}
-        <PageHeader title="Habit not found" description="This habit does not exist or was deleted." />
-        <Button asChild>
-          <Link to="/habits">Go to Habit Tracker</Link>
-        </Button>
-      </>
-    );
-  }
+  if (!habit) return <HabitNotFound />;
 
   const completions = completionsQuery.data;
   const streak = streaksQuery.data?.find((s) => s.habit_id === habit.id);

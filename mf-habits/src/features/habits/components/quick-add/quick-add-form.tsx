@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { type Habit, type HabitCategory, useAuth, hasFormErrors, type HabitFormField } from '@onething/shared-data';
-import { ChevronDown, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button, Card, Field, Input } from '@onething/shared-ui';
 import { OptionSelect } from '@onething/shared-ui/overlays';
 import { useCreateHabit } from '../../hooks/use-create-habit';
+import { FourLawsToggle } from '../four-laws-toggle';
 import { WeekdayPicker } from '../habit-form/weekday-picker';
 import {
   QUICK_ADD_CATEGORIES,
@@ -57,19 +58,6 @@ const SubmitCell = styled.div`
     button {
       width: 100%;
     }
-  }
-`;
-
-const LawsToggle = styled(Button)`
-  align-self: flex-start;
-  margin-left: -${({ theme }) => theme.space[2]};
-
-  svg {
-    transition: transform ${({ theme }) => theme.transitions.fast};
-  }
-
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
   }
 `;
 
@@ -175,17 +163,9 @@ export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habi
             error={errors.scheduled_days}
           />
         ) : null}
-        <LawsToggle
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-expanded={values.lawsOpen}
-          aria-controls={idOf('laws')}
-          onClick={() => set('lawsOpen', !values.lawsOpen)}
-        >
-          <ChevronDown aria-hidden="true" />
+        <FourLawsToggle open={values.lawsOpen} controls={idOf('laws')} onOpenChange={(open) => set('lawsOpen', open)}>
           Four laws (optional)
-        </LawsToggle>
+        </FourLawsToggle>
         <Laws id={idOf('laws')} hidden={!values.lawsOpen}>
           {values.lawsOpen ? (
             <>
