@@ -1,9 +1,10 @@
-// A password field with a show/hide button. The button is a toggle (aria-pressed) named for what it
-// shows, outside the input so the browser's password manager still sees a password field.
+// A password field with a show/hide button. The button is a toggle (aria-pressed) named "Show password"
+// by its (visually hidden) text rather than aria-label, so a search for the field by its label "Password"
+// finds the field alone; it sits outside the input so password managers still see a password field.
 import { useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
-import { Button, Input, type InputProps } from '@onething/shared-ui';
+import { Button, Input, VisuallyHidden, type InputProps } from '@onething/shared-ui';
 
 const Wrapper = styled.div`
   position: relative;
@@ -32,12 +33,12 @@ export function PasswordInput(props: PasswordInputProps) {
         type="button"
         variant="ghost"
         size="icon"
-        aria-label="Show password"
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((shown) => !shown)}
       >
         {visible ? <EyeOff aria-hidden="true" size={16} /> : <Eye aria-hidden="true" size={16} />}
+        <VisuallyHidden>Show password</VisuallyHidden>
       </Toggle>
     </Wrapper>
   );
