@@ -2,7 +2,7 @@
 // type="email"; this covers submits that skip the browser's validation (scripts, tests, old browsers).
 // A new password (sign-up) must meet the backend's length rule, told at the field before the form is
 // sent; signing in checks only that one was typed (the backend answers for wrong ones).
-import { newPasswordError } from './password-rule';
+import { PASSWORD_REQUIRED, newPasswordError } from './password-rule';
 
 export interface AuthFormValues {
   email: string;
@@ -27,7 +27,7 @@ export function validateAuthForm(
   const errors: AuthFormErrors = {};
   const emailMessage = emailError(email);
   if (emailMessage) errors.email = emailMessage;
-  const passwordMessage = mode === 'signup' ? newPasswordError(password) : password ? undefined : 'Password is required';
+  const passwordMessage = mode === 'signup' ? newPasswordError(password) : password ? undefined : PASSWORD_REQUIRED;
   if (passwordMessage) errors.password = passwordMessage;
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChosenName, isEmailDerivedName, prefilledName } from './chosen-name';
+import { isChosenName, prefilledName } from './chosen-name';
 
 describe('prefilledName', () => {
   it('offers the name given at sign-up, full name first', () => {
@@ -17,13 +17,7 @@ describe('prefilledName', () => {
   });
 });
 
-describe('isEmailDerivedName / isChosenName', () => {
-  it('compares without case and spaces', () => {
-    expect(isEmailDerivedName(' Grace ', 'grace@example.com')).toBe(true);
-    expect(isEmailDerivedName('Grace Hopper', 'grace@example.com')).toBe(false);
-    expect(isEmailDerivedName('grace', null)).toBe(false);
-  });
-
+describe('isChosenName', () => {
   it('needs a visible character', () => {
     expect(isChosenName('  ')).toBe(false);
     expect(isChosenName(' Jo ')).toBe(true);
