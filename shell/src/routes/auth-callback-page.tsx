@@ -31,7 +31,7 @@ async function exchangeCode(code: string): Promise<CallbackKind> {
   const { data, error } = await getSupabase().auth.exchangeCodeForSession(code);
   if (error) throw error;
   // supabase-js remembers which request the code's verifier came from.
-  return data.redirectType === 'PASSWORD_RECOVERY' ? 'password-recovery' : 'sign-in';
+  return data.redirectType === 'recovery' ? 'password-recovery' : 'sign-in';
 }
 
 export default function AuthCallbackPage() {

@@ -42,7 +42,7 @@ describe('password recovery (POST /recover, GET /verify?type=recovery)', () => {
     const exchanged = await client.auth.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.session?.user.email).toBe(email);
-    expect((exchanged.data as { redirectType?: string | null }).redirectType).toBe('PASSWORD_RECOVERY');
+    expect((exchanged.data as { redirectType?: string | null }).redirectType).toBe('recovery');
 
     expect((await client.auth.updateUser({ password: 'new-password' })).error).toBeNull();
     const fresh = createTestClient(server);
