@@ -128,9 +128,7 @@ test('the show-password toggle shows and hides what was typed', async ({ page })
   await expect(password).toHaveAttribute('type', 'password');
 });
 
-test('sign-up tells the 6-character rule at the password field and sends nothing until it is met', async ({
-  page,
-}) => {
+test('sign-up tells the 6-character rule at the password field and sends nothing until it is met', async ({ page }) => {
   const signUps: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/auth/v1/signup')) signUps.push(request.url());

@@ -1,7 +1,16 @@
 // Names other members see (20261204000100_member_names.sql): the name a person chose, never their e-mail
 // address or its local part (sign-up's default), "Member" without a chosen name.
 import { describe, expect, it } from 'vitest';
-import { type TestUser, createUser, expectOk, insertId, insertRow, randomEmail, setupTestServer, valid } from './fixtures.ts';
+import {
+  type TestUser,
+  createUser,
+  expectOk,
+  insertId,
+  insertRow,
+  randomEmail,
+  setupTestServer,
+  valid,
+} from './fixtures.ts';
 
 const server = setupTestServer();
 

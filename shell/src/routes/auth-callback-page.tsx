@@ -78,7 +78,9 @@ export default function AuthCallbackPage() {
           <Card>
             <CardHeader>
               <CardTitle as="h1">Choose a new password</CardTitle>
-              <CardDescription>You are signed in as {user.email}. Your new password replaces the old one.</CardDescription>
+              <CardDescription>
+                You are signed in as {user.email}. Your new password replaces the old one.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <NewPasswordForm

@@ -105,18 +105,18 @@ export default function AuthPage({ preparePage }: AuthPageProps) {
                 }}
               />
             ) : (
-            <FullTabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
-              <TabsList aria-label="Sign in or sign up">
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <AuthForm mode="signin" {...formProps} onForgotPassword={() => setResetting(true)} />
-              </TabsContent>
-              <TabsContent value="signup">
-                <AuthForm mode="signup" {...formProps} />
-              </TabsContent>
-            </FullTabs>
+              <FullTabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
+                <TabsList aria-label="Sign in or sign up">
+                  <TabsTrigger value="signin">Sign In</TabsTrigger>
+                  <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin">
+                  <AuthForm mode="signin" {...formProps} onForgotPassword={() => setResetting(true)} />
+                </TabsContent>
+                <TabsContent value="signup">
+                  <AuthForm mode="signup" {...formProps} />
+                </TabsContent>
+              </FullTabs>
             )}
           </CardContent>
         </Card>

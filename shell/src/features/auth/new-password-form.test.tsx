@@ -9,7 +9,13 @@ function renderForm(onSubmit = vi.fn(async () => undefined)) {
   const onSaved = vi.fn();
   render(
     <ThemeProvider mode="light" applyToDocument={false}>
-      <NewPasswordForm label="Change password" submitLabel="Change Password" idPrefix="t" onSubmit={onSubmit} onSaved={onSaved} />
+      <NewPasswordForm
+        label="Change password"
+        submitLabel="Change Password"
+        idPrefix="t"
+        onSubmit={onSubmit}
+        onSaved={onSaved}
+      />
     </ThemeProvider>,
   );
   return { onSubmit, onSaved, user: userEvent.setup() };
@@ -53,7 +59,9 @@ describe('NewPasswordForm', () => {
     await user.type(newPassword(), 'same-old');
     await user.type(confirm(), 'same-old');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('New password should be different from the old password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'New password should be different from the old password.',
+    );
     expect(onSaved).not.toHaveBeenCalled();
     expect(newPassword()).toHaveValue('same-old');
   });

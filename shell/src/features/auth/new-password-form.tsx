@@ -91,7 +91,9 @@ export function NewPasswordForm({ label, submitLabel, onSubmit, onSaved, idPrefi
               setErrors(check(event.target.value, confirm, errors.confirm !== undefined));
           }}
           onBlur={(event) =>
-            onNewPasswordBlur(event, (value) => setErrors((current) => ({ ...current, password: newPasswordError(value) })))
+            onNewPasswordBlur(event, (value) =>
+              setErrors((current) => ({ ...current, password: newPasswordError(value) })),
+            )
           }
         />
       </Field>
@@ -103,7 +105,8 @@ export function NewPasswordForm({ label, submitLabel, onSubmit, onSaved, idPrefi
           value={confirm}
           onChange={(event) => {
             setConfirm(event.target.value);
-            if (errors.confirm) setErrors((current) => ({ ...current, confirm: check(password, event.target.value, true).confirm }));
+            if (errors.confirm)
+              setErrors((current) => ({ ...current, confirm: check(password, event.target.value, true).confirm }));
           }}
         />
       </Field>

@@ -23,7 +23,10 @@ describe('validateAuthForm on sign-up', () => {
     [{ email: 'ada@example.com', password: '' }, { password: 'Password is required' }],
     [{ email: 'ada@example.com', password: '12345' }, { password: 'Password must be at least 6 characters long.' }],
     // Characters, not UTF-16 units: five emoji are five characters.
-    [{ email: 'ada@example.com', password: '🙂🙂🙂🙂🙂' }, { password: 'Password must be at least 6 characters long.' }],
+    [
+      { email: 'ada@example.com', password: '🙂🙂🙂🙂🙂' },
+      { password: 'Password must be at least 6 characters long.' },
+    ],
     [{ email: 'ada@example.com', password: '123456' }, {}],
   ])('%j → %j', (values, expected) => {
     expect(validateAuthForm(values, 'signup')).toEqual(expected);

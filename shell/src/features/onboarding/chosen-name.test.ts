@@ -3,7 +3,9 @@ import { isChosenName, prefilledName } from './chosen-name';
 
 describe('prefilledName', () => {
   it('offers the name given at sign-up, full name first', () => {
-    expect(prefilledName({ full_name: ' Ada Lovelace ', username: 'ada' }, 'countess@example.com')).toBe('Ada Lovelace');
+    expect(prefilledName({ full_name: ' Ada Lovelace ', username: 'ada' }, 'countess@example.com')).toBe(
+      'Ada Lovelace',
+    );
     expect(prefilledName({ full_name: null, username: 'ada' }, 'countess@example.com')).toBe('ada');
   });
 

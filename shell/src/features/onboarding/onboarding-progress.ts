@@ -39,7 +39,11 @@ export function parseProgress(text: string | null): OnboardingProgress {
     ) {
       return EMPTY_PROGRESS;
     }
-    const progress = { step, draft: { ...EMPTY_DRAFT, ...draft } as OnboardingDraft, acceptedHabits: value.acceptedHabits };
+    const progress = {
+      step,
+      draft: { ...EMPTY_DRAFT, ...draft } as OnboardingDraft,
+      acceptedHabits: value.acceptedHabits,
+    };
     return isString(value.name) ? { ...progress, name: value.name } : progress;
   } catch {
     return EMPTY_PROGRESS;

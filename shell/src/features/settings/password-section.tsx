@@ -14,7 +14,9 @@ export function PasswordSection() {
         submitLabel="Change Password"
         idPrefix="settings"
         onSubmit={updatePassword}
-        onSaved={() => toast({ title: 'Password Updated', description: 'Use your new password next time you sign in.' })}
+        onSaved={() =>
+          toast({ title: 'Password Updated', description: 'Use your new password next time you sign in.' })
+        }
       />
     </SettingsSection>
   );

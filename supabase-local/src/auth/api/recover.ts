@@ -18,8 +18,7 @@ export async function recover(ctx: AuthContext, req: AuthRequest): Promise<ApiRe
   throttleRequest(ctx, req, 'recover');
   const body = parseJsonBody(req.rawBody);
   const rawEmail = optionalString(body, 'email');
-  if (rawEmail === undefined || rawEmail === '')
-    fail(400, 'validation_failed', 'Password recovery requires an email');
+  if (rawEmail === undefined || rawEmail === '') fail(400, 'validation_failed', 'Password recovery requires an email');
   const email = normaliseEmail(rawEmail);
   if (email === undefined) fail(400, 'validation_failed', INVALID_EMAIL_MESSAGE);
   const pkce = readPkceChallenge(optionalString(body, 'code_challenge'), optionalString(body, 'code_challenge_method'));

@@ -202,7 +202,11 @@ async function pkceGrant(
       };
     }
     await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
-    const session = await createSession(tx, flow.user_id, flow.authentication_method === 'recovery' ? 'recovery' : 'email/signup');
+    const session = await createSession(
+      tx,
+      flow.user_id,
+      flow.authentication_method === 'recovery' ? 'recovery' : 'email/signup',
+    );
     const user = await findUserById(tx, flow.user_id);
     if (user === undefined) {
       return { ok: false, status: 404, code: 'user_not_found', message: 'User not found' };

@@ -28,7 +28,12 @@ export type FlowMethod = 'email/signup' | 'recovery';
  * Keeps the challenge of a flow that a mailed link will end; only the newest flow of a kind per user counts,
  * as only the newest link works.
  */
-export async function storeFlowState(tx: Queryable, userId: string, pkce: PkceChallenge, method: FlowMethod): Promise<void> {
+export async function storeFlowState(
+  tx: Queryable,
+  userId: string,
+  pkce: PkceChallenge,
+  method: FlowMethod,
+): Promise<void> {
   await tx.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [userId, method]);
   await tx.query(
     `insert into auth.flow_state (user_id, auth_code, code_challenge, code_challenge_method, authentication_method)

@@ -5,7 +5,10 @@ import type { PkceChallenge } from './pkce.ts';
 import { throttleMail } from '../throttle.ts';
 
 /** GoTrue's recovery mail (its default template's subject and text). */
-export const RECOVERY_MAIL = { subject: 'Reset Your Password', text: 'Follow this link to reset the password for your user:' };
+export const RECOVERY_MAIL = {
+  subject: 'Reset Your Password',
+  text: 'Follow this link to reset the password for your user:',
+};
 
 /**
  * Stores a fresh recovery token (and the PKCE challenge, if any) and mails the link, within the mail rate
