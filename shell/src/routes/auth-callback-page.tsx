@@ -27,11 +27,20 @@ const Column = styled.div`
   max-width: 26rem;
 `;
 
+/** Exchanges the code; supabase-js announces a password reset link's code with the PASSWORD_RECOVERY event. */
 async function exchangeCode(code: string): Promise<CallbackKind> {
-  const { data, error } = await getSupabase().auth.exchangeCodeForSession(code);
-  if (error) throw error;
-  // supabase-js remembers which request the code's verifier came from.
-  return data.redirectType === 'recovery' ? 'password-recovery' : 'sign-in';
+  const auth = getSupabase().auth;
+  let recovery = false;
+  const { data } = auth.onAuthStateChange((event) => {
+    if (event === 'PASSWORD_RECOVERY') recovery = true;
+  });
+  try {
+    const { error } = await auth.exchangeCodeForSession(code);
+    if (error) throw error;
+  } finally {
+    data.subscription.unsubscribe();
+  }
+  return recovery ? 'password-recovery' : 'sign-in';
 }
 
 export default function AuthCallbackPage() {
