@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { getFriendlyMessage } from '@onething/shared-data';
 import { AlertCircle, Mail } from 'lucide-react';
 import { Alert, Button, Field, Input } from '@onething/shared-ui';
-import { PasswordInput, onNewPasswordBlur } from './password-input';
+import { PasswordInput } from './password-input';
 import { PASSWORD_RULE_HINT, newPasswordError } from './password-rule';
 import { hasErrors, validateAuthForm, type AuthFormErrors } from './validate-auth-form';
 
@@ -134,7 +134,7 @@ export function AuthForm({
             setPassword(event.target.value);
             if (isSignUp && fieldErrors.password) checkNewPassword(event.target.value);
           }}
-          onBlur={isSignUp ? (event) => onNewPasswordBlur(event, checkNewPassword) : undefined}
+          onLeave={isSignUp ? checkNewPassword : undefined}
         />
       </Field>
       {!isSignUp && onForgotPassword ? (

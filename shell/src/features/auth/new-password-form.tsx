@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { AlertCircle } from 'lucide-react';
 import { getFriendlyMessage } from '@onething/shared-data';
 import { Alert, Button, Field } from '@onething/shared-ui';
-import { PasswordInput, onNewPasswordBlur } from './password-input';
+import { PasswordInput } from './password-input';
 import { PASSWORDS_DIFFER, PASSWORD_RULE_HINT, newPasswordError } from './password-rule';
 
 const Form = styled.form`
@@ -90,11 +90,7 @@ export function NewPasswordForm({ label, submitLabel, onSubmit, onSaved, idPrefi
             if (errors.password || errors.confirm)
               setErrors(check(event.target.value, confirm, errors.confirm !== undefined));
           }}
-          onBlur={(event) =>
-            onNewPasswordBlur(event, (value) =>
-              setErrors((current) => ({ ...current, password: newPasswordError(value) })),
-            )
-          }
+          onLeave={(value) => setErrors((current) => ({ ...current, password: newPasswordError(value) }))}
         />
       </Field>
       <Field label="Confirm new password" id={`${idPrefix}-confirm-password`} required error={errors.confirm}>

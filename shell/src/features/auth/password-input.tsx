@@ -1,7 +1,7 @@
 // A password field with a show/hide button. The button is a toggle (aria-pressed) named "Show password"
 // by its (visually hidden) text rather than aria-label, so a search for the field by its label "Password"
 // finds the field alone; it sits outside the input so password managers still see a password field.
-import { useState, type FocusEvent } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button, Input, VisuallyHidden, type InputProps } from '@onething/shared-ui';
@@ -22,13 +22,26 @@ const Toggle = styled(Button)`
   top: 0;
 `;
 
-export type PasswordInputProps = Omit<InputProps, 'type'>;
+export type PasswordInputProps = Omit<InputProps, 'type' | 'ref'> & {
+  /**
+   * When the focus leaves the field and its show/hide button for elsewhere, with what was typed (not called
+   * while nothing is typed): where a new password's rule is checked before the form is sent.
+   */
+  onLeave?: (value: string) => void;
+};
 
-export function PasswordInput(props: PasswordInputProps) {
+export function PasswordInput({ onLeave, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    const value = input.current?.value ?? '';
+    if (value) onLeave?.(value);
+  };
   return (
-    <Wrapper>
-      <Input {...props} type={visible ? 'text' : 'password'} />
+    <Wrapper onBlur={onLeave ? onBlur : undefined}>
+      <Input {...props} ref={input} type={visible ? 'text' : 'password'} />
       <Toggle
         type="button"
         variant="ghost"
@@ -42,14 +55,4 @@ export function PasswordInput(props: PasswordInputProps) {
       </Toggle>
     </Wrapper>
   );
-}
-
-/**
- * Checks a new password when the focus leaves its field, but not for a move to the field's own show/hide
- * button, nor while the field is still empty (nothing to tell yet).
- */
-export function onNewPasswordBlur(event: FocusEvent<HTMLInputElement>, check: (value: string) => void): void {
-  const next = event.relatedTarget;
-  if (next instanceof Node && event.currentTarget.parentElement?.contains(next)) return;
-  if (event.currentTarget.value) check(event.currentTarget.value);
 }
