@@ -69,7 +69,7 @@ test('"Forgot password?" mails a link that opens the app, which asks for the new
   await expect(page).toHaveURL(/\/auth\/callback\?code=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Choose a new password' });
-  const newPassword = form.getByLabel('New password', { exact: true });
+  const newPassword = form.getByLabel(/^New password/);
   await expect(newPassword).toHaveAccessibleDescription('At least 6 characters.');
   await expectNoViolations(page, 'new password form');
 
@@ -95,7 +95,7 @@ test('Settings changes the password; the two fields must match', async ({ page }
   const user = await signedInUser(page);
   await page.goto('/settings');
   const form = page.getByRole('form', { name: 'Change password' });
-  const newPassword = form.getByLabel('New password', { exact: true });
+  const newPassword = form.getByLabel(/^New password/);
   const confirm = form.getByLabel('Confirm new password');
   await newPassword.fill('changed-password-3');
   await confirm.fill('changed-password-4');
