@@ -176,7 +176,7 @@ async function joinPublicGroup(user: TestUser, groupId: string) {
       Authorization: `Bearer ${user.accessToken}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ group_id: groupId, user_id: user.userId, role: 'member' }),
+    body: JSON.stringify({ group_id: groupId, user_id: user.userId }),
   });
   expect(response.status, await response.text()).toBe(201);
 }
