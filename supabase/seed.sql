@@ -1,5 +1,6 @@
--- Demo data for local development: demo@onething.local / demo-password.
--- Applied only on request (supabase-local --seed, or `supabase db reset` locally); never on a hosted project.
+-- Demo data for local development: demo@onething.local / demo-password, with about three weeks of history.
+-- Applied only on request (`npm start` on a new data folder, supabase-local --seed or --seed-if-new, or
+-- `supabase db reset` locally); never on a hosted project.
 -- Dates are relative to current_date so the demo always looks like today. Runs once: a second run
 -- finds the demo user and changes nothing.
 
@@ -120,33 +121,35 @@ begin
       'I am someone who reads regularly', 'Read one page', 'Book on the kitchen table', 'After I pour my coffee',
       'I will read 20 pages at 07:00 after my morning coffee',
       array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '07:00', 30, null,
-      now() - interval '21 days'),
+      now() - interval '28 days'),
     (workout, demo, 'Strength workout', 'Fitness', 'A Fitness habit: Strength workout', 3, 'When I close my laptop',
       'Put on my training shoes', 'A protein smoothie', 'Medium',
       'I am someone who trains regularly', 'Put on my training shoes', 'Gym bag by the door', null,
       'I will work out at 18:00 when I close my laptop',
-      array['Monday', 'Wednesday', 'Friday'], '18:00', 45, null, now() - interval '21 days'),
+      array['Monday', 'Wednesday', 'Friday'], '18:00', 45, null, now() - interval '28 days'),
     (meditate, demo, 'Meditate', 'Mindfulness', 'A Mindfulness habit: Meditate', 7, 'After I wake up',
       'Three deep breaths', 'I feel calm', 'Easy',
       'I am someone who meditates regularly', 'Three deep breaths', 'Cushion next to the bed', null,
       'I will meditate at 06:30 after I wake up',
       array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], '06:30', 10, goal,
-      now() - interval '14 days');
+      now() - interval '24 days');
 
-  -- The last 7 days (streaks follow from these rows): reading every day, workouts on their scheduled days, meditation most days.
+  -- The last three weeks (streaks follow from these rows), with the misses a real person has: reading most
+  -- days (a current streak of 8), workouts on their scheduled days but one, meditation with a few gaps.
   insert into public.habit_completions (habit_id, user_id, completion_date, completed_at)
   select reading, demo, d::date, d::date + time '07:25'
-  from generate_series(current_date - 6, current_date, interval '1 day') d
-  where d::date < current_date or now() >= current_date + time '07:25';
+  from generate_series(current_date - 20, current_date, interval '1 day') d
+  where (current_date - d::date) not in (8, 13, 19)
+    and (d::date < current_date or now() >= current_date + time '07:25');
 
   insert into public.habit_completions (habit_id, user_id, completion_date, completed_at)
   select workout, demo, d::date, d::date + time '18:50'
-  from generate_series(current_date - 7, current_date - 1, interval '1 day') d
-  where to_char(d, 'FMDay') in ('Monday', 'Wednesday', 'Friday');
+  from generate_series(current_date - 21, current_date - 1, interval '1 day') d
+  where to_char(d, 'FMDay') in ('Monday', 'Wednesday', 'Friday') and (current_date - d::date) not between 14 and 16;
 
   insert into public.habit_completions (habit_id, user_id, completion_date, completed_at)
   select meditate, demo, (current_date - n), (current_date - n) + time '06:45'
-  from unnest(array[1, 2, 4, 5, 6]) n;
+  from unnest(array[1, 2, 4, 5, 6, 8, 9, 10, 12, 14, 15, 16, 17, 19, 20]) n;
 
   insert into public.deep_work_sessions (id, user_id, task_id, title, duration_minutes, goal_id, completed_at,
     emergency_canceled, shield_enabled, created_at)
@@ -159,6 +162,20 @@ begin
       now() - interval '4 days 1 hour'),
     (gen_random_uuid(), demo, null, 'Deep work session', 15, goal, now() - interval '2 days', true, true,
       now() - interval '2 days 15 minutes');
+
+  -- Earlier weeks: a morning session most weekdays (the finished goal's work before it was done), lengths
+  -- as people pick them.
+  insert into public.deep_work_sessions (user_id, task_id, title, duration_minutes, goal_id, completed_at,
+    emergency_canceled, shield_enabled, created_at)
+  select demo, null,
+    (array['Outline the article', 'Write the first draft', 'Deep work session', 'Edit and publish'])[1 + n % 4],
+    (array[50, 25, 90, 45, 50])[1 + n % 5],
+    done_goal,
+    (current_date - n) + time '10:00' + make_interval(mins => (array[50, 25, 90, 45, 50])[1 + n % 5]),
+    false, n % 3 <> 0,
+    (current_date - n) + time '10:00'
+  from generate_series(5, 21) n
+  where extract(isodow from current_date - n) < 6 and n not in (11, 17);
 
   insert into public.shield_block_log (user_id, domain, blocked_at, session_id)
   values
@@ -174,7 +191,27 @@ begin
     (demo, 'weekly', current_date - extract(dow from current_date)::integer,
       '{"wins": "Two deep work blocks every day.", "lessons": "Mornings are my best focus time.",
         "change": "No meetings before 11:00.", "focus": "Ship the beta."}'::jsonb,
-      null, null, '<ul><li>Keep the streak</li><li>Invite testers</li></ul>');
+      null, null, '<ul><li>Keep the streak</li><li>Invite testers</li></ul>'),
+    (demo, 'daily', current_date - 2,
+      '{"did": "Planned the demo script.", "obstacles": "Too many meetings.",
+        "tomorrow": "Finish the landing page outline.", "grateful": "Coffee with Sam."}'::jsonb,
+      3, 3, null),
+    (demo, 'daily', current_date - 4,
+      '{"did": "Published the launch article.", "obstacles": "Last-minute edits.",
+        "tomorrow": "Start the beta plan.", "grateful": "Kind replies from readers."}'::jsonb,
+      5, 4, '<p>Shipping felt great.</p>'),
+    (demo, 'daily', current_date - 9,
+      '{"did": "Wrote the first draft.", "obstacles": "Phone on the desk.",
+        "tomorrow": "Edit the draft.", "grateful": "A long walk."}'::jsonb,
+      3, 2, null),
+    (demo, 'weekly', current_date - extract(dow from current_date)::integer - 7,
+      '{"wins": "Published the article.", "lessons": "Shorter sessions when tired.",
+        "change": "Phone in another room.", "focus": "Plan the beta."}'::jsonb,
+      null, null, null),
+    (demo, 'weekly', current_date - extract(dow from current_date)::integer - 14,
+      '{"wins": "Started the writing sprint.", "lessons": "Outlines save hours.",
+        "change": "Meditate before work.", "focus": "Finish the draft."}'::jsonb,
+      null, null, null);
 
   insert into public.groups (id, name, description, is_public, owner_id)
   values (club, 'Deep Work Club', 'Daily check-ins for people protecting their focus time.', true, demo);

@@ -33,10 +33,18 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 
 export const ONBOARDING_GOAL = 'Launch the first version of my product';
 
-/** Answers the six steps; the page must be on /onboarding. */
+/** The name onboarding stores when the field starts empty (no name was typed at sign-up). */
+export const ONBOARDING_NAME = 'Sam Focus';
+
+/** The first step's name field (required; prefilled with the name typed at sign-up). */
+export const onboardingNameField = (page: Page) => page.getByRole('textbox', { name: 'What should we call you?' });
+
+/** Answers the six steps (and the name, when sign-up gave none); the page must be on /onboarding. */
 export async function completeOnboarding(page: Page, goal = ONBOARDING_GOAL): Promise<void> {
   const next = page.getByRole('button', { name: 'Next' });
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  const name = onboardingNameField(page);
+  if ((await name.inputValue()) === '') await name.fill(ONBOARDING_NAME);
   await page.getByRole('radio', { name: 'Software Engineer' }).check();
   await next.click();
   await page.getByRole('checkbox', { name: 'Finish a major project' }).check();

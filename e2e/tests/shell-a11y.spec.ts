@@ -1,6 +1,6 @@
 // axe-core finds no WCAG A/AA violations on the public pages and the signed-in layout, in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, signUp, signUpOnboarded, uniqueEmail } from '../support/shell-helpers';
+import { axeViolations, onboardingNameField, signUp, signUpOnboarded, uniqueEmail } from '../support/shell-helpers';
 
 async function expectNoViolations(page: Page, label: string) {
   const violations = await axeViolations(page);
@@ -51,6 +51,7 @@ test('the onboarding wizard has no axe violations', async ({ page }) => {
   await signUp(page, uniqueEmail('axe-onboarding'));
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
   await expectNoViolations(page, 'onboarding step 1');
+  await onboardingNameField(page).fill('Sam');
   await page.getByRole('radio', { name: 'Student' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expectNoViolations(page, 'onboarding step 2');

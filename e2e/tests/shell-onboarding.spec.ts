@@ -1,7 +1,7 @@
 // Onboarding: answers survive a reload, each step starts at the top with focus on its question, the
 // suggested starter habits can be accepted, and the wizard is axe-clean in both themes at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, signUp, uniqueEmail } from '../support/shell-helpers';
+import { axeViolations, onboardingNameField, signUp, uniqueEmail } from '../support/shell-helpers';
 
 const SHOTS = process.env.ONETHING_SHOTS_DIR;
 
@@ -16,6 +16,7 @@ test('a reload keeps the answers; an accepted starter habit is on /habits', asyn
   await expect(page).toHaveURL(/\/onboarding$/);
   const next = page.getByRole('button', { name: 'Next' });
 
+  await onboardingNameField(page).fill('Sam');
   await page.getByRole('radio', { name: 'Student' }).check();
   await next.click();
   await expect(page.getByRole('heading', { name: 'What do you want to achieve?' })).toBeFocused();
@@ -73,6 +74,7 @@ for (const width of [1280, 375]) {
       await expect(page.locator('html')).toHaveClass(new RegExp(theme));
       await expect(page.getByText(/Step \d of 6/)).toBeVisible();
       if (theme === 'light') {
+        await onboardingNameField(page).fill('Sam');
         await page.getByRole('radio', { name: 'Consultant' }).check();
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('checkbox', { name: 'Grow my business' }).check();

@@ -14,7 +14,7 @@ import type { Role } from './http/types.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { Mailbox } from './mailbox.ts';
-import { applyMigrations } from './migrations.ts';
+import { applyMigrations, appliedVersions } from './migrations.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_MIGRATIONS_DIR } from './paths.ts';
 import { loadRestHandler } from './rest/handler.ts';
 import { restLimits, type RestLimitOptions } from './rest/limits.ts';
@@ -36,6 +36,8 @@ export interface LocalServerOptions {
   migrationsDir?: string;
   /** Runs <migrationsDir>/../seed.sql after the migrations, if present. */
   seed?: boolean;
+  /** Runs the seed only when the database is new (no migration had been applied): `npm start`'s demo account. */
+  seedIfNew?: boolean;
   /** Where confirmation links lead when no allowed redirect_to is given. Default http://localhost:4200 */
   siteUrl?: string;
   /** No console output except errors. */
@@ -149,8 +151,9 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       pglite: { queryMemoryBytes: opts.queryMemoryBytes, log: logError },
     });
     await applyBootstrap(db);
+    const isNewDatabase = (await appliedVersions(db)).size === 0;
     await applyMigrations(db, migrationsDir, log);
-    if (opts.seed) await runSeed(db, migrationsDir, log);
+    if (opts.seed || (opts.seedIfNew && isNewDatabase)) await runSeed(db, migrationsDir, log);
 
     let url = '';
     const mailbox = new Mailbox(log);

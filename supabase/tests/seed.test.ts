@@ -72,7 +72,7 @@ describe('seed.sql demo account', () => {
     expect(completed.data?.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('has habits with completions in the last 7 days', async () => {
+  it('has habits with completions over the last three weeks, with a few misses', async () => {
     const habits = await demo
       .from('habits')
       .select('*')
@@ -84,8 +84,14 @@ describe('seed.sql demo account', () => {
     const ages = (completions.data ?? []).map(
       (c) => (today - new Date(`${c.completion_date}T00:00:00Z`).getTime()) / 86_400_000,
     );
-    expect(ages.length).toBeGreaterThanOrEqual(7);
-    expect(ages.every((age) => age >= 0 && age <= 7)).toBe(true);
+    expect(ages.length).toBeGreaterThanOrEqual(30);
+    expect(ages.every((age) => age >= 0 && age <= 21)).toBe(true);
+    expect(Math.max(...ages)).toBeGreaterThanOrEqual(20);
+    // Realistic: the daily reading habit was missed on some days.
+    const reading = habits.data?.find((habit) => habit.name === 'Read 20 pages');
+    const readingDays = (completions.data ?? []).filter((c) => c.habit_id === reading?.id).length;
+    expect(readingDays).toBeGreaterThan(14);
+    expect(readingDays).toBeLessThan(21);
   });
 
   it('has deep work sessions, a shield log, a playbook, reflections, settings and a group', async () => {
@@ -104,6 +110,15 @@ describe('seed.sql demo account', () => {
     expect(members.data).toEqual([
       expect.objectContaining({ user_id: demoId, role: 'owner', one_thing_title: 'Launch the ONE Thing OS beta' }),
     ]);
+  });
+
+  it('has deep work and reflections from earlier weeks', async () => {
+    const sessions = await demo.from('deep_work_sessions').select('completed_at').eq('user_id', demoId);
+    const oldest = Math.min(...(sessions.data ?? []).map((row) => new Date(String(row.completed_at)).getTime()));
+    expect(sessions.data?.length).toBeGreaterThanOrEqual(12);
+    expect(Date.now() - oldest).toBeGreaterThan(14 * 86_400_000);
+    const weekly = await demo.from('reflections').select('period_start').eq('user_id', demoId).eq('kind', 'weekly');
+    expect(weekly.data?.length).toBeGreaterThanOrEqual(3);
   });
 
   it('was applied once', async () => {

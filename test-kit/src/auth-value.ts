@@ -14,6 +14,8 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     loading: false,
     signIn: vi.fn(async () => undefined),
     signUp: vi.fn(async () => ({ needsConfirmation: false })),
+    requestPasswordReset: vi.fn(async () => undefined),
+    updatePassword: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     updateProfile: vi.fn(async () => {
       throw new Error('not used');

@@ -16,6 +16,13 @@ export type AuthContextValue = {
   loading: boolean;
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (email: string, password: string, username?: string) => Promise<SignUpResult>;
+  /**
+   * Mails a link that signs the user in to choose a new password (it opens /auth/callback). Resolves for
+   * unknown addresses too: the backend does not say which addresses have an account.
+   */
+  requestPasswordReset: (email: string) => Promise<void>;
+  /** Sets the signed-in user's password; rejects with the friendly error (e.g. too short). */
+  updatePassword: (password: string) => Promise<void>;
   /** Never rejects: a failed server call is logged and the local state is cleared anyway. */
   signOut: () => Promise<void>;
   updateProfile: (patch: ProfileEdit) => Promise<Profile>;

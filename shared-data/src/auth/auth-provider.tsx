@@ -8,7 +8,7 @@ import type { Profile } from '../types/database';
 import type { ProfileEdit } from '../profile-and-account/api/update-profile';
 import { AuthContext, type AuthContextValue, type SignUpResult } from './auth-context';
 import { loadProfile as readProfile } from './load-profile';
-import { signInWithPassword, signUpWithPassword } from './password-auth';
+import { requestPasswordReset, signInWithPassword, signUpWithPassword, updatePassword } from './password-auth';
 
 export type AuthProviderProps = {
   children: ReactNode;
@@ -103,6 +103,10 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
     [client],
   );
 
+  const requestReset = useCallback((email: string) => requestPasswordReset(client, email), [client]);
+
+  const setPassword = useCallback((password: string) => updatePassword(client, password), [client]);
+
   const signOut = useCallback(async () => {
     try {
       const { error } = await client.auth.signOut();
@@ -141,11 +145,13 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       loading,
       signIn,
       signUp,
+      requestPasswordReset: requestReset,
+      updatePassword: setPassword,
       signOut,
       updateProfile,
       refreshProfile,
     }),
-    [session, profile, loading, signIn, signUp, signOut, updateProfile, refreshProfile],
+    [session, profile, loading, signIn, signUp, requestReset, setPassword, signOut, updateProfile, refreshProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,3 +3,4 @@ export * from './auth-provider';
 export * from './load-profile';
 export * from './sign-up-defaults';
 export * from './password-auth';
+export * from './password-rule';

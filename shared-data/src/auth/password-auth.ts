@@ -1,4 +1,4 @@
-// Signing in and up with an e-mail and password, as plain functions of a client: the AuthProvider uses
+// Signing in and up with an e-mail and password, and resetting or changing the password, as plain functions of a client: the AuthProvider uses
 // them, and so do the pre-sign-in pages, which load the Supabase client only when the visitor signs in.
 import { toFriendlyError } from '../errors';
 import type { TypedSupabaseClient } from '../supabase';
@@ -25,4 +25,16 @@ export async function signUpWithPassword(
   });
   if (error) throw toFriendlyError(error);
   return { needsConfirmation: !data.session };
+}
+
+/** Mails the password reset link, which returns to /auth/callback signed in (a PKCE recovery code). */
+export async function requestPasswordReset(client: TypedSupabaseClient, email: string): Promise<void> {
+  const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: authCallbackUrl() });
+  if (error) throw toFriendlyError(error);
+}
+
+/** Sets a new password for the signed-in user (after a reset link, or from Settings). */
+export async function updatePassword(client: TypedSupabaseClient, password: string): Promise<void> {
+  const { error } = await client.auth.updateUser({ password });
+  if (error) throw toFriendlyError(error);
 }

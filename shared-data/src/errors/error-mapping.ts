@@ -1,4 +1,5 @@
 // Backend error mapping: every API call logs the raw error and rethrows a friendly one.
+import { PASSWORD_TOO_SHORT_MESSAGE } from '../auth/password-rule';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 /** Thrown before a request that needs the signed-in user when there is none; never retried (isUnauthorizedError). */
@@ -22,7 +23,7 @@ const RULES: readonly Rule[] = [
     matches: (_e, m) => has(m, 'User already registered'),
   },
   {
-    friendly: 'Password must be at least 6 characters long.',
+    friendly: PASSWORD_TOO_SHORT_MESSAGE,
     matches: (_e, m) => has(m, 'Password should be at least'),
   },
   { friendly: 'This item already exists.', matches: (e, m) => e.code === '23505' || has(m, 'duplicate key') },

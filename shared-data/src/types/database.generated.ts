@@ -764,6 +764,10 @@ export type Database = {
         Args: { p_start: string; p_minutes: number }
         Returns: string
       }
+      chosen_name: {
+        Args: { name: string; email: string }
+        Returns: string
+      }
       complete_goal: {
         Args: { p_goal_id: string }
         Returns: {

@@ -1,8 +1,9 @@
 // Loaded when a visitor signs in or up on a pre-sign-in page: the runtime config, the app's one Supabase
-// client (same options and storage as in the app, so the app finds the session) and the two calls.
+// client (same options and storage as in the app, so the app finds the session) and its calls.
 import {
   getSupabase,
   hasRuntimeConfig,
+  requestPasswordReset as requestReset,
   setRuntimeConfig,
   signInWithPassword,
   signUpWithPassword,
@@ -20,4 +21,8 @@ export async function signIn(email: string, password: string): Promise<void> {
 
 export async function signUp(email: string, password: string, username?: string) {
   return signUpWithPassword(await client(), email, password, username);
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await requestReset(await client(), email);
 }

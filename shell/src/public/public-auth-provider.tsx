@@ -23,6 +23,8 @@ export function PublicAuthProvider({ children }: { children: ReactNode }) {
       loading: false,
       signIn: async (email, password) => (await loadPasswordAuth()).signIn(email, password),
       signUp: async (email, password, username) => (await loadPasswordAuth()).signUp(email, password, username),
+      requestPasswordReset: async (email) => (await loadPasswordAuth()).requestPasswordReset(email),
+      updatePassword: unavailable,
       signOut: () => Promise.resolve(),
       updateProfile: unavailable,
       refreshProfile: () => Promise.resolve(),

@@ -1,5 +1,6 @@
-// /auth: the 'Sign In' and 'Sign Up' tabs. A prefilled e-mail
-// and the tab may arrive in navigation state from /landing; /auth/callback may leave an error there.
+// /auth: the 'Sign In' and 'Sign Up' tabs, and the password reset form that "Forgot password?" opens in
+// their place. A prefilled e-mail and the tab may arrive in navigation state from /landing;
+// /auth/callback may leave an error there.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { AlertCircle, Target } from 'lucide-react';
 import { Alert, Card, CardContent, CardDescription, CardHeader } from '@onething/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@onething/shared-ui/controls';
 import { AuthForm, type AuthMode } from '../features/auth/auth-form';
+import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { readAuthNavigationState } from '../features/landing/email-hand-over';
 import { readReturnTo } from '../auth/return-to';
 
@@ -59,12 +61,13 @@ export interface AuthPageProps {
 }
 
 export default function AuthPage({ preparePage }: AuthPageProps) {
-  const { signIn, signUp } = useAuth();
+  const { signIn, signUp, requestPasswordReset } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [initial] = useState(() => readAuthNavigationState(location.state));
   const [tab, setTab] = useState<AuthMode>(initial.tab ?? 'signin');
   const [email, setEmail] = useState(initial.email ?? '');
+  const [resetting, setResetting] = useState(false);
 
   // Back to the page the guard sent the visitor away from, else the dashboard. New accounts reach
   // /onboarding from there (the layout's onboarding gate), whichever way they signed in.
@@ -91,18 +94,30 @@ export default function AuthPage({ preparePage }: AuthPageProps) {
                 {initial.error}
               </Alert>
             ) : null}
-            <FullTabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
-              <TabsList aria-label="Sign in or sign up">
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <AuthForm mode="signin" {...formProps} />
-              </TabsContent>
-              <TabsContent value="signup">
-                <AuthForm mode="signup" {...formProps} />
-              </TabsContent>
-            </FullTabs>
+            {resetting ? (
+              <ForgotPasswordForm
+                email={email}
+                onEmailChange={setEmail}
+                onRequestReset={requestPasswordReset}
+                onBack={() => {
+                  setTab('signin');
+                  setResetting(false);
+                }}
+              />
+            ) : (
+              <FullTabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
+                <TabsList aria-label="Sign in or sign up">
+                  <TabsTrigger value="signin">Sign In</TabsTrigger>
+                  <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin">
+                  <AuthForm mode="signin" {...formProps} onForgotPassword={() => setResetting(true)} />
+                </TabsContent>
+                <TabsContent value="signup">
+                  <AuthForm mode="signup" {...formProps} />
+                </TabsContent>
+              </FullTabs>
+            )}
           </CardContent>
         </Card>
         <Back to="/landing">Back to the home page</Back>

@@ -1,4 +1,4 @@
-// /onboarding: the six-step wizard. Finishing creates the first ONE Thing goal when there is none and
+// /onboarding: the six-step wizard (the first step also asks the name to be called by). Finishing creates the first ONE Thing goal when there is none and
 // the starter habits the user accepted, stores the answers on the profile and goes to /?onboarded=true.
 // The answers so far are kept in this browser until then, so a reload resumes where the user was.
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
 import { Target } from 'lucide-react';
 import { Card, CardContent, media } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
+import { prefilledName } from '../features/onboarding/chosen-name';
 import { completeOnboarding } from '../features/onboarding/complete-onboarding';
 import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress } from '../features/onboarding/onboarding-progress';
 import { OnboardingWizard } from '../features/onboarding/onboarding-wizard';
@@ -64,12 +65,12 @@ const Intro = styled.header`
 `;
 
 export default function OnboardingPage() {
-  const { user, updateProfile } = useAuth();
+  const { user, profile, updateProfile } = useAuth();
   const navigate = useNavigate();
   // Read once: later changes are the wizard's own state, saved as they happen.
   const [initialProgress] = useState(() => (user ? loadProgress(user.id) : EMPTY_PROGRESS));
 
-  const onComplete = async (answers: OnboardingAnswers, starterHabits: StarterHabit[]) => {
+  const onComplete = async (answers: OnboardingAnswers, starterHabits: StarterHabit[], name: string) => {
     if (!user) return;
     try {
       await completeOnboarding(
@@ -77,6 +78,7 @@ export default function OnboardingPage() {
         answers,
         { getActiveGoal, createGoal, listHabits, createHabit, updateProfile },
         starterHabits,
+        name,
       );
       clearProgress(user.id);
       void invalidateAfter(['goals', 'habits', 'profile']);
@@ -99,6 +101,7 @@ export default function OnboardingPage() {
           <CardContent>
             <OnboardingWizard
               onComplete={onComplete}
+              initialName={prefilledName(profile, user?.email)}
               initialProgress={initialProgress}
               onProgress={(progress) => {
                 if (user) saveProgress(user.id, progress);

@@ -1,4 +1,4 @@
-// /settings: profile, appearance, the
+// /settings: profile, password, appearance, the
 // distraction shield panel from mf-deepwork (with the companion extension's status), community sharing,
 // data export and account deletion.
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { RemotePage } from '../module-federation/remote-page';
 import { AppearanceSection } from '../features/settings/appearance-section';
 import { DataSection } from '../features/settings/data-section';
 import { DeleteAccountSection } from '../features/settings/delete-account-section';
+import { PasswordSection } from '../features/settings/password-section';
 import { ProfileSection } from '../features/settings/profile-section';
 import { SettingsSection } from '../features/settings/settings-section';
 import { SharingSection } from '../features/settings/sharing-section';
@@ -43,6 +44,7 @@ export default function SettingsPage() {
       />
       <Sections>
         <ProfileSection />
+        <PasswordSection />
         <AppearanceSection />
         <SettingsSection
           id="distraction-shield"

@@ -7,7 +7,7 @@
 export interface RateLimitOptions {
   /** POST /token, every grant type in one bucket (password sign-in, refresh, PKCE): GOTRUE_RATE_LIMIT_TOKEN_REFRESH. */
   tokenRefresh: number;
-  /** POST /signup, POST /resend and PUT /user, a bucket each: GOTRUE_RATE_LIMIT_OTP ("sign-ups and sign-ins" in the dashboard). */
+  /** POST /signup, POST /resend, POST /recover and PUT /user, a bucket each: GOTRUE_RATE_LIMIT_OTP ("sign-ups and sign-ins" in the dashboard). */
   signUps: number;
   /** GET /verify: GOTRUE_RATE_LIMIT_VERIFY. */
   verify: number;
@@ -28,12 +28,13 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimitOptions> = {
   emailMaxFrequency: 60,
 };
 
-export type RequestBucket = 'token' | 'signup' | 'resend' | 'verify' | 'user';
+export type RequestBucket = 'token' | 'signup' | 'resend' | 'recover' | 'verify' | 'user';
 
 const BUCKET_RATE: Record<RequestBucket, keyof RateLimitOptions> = {
   token: 'tokenRefresh',
   signup: 'signUps',
   resend: 'signUps',
+  recover: 'signUps',
   verify: 'verify',
   user: 'signUps',
 };

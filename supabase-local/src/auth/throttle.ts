@@ -31,7 +31,7 @@ export async function throttleMail(
   tx: Queryable,
   ctx: AuthContext,
   userId: string,
-  sentAtColumn: 'confirmation_sent_at' | 'email_change_sent_at',
+  sentAtColumn: 'confirmation_sent_at' | 'email_change_sent_at' | 'recovery_sent_at',
 ): Promise<void> {
   const frequency = ctx.rateLimiter.emailMaxFrequencySeconds;
   const { rows } = await tx.query<{ age: number | null }>(

@@ -13,6 +13,7 @@ const USAGE = `Usage: supabase-local [options]
   --migrations <dir>    migrations folder to apply (default supabase/migrations)
   --confirm-email       require e-mail confirmation on sign-up
   --seed                run supabase/seed.sql after the migrations
+  --seed-if-new         run it only when the database is new (no migration applied before)
   --site-url <url>      where confirmation links lead by default (default http://localhost:4200)
   --cors-origins <list> comma-separated origins that may call the API from a browser: exact origins,
                         scheme://host:* for any port, or * for any origin
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       migrations: { type: 'string' },
       'confirm-email': { type: 'boolean' },
       seed: { type: 'boolean' },
+      'seed-if-new': { type: 'boolean' },
       'site-url': { type: 'string' },
       'cors-origins': { type: 'string' },
       ...AUTH_CLI_OPTIONS,
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     migrationsDir: values.migrations,
     confirmEmail: values['confirm-email'],
     seed: values.seed,
+    seedIfNew: values['seed-if-new'],
     siteUrl: values['site-url'],
     corsOrigins: values['cors-origins']
       ?.split(',')

@@ -81,6 +81,13 @@ function endpoints(): Endpoint[] {
       }),
     },
     {
+      name: 'recover',
+      method: 'POST',
+      path: '/recover',
+      query: { redirect_to: 'http://localhost:4200/auth/callback' },
+      body: () => ({ email: randomEmail('nul'), code_challenge: CHALLENGE, code_challenge_method: 'plain' }),
+    },
+    {
       name: 'admin user creation',
       method: 'POST',
       path: '/admin/users',

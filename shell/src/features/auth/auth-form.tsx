@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { getFriendlyMessage } from '@onething/shared-data';
 import { AlertCircle, Mail } from 'lucide-react';
 import { Alert, Button, Field, Input } from '@onething/shared-ui';
+import { PasswordInput } from './password-input';
+import { PASSWORD_RULE_HINT, newPasswordError } from './password-rule';
 import { hasErrors, validateAuthForm, type AuthFormErrors } from './validate-auth-form';
 
 export type AuthMode = 'signin' | 'signup';
@@ -19,6 +21,8 @@ export interface AuthFormProps {
   onSignUp: (email: string, password: string, username?: string) => Promise<{ needsConfirmation: boolean }>;
   /** Called once the user is signed in (not after a sign-up that waits for confirmation). */
   onSignedIn: () => void;
+  /** Opens the password reset form (offered on the sign-in form). */
+  onForgotPassword?: () => void;
 }
 
 const Form = styled.form`
@@ -27,7 +31,21 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-export function AuthForm({ mode, email, onEmailChange, onSignIn, onSignUp, onSignedIn }: AuthFormProps) {
+const ForgotLink = styled(Button)`
+  align-self: flex-end;
+  height: auto;
+  padding: 0;
+`;
+
+export function AuthForm({
+  mode,
+  email,
+  onEmailChange,
+  onSignIn,
+  onSignUp,
+  onSignedIn,
+  onForgotPassword,
+}: AuthFormProps) {
   const [password, setPassword] = useState('');
   const [username, setUsername] = useState('');
   const [fieldErrors, setFieldErrors] = useState<AuthFormErrors>({});
@@ -39,7 +57,7 @@ export function AuthForm({ mode, email, onEmailChange, onSignIn, onSignUp, onSig
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = validateAuthForm({ email, password });
+    const errors = validateAuthForm({ email, password }, mode);
     setFieldErrors(errors);
     setServerError(null);
     setConfirmationSent(false);
@@ -63,6 +81,10 @@ export function AuthForm({ mode, email, onEmailChange, onSignIn, onSignUp, onSig
       setPending(false);
     }
   };
+
+  // Once the rule has been told (a blur or a submit), the message follows what is typed.
+  const checkNewPassword = (value: string) =>
+    setFieldErrors((errors) => ({ ...errors, password: value ? newPasswordError(value) : undefined }));
 
   return (
     <Form onSubmit={submit} aria-label={isSignUp ? 'Sign up' : 'Sign in'}>
@@ -101,17 +123,25 @@ export function AuthForm({ mode, email, onEmailChange, onSignIn, onSignUp, onSig
         id={id('password')}
         required
         error={fieldErrors.password}
-        description={isSignUp ? 'At least 6 characters.' : undefined}
+        description={isSignUp ? PASSWORD_RULE_HINT : undefined}
       >
-        <Input
-          type="password"
+        <PasswordInput
           name="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (isSignUp && fieldErrors.password) checkNewPassword(event.target.value);
+          }}
+          onLeave={isSignUp ? checkNewPassword : undefined}
         />
       </Field>
+      {!isSignUp && onForgotPassword ? (
+        <ForgotLink type="button" variant="link" size="sm" onClick={onForgotPassword}>
+          Forgot password?
+        </ForgotLink>
+      ) : null}
       <Button type="submit" size="lg" loading={pending}>
         {isSignUp ? 'Sign Up' : 'Sign In'}
       </Button>

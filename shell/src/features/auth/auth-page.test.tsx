@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FriendlyError } from '@onething/shared-data';
@@ -6,6 +6,7 @@ import { fakeAuth, renderRoute } from '@onething/test-kit';
 import AuthPage from '../../routes/auth-page';
 import LandingPage from '../../routes/landing-page';
 import { CONFIRMATION_MESSAGE } from './auth-form';
+import { RESET_LINK_SENT_MESSAGE } from './forgot-password-form';
 
 describe('/landing → /auth', () => {
   // The first render loads the design system and both pages, slow on the shared test machine.
@@ -109,5 +110,75 @@ describe('/auth', () => {
     await user.type(screen.getByLabelText(/^password/i), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(auth.signUp).toHaveBeenCalledWith('new@example.com', 'secret1', 'ada');
+  });
+});
+
+describe('/auth: forgot password, show password, the rule at the field', () => {
+  const renderAuth = (auth = fakeAuth()) => renderRoute(<AuthPage />, { path: '/auth', auth });
+
+  it('"Forgot password?" asks for the address and mails the link', async () => {
+    const user = userEvent.setup();
+    const auth = fakeAuth();
+    renderAuth(auth);
+    await user.type(screen.getByLabelText(/^email/i), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Reset your password' });
+    expect(within(form).getByLabelText(/^email/i)).toHaveValue('ada@example.com');
+    expect(within(form).getByLabelText(/^email/i)).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+    expect(auth.requestPasswordReset).toHaveBeenCalledWith('ada@example.com');
+    expect(await within(form).findByRole('status')).toHaveTextContent(RESET_LINK_SENT_MESSAGE);
+
+    await user.click(within(form).getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the backend refusal of a reset request (rate limit)', async () => {
+    const user = userEvent.setup();
+    const auth = fakeAuth({
+      requestPasswordReset: vi.fn(async () => {
+        throw new FriendlyError('Too many requests. Please wait a moment and try again.');
+      }),
+    });
+    renderAuth(auth);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText(/^email/i), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(RESET_LINK_SENT_MESSAGE)).toBeNull();
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const user = userEvent.setup();
+    renderAuth();
+    const password = screen.getByLabelText(/^password/i);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('tells the 6-character rule at the sign-up password field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const auth = fakeAuth();
+    renderAuth(auth);
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/^email/i), 'new@example.com');
+    const password = screen.getByLabelText(/^password/i);
+    expect(password).toHaveAccessibleDescription('At least 6 characters.');
+    await user.type(password, '12345');
+    // Moving to the field's own show/hide button does not count as leaving it.
+    await user.tab();
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(/Password must be at least 6 characters long\./);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(auth.signUp).not.toHaveBeenCalled();
+    await user.type(password, '6');
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -14,17 +14,19 @@ export function readCallbackParams(search: string, hash = ''): CallbackParams {
   return { kind: 'none' };
 }
 
-const exchanges = new Map<string, Promise<void>>();
+/** How the link's flow began: a sign-up confirmation, or a password reset (supabase-js's redirectType). */
+export type CallbackKind = 'sign-in' | 'password-recovery';
+
+const exchanges = new Map<string, Promise<unknown>>();
 
 /**
  * A code can be exchanged once; React's development double effects (and a re-render) must not try
  * twice, or the second attempt fails and hides the first one's success.
  */
-export function exchangeOnce(code: string, exchange: (code: string) => Promise<void>): Promise<void> {
-  let pending = exchanges.get(code);
-  if (!pending) {
-    pending = exchange(code);
-    exchanges.set(code, pending);
-  }
+export function exchangeOnce<T>(code: string, exchange: (code: string) => Promise<T>): Promise<T> {
+  const known = exchanges.get(code) as Promise<T> | undefined;
+  if (known) return known;
+  const pending = exchange(code);
+  exchanges.set(code, pending);
   return pending;
 }

@@ -17,3 +17,18 @@ describe('validateAuthForm', () => {
     expect(hasErrors(validateAuthForm(values))).toBe(Object.keys(expected).length > 0);
   });
 });
+
+describe('validateAuthForm on sign-up', () => {
+  it.each([
+    [{ email: 'ada@example.com', password: '' }, { password: 'Password is required' }],
+    [{ email: 'ada@example.com', password: '12345' }, { password: 'Password must be at least 6 characters long.' }],
+    // Characters, not UTF-16 units: five emoji are five characters.
+    [
+      { email: 'ada@example.com', password: '🙂🙂🙂🙂🙂' },
+      { password: 'Password must be at least 6 characters long.' },
+    ],
+    [{ email: 'ada@example.com', password: '123456' }, {}],
+  ])('%j → %j', (values, expected) => {
+    expect(validateAuthForm(values, 'signup')).toEqual(expected);
+  });
+});

@@ -1,6 +1,8 @@
 // The form's own check before calling the backend. The inputs also carry native `required` and
 // type="email"; this covers submits that skip the browser's validation (scripts, tests, old browsers).
-// The password length rule is the backend's (at least 6 characters), so it is not checked here.
+// A new password (sign-up) must meet the backend's length rule, told at the field before the form is
+// sent; signing in checks only that one was typed (the backend answers for wrong ones).
+import { PASSWORD_REQUIRED, newPasswordError } from './password-rule';
 
 export interface AuthFormValues {
   email: string;
@@ -11,12 +13,22 @@ export type AuthFormErrors = Partial<Record<keyof AuthFormValues, string>>;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
-export function validateAuthForm({ email, password }: AuthFormValues): AuthFormErrors {
-  const errors: AuthFormErrors = {};
+export function emailError(email: string): string | undefined {
   const trimmed = email.trim();
-  if (!trimmed) errors.email = 'Email is required';
-  else if (!EMAIL_SHAPE.test(trimmed)) errors.email = 'Enter a valid email address';
-  if (!password) errors.password = 'Password is required';
+  if (!trimmed) return 'Email is required';
+  if (!EMAIL_SHAPE.test(trimmed)) return 'Enter a valid email address';
+  return undefined;
+}
+
+export function validateAuthForm(
+  { email, password }: AuthFormValues,
+  mode: 'signin' | 'signup' = 'signin',
+): AuthFormErrors {
+  const errors: AuthFormErrors = {};
+  const emailMessage = emailError(email);
+  if (emailMessage) errors.email = emailMessage;
+  const passwordMessage = mode === 'signup' ? newPasswordError(password) : password ? undefined : PASSWORD_REQUIRED;
+  if (passwordMessage) errors.password = passwordMessage;
   return errors;
 }
 

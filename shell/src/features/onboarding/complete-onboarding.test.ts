@@ -99,4 +99,9 @@ describe('onboardingProfilePatch', () => {
   it('never writes the role into full_name', () => {
     expect(onboardingProfilePatch(answers)).not.toHaveProperty('full_name');
   });
+
+  it('stores the chosen name (trimmed) as full_name', () => {
+    expect(onboardingProfilePatch(answers, '  Ada ')).toMatchObject({ full_name: 'Ada', onboarding_completed: true });
+    expect(onboardingProfilePatch(answers, '  ')).not.toHaveProperty('full_name');
+  });
 });

@@ -30,9 +30,15 @@ export function firstGoalFromAnswers(answers: OnboardingAnswers): GoalFields {
   };
 }
 
-/** Never touches full_name: storing the role there would erase the user's name. */
-export function onboardingProfilePatch(answers: OnboardingAnswers): ProfileEdit {
-  return { onboarding_answers: answers, onboarding_completed: true };
+/**
+ * The answers, and the name the user chose as full_name (what the greeting and their groups show). Never the
+ * role: storing it in full_name would erase the user's name.
+ */
+export function onboardingProfilePatch(answers: OnboardingAnswers, name?: string): ProfileEdit {
+  const chosen = name?.trim();
+  return chosen
+    ? { onboarding_answers: answers, onboarding_completed: true, full_name: chosen }
+    : { onboarding_answers: answers, onboarding_completed: true };
 }
 
 export async function completeOnboarding(
@@ -40,6 +46,7 @@ export async function completeOnboarding(
   answers: OnboardingAnswers,
   services: OnboardingServices,
   starterHabits: StarterHabit[] = [],
+  name?: string,
 ): Promise<OnboardingResult> {
   const active = await services.getActiveGoal(userId);
   const createdGoal = active ? null : await services.createGoal(firstGoalFromAnswers(answers));
@@ -50,6 +57,6 @@ export async function completeOnboarding(
       if (!existing.has(habit.name)) createdHabits.push(await services.createHabit(userId, starterHabitInput(habit)));
     }
   }
-  const profile = await services.updateProfile(onboardingProfilePatch(answers));
+  const profile = await services.updateProfile(onboardingProfilePatch(answers, name));
   return { createdGoal, createdHabits, profile };
 }

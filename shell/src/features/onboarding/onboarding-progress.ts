@@ -7,6 +7,8 @@ export interface OnboardingProgress {
   draft: OnboardingDraft;
   /** Names of the suggested starter habits the user accepted. */
   acceptedHabits: string[];
+  /** The name to be called by, once edited (until then the field shows the one from sign-up). */
+  name?: string;
 }
 
 export const EMPTY_PROGRESS: OnboardingProgress = { step: 1, draft: EMPTY_DRAFT, acceptedHabits: [] };
@@ -37,7 +39,12 @@ export function parseProgress(text: string | null): OnboardingProgress {
     ) {
       return EMPTY_PROGRESS;
     }
-    return { step, draft: { ...EMPTY_DRAFT, ...draft } as OnboardingDraft, acceptedHabits: value.acceptedHabits };
+    const progress = {
+      step,
+      draft: { ...EMPTY_DRAFT, ...draft } as OnboardingDraft,
+      acceptedHabits: value.acceptedHabits,
+    };
+    return isString(value.name) ? { ...progress, name: value.name } : progress;
   } catch {
     return EMPTY_PROGRESS;
   }

@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@onething/shared-ui';
 import type { OnboardingProgress } from './onboarding-progress';
+import { EMPTY_DRAFT } from './onboarding-steps';
 import { OnboardingWizard } from './onboarding-wizard';
 
-function renderWizard(initialProgress?: OnboardingProgress) {
+function renderWizard(initialProgress?: OnboardingProgress, initialName = 'Grace') {
   const onComplete = vi.fn(async () => undefined);
   const onProgress = vi.fn();
   render(
     <ThemeProvider mode="light" applyToDocument={false}>
-      <OnboardingWizard onComplete={onComplete} initialProgress={initialProgress} onProgress={onProgress} />
+      <OnboardingWizard
+        onComplete={onComplete}
+        initialName={initialName}
+        initialProgress={initialProgress}
+        onProgress={onProgress}
+      />
     </ThemeProvider>,
   );
   return { onComplete, onProgress, user: userEvent.setup() };
@@ -79,7 +85,31 @@ describe('OnboardingWizard', () => {
         oneThingGoal: 'Launch my course',
       },
       [expect.objectContaining({ name: "Review today's habits", scheduled_time: '21:30' })],
+      'Grace',
     );
+  });
+
+  it('asks for the name to be called by on the first step, prefilled and editable, and requires one', async () => {
+    const { onComplete, onProgress, user } = renderWizard(undefined, '');
+    const name = screen.getByRole('textbox', { name: /what should we call you/i });
+    expect(name).toHaveValue('');
+    expect(name).toBeRequired();
+    await user.click(screen.getByRole('radio', { name: 'Student' }));
+    expect(next()).toBeDisabled();
+    await user.type(name, '   ');
+    expect(next()).toBeDisabled();
+    await user.type(name, 'Ada');
+    expect(next()).toBeEnabled();
+    expect(onProgress).toHaveBeenLastCalledWith(expect.objectContaining({ name: '   Ada' }));
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('keeps an edited name over the one from sign-up', async () => {
+    const { user } = renderWizard({ step: 1, draft: EMPTY_DRAFT, acceptedHabits: [], name: 'Captain' }, 'Grace');
+    expect(screen.getByRole('textbox', { name: /what should we call you/i })).toHaveValue('Captain');
+    await user.clear(screen.getByRole('textbox', { name: /what should we call you/i }));
+    await user.click(screen.getByRole('radio', { name: 'Student' }));
+    expect(next()).toBeDisabled();
   });
 
   it('keeps answers when going back', async () => {

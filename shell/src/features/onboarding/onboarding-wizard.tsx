@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, Field, Progress, Textarea } from '@onething/shared-ui';
+import { Button, Field, Input, Progress, Textarea } from '@onething/shared-ui';
+import { CHOSEN_NAME_HINT, CHOSEN_NAME_LABEL, CHOSEN_NAME_MAX_LENGTH, isChosenName } from './chosen-name';
 import { ChoiceGroup } from './choice-group';
 import { EMPTY_PROGRESS, type OnboardingProgress } from './onboarding-progress';
 import { StarterHabitsChoice } from './starter-habits-choice';
@@ -48,23 +49,38 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
 `;
 
+/** The step that also asks for the name to be called by. */
+const NAME_STEP = 1;
+
+const NameQuestion = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
 export interface OnboardingWizardProps {
-  /** Called with the answers and the starter habits the user accepted. */
-  onComplete: (answers: OnboardingAnswers, starterHabits: StarterHabit[]) => Promise<void>;
+  /** Called with the answers, the starter habits the user accepted and the name they chose (trimmed). */
+  onComplete: (answers: OnboardingAnswers, starterHabits: StarterHabit[], name: string) => Promise<void>;
+  /** The name field's first value (from sign-up, never from the e-mail address). */
+  initialName?: string;
   /** Where a reloaded wizard resumes (see onboarding-progress.ts). */
   initialProgress?: OnboardingProgress;
   /** Every change of step, answer or accepted habit, so the page can keep it across a reload. */
   onProgress?: (progress: OnboardingProgress) => void;
 }
 
-export function OnboardingWizard({ onComplete, initialProgress = EMPTY_PROGRESS, onProgress }: OnboardingWizardProps) {
+export function OnboardingWizard({
+  onComplete,
+  initialName = '',
+  initialProgress = EMPTY_PROGRESS,
+  onProgress,
+}: OnboardingWizardProps) {
   const [progress, setProgress] = useState<OnboardingProgress>(initialProgress);
   const { step, draft, acceptedHabits } = progress;
+  const name = progress.name ?? initialName;
   const [saving, setSaving] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const definition = stepDefinition(step);
-  const answered = isStepComplete(step, draft);
+  const answered = isStepComplete(step, draft) && (step !== NAME_STEP || isChosenName(name));
   const isLast = step === TOTAL_STEPS;
   const suggestions = useMemo(
     () => suggestStarterHabits({ goals: draft.goals, biggestChallenge: draft.biggestChallenge }),
@@ -103,6 +119,7 @@ export function OnboardingWizard({ onComplete, initialProgress = EMPTY_PROGRESS,
       await onComplete(
         toAnswers(draft),
         suggestions.filter((habit) => acceptedHabits.includes(habit.name)),
+        name.trim(),
       );
     } finally {
       setSaving(false);
@@ -120,6 +137,20 @@ export function OnboardingWizard({ onComplete, initialProgress = EMPTY_PROGRESS,
         </StepCount>
         <Progress value={progressPercent(step)} label="Onboarding progress" size="sm" />
       </Header>
+      {step === NAME_STEP ? (
+        <NameQuestion>
+          <Field label={CHOSEN_NAME_LABEL} id="onboarding-name" required description={CHOSEN_NAME_HINT}>
+            <Input
+              name="name"
+              autoComplete="nickname"
+              required
+              maxLength={CHOSEN_NAME_MAX_LENGTH}
+              value={name}
+              onChange={(event) => update({ name: event.target.value })}
+            />
+          </Field>
+        </NameQuestion>
+      ) : null}
       <StepTitle id={titleId} ref={titleRef} tabIndex={-1}>
         {definition.title}
       </StepTitle>

@@ -27,6 +27,8 @@ const frameAuth: AuthContextValue = {
   loading: false,
   signIn: unavailable,
   signUp: unavailable,
+  requestPasswordReset: unavailable,
+  updatePassword: unavailable,
   signOut: () => Promise.resolve(),
   updateProfile: unavailable,
   refreshProfile: () => Promise.resolve(),

@@ -26,9 +26,11 @@ describe('BootRecordSync', () => {
     expect(readBootRecord()).toEqual({ userId: 'user-1', name: 'Ada Lovelace' });
   });
 
-  it('falls back to the e-mail before the @, as the greeting does', () => {
+  it('records no name without a chosen one, as the greeting (never the e-mail before the @)', () => {
     renderWithAuth({ user, profile: profile({}) });
-    expect(readBootRecord()).toEqual({ userId: 'user-1', name: 'ada' });
+    expect(readBootRecord()).toEqual({ userId: 'user-1', name: '' });
+    renderWithAuth({ user, profile: profile({ full_name: 'ada', username: 'ada' }) });
+    expect(readBootRecord()).toEqual({ userId: 'user-1', name: '' });
   });
 
   it('records nothing for an account that still has onboarding ahead', () => {

@@ -7,7 +7,7 @@ export const BOOT_RECORD_KEY = 'onething-boot-frame';
 
 export interface BootRecord {
   userId: string;
-  /** The greeting's name (full name, else username, else the e-mail before the @). */
+  /** The greeting's name: the one the user chose (greetingName), '' without one. */
   name: string;
 }
 

@@ -3,6 +3,7 @@ import type { AuthContext, AuthRequest } from '../context.ts';
 import { AuthFailure, authError, authJson } from '../errors.ts';
 import { adminCreateUser, adminUserById } from './admin.ts';
 import { logout } from './logout.ts';
+import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { signup } from './signup.ts';
 import { rejectNul } from './storable-text.ts';
@@ -38,6 +39,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
   '/resend': { POST: resend },
+  '/recover': { POST: recover },
   '/admin/users': { POST: adminCreateUser },
   '/settings': { GET: settings },
   '/health': { GET: health },

@@ -152,6 +152,7 @@ interface FlowRow {
   user_id: string | null;
   code_challenge: string;
   code_challenge_method: string;
+  authentication_method: string;
   issued_age_seconds: number | null;
 }
 
@@ -167,7 +168,7 @@ async function pkceGrant(
     fail(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
   const outcome = await ctx.db.transaction(async (tx): Promise<PkceOutcome> => {
     const { rows } = await tx.query<FlowRow>(
-      `select id, user_id, code_challenge, code_challenge_method,
+      `select id, user_id, code_challenge, code_challenge_method, authentication_method,
               extract(epoch from now() - auth_code_issued_at)::float8 as issued_age_seconds
        from auth.flow_state where auth_code = $1 for update`,
       [authCode],
@@ -201,7 +202,11 @@ async function pkceGrant(
       };
     }
     await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
-    const session = await createSession(tx, flow.user_id, 'email/signup');
+    const session = await createSession(
+      tx,
+      flow.user_id,
+      flow.authentication_method === 'recovery' ? 'recovery' : 'email/signup',
+    );
     const user = await findUserById(tx, flow.user_id);
     if (user === undefined) {
       return { ok: false, status: 404, code: 'user_not_found', message: 'User not found' };

@@ -2,6 +2,7 @@ import type { ApiResponse } from '../../http/types.ts';
 import type { AuthContext, AuthRequest } from '../context.ts';
 import { API_VERSION_HEADER } from '../errors.ts';
 import { allowedRedirect } from './redirect.ts';
+import type { FlowMethod } from '../models/confirmation.ts';
 import { createSession, sessionResponse } from '../models/sessions.ts';
 import { throttleRequest } from '../throttle.ts';
 import { findUserById } from '../models/users.ts';
@@ -32,15 +33,21 @@ function errorRedirect(base: string): ApiResponse {
 type VerifyOutcome =
   { kind: 'invalid' } | { kind: 'code'; code: string } | { kind: 'session'; session: Record<string, unknown> };
 
-/** GET /verify?token=…&type=signup|email_change&redirect_to=… opened from a mail. */
+const LINK_TYPES: ReadonlySet<string> = new Set(['signup', 'email', 'email_change', 'recovery']);
+
+/**
+ * GET /verify?token=…&type=signup|email_change|recovery&redirect_to=… opened from a mail. A recovery link
+ * signs the user in (the app then asks for a new password): with a code in the query for a PKCE request,
+ * else with the session in the URL fragment and `type=recovery`, as GoTrue redirects.
+ */
 export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise<ApiResponse> {
   throttleRequest(ctx, req, 'verify');
   const params = req.url.searchParams;
   const token = params.get('token') ?? '';
   const type = params.get('type') ?? '';
   const redirectTo = allowedRedirect(ctx, params.get('redirect_to'));
-  if (token === '' || (type !== 'signup' && type !== 'email_change' && type !== 'email'))
-    return errorRedirect(redirectTo);
+  if (token === '' || !LINK_TYPES.has(type)) return errorRedirect(redirectTo);
+  const flowMethod: FlowMethod = type === 'recovery' ? 'recovery' : 'email/signup';
 
   const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
     let userId: string | undefined;
@@ -60,6 +67,16 @@ export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise
           [userId],
         );
       }
+    } else if (type === 'recovery') {
+      // The link proves the address, so an unconfirmed account is confirmed too (as GoTrue does).
+      const { rows } = await tx.query<{ id: string }>(
+        `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
+           updated_at = now()
+         where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2)
+         returning id`,
+        [token, LINK_TTL_SECONDS],
+      );
+      userId = rows[0]?.id;
     } else {
       const { rows } = await tx.query<{ id: string }>(
         `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now()
@@ -77,17 +94,17 @@ export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise
       }
     }
     if (userId === undefined) return { kind: 'invalid' };
-    // PKCE: the sign-up stored a challenge, so the browser gets a one-time code instead of tokens.
+    // PKCE: the sign-up or recovery request stored a challenge, so the browser gets a one-time code instead of tokens.
     const flow = await tx.query<{ auth_code: string }>(
       `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
-       where id = (select id from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'
+       where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
                    order by created_at desc limit 1)
        returning auth_code`,
-      [userId],
+      [userId, flowMethod],
     );
     const code = flow.rows[0]?.auth_code;
     if (code !== undefined) return { kind: 'code', code };
-    const session = await createSession(tx, userId, 'otp');
+    const session = await createSession(tx, userId, type === 'recovery' ? 'recovery' : 'otp');
     const user = await findUserById(tx, userId);
     if (user === undefined) return { kind: 'invalid' };
     return { kind: 'session', session: await sessionResponse(ctx, user, session) };

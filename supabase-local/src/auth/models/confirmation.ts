@@ -11,7 +11,7 @@ export function newOneTimeToken(): string {
 export function verifyLink(
   ctx: AuthContext,
   token: string,
-  type: 'signup' | 'email_change',
+  type: 'signup' | 'email_change' | 'recovery',
   redirectTo: string,
 ): string {
   const link = new URL(`${ctx.apiUrl()}/auth/v1/verify`);
@@ -19,6 +19,27 @@ export function verifyLink(
   link.searchParams.set('type', type);
   link.searchParams.set('redirect_to', redirectTo);
   return link.toString();
+}
+
+/** How a PKCE flow started: the link it mails says which one it ends (GoTrue's flow_state.authentication_method). */
+export type FlowMethod = 'email/signup' | 'recovery';
+
+/**
+ * Keeps the challenge of a flow that a mailed link will end; only the newest flow of a kind per user counts,
+ * as only the newest link works.
+ */
+export async function storeFlowState(
+  tx: Queryable,
+  userId: string,
+  pkce: PkceChallenge,
+  method: FlowMethod,
+): Promise<void> {
+  await tx.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [userId, method]);
+  await tx.query(
+    `insert into auth.flow_state (user_id, auth_code, code_challenge, code_challenge_method, authentication_method)
+     values ($1, $2, $3, $4, $5)`,
+    [userId, randomUUID(), pkce.challenge, pkce.method, method],
+  );
 }
 
 /**
@@ -39,16 +60,7 @@ export async function sendSignupConfirmation(
     'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1',
     [userId, token],
   );
-  if (pkce !== undefined) {
-    await tx.query("delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'", [
-      userId,
-    ]);
-    await tx.query(
-      `insert into auth.flow_state (user_id, auth_code, code_challenge, code_challenge_method, authentication_method)
-       values ($1, $2, $3, $4, 'email/signup')`,
-      [userId, randomUUID(), pkce.challenge, pkce.method],
-    );
-  }
+  if (pkce !== undefined) await storeFlowState(tx, userId, pkce, 'email/signup');
   const link = verifyLink(ctx, token, 'signup', redirectTo);
   // The mail is only "sent" once the transaction has committed.
   return () => {

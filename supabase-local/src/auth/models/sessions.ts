@@ -7,7 +7,7 @@ import { userJson, type UserRow } from './users.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
-export type AmrMethod = 'password' | 'otp' | 'email/signup' | 'pkce';
+export type AmrMethod = 'password' | 'otp' | 'email/signup' | 'pkce' | 'recovery';
 
 export interface SessionRecord {
   sessionId: string;
