@@ -14,8 +14,24 @@ import { Column, Frame, Main } from './layout-frame';
 import { useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
 
-// cmdk and the palette load on first open only.
-const CommandPalette = lazy(() => import('../features/command-palette/command-palette'));
+// cmdk and the palette are not in what a first visit loads: they load once the page is idle (so the first
+// open has nothing to download and shows its results within 300 ms), or on first open if that comes sooner.
+const loadCommandPalette = () => import('../features/command-palette/command-palette');
+const CommandPalette = lazy(loadCommandPalette);
+/** Without requestIdleCallback (Safari), a few seconds after the layout mounted. */
+const PALETTE_PRELOAD_FALLBACK_MS = 3000;
+
+function usePreloadCommandPalette() {
+  useEffect(() => {
+    const preload = () => void loadCommandPalette().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: PALETTE_PRELOAD_FALLBACK_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(preload, PALETTE_PRELOAD_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 export function AppLayout() {
   return (
@@ -28,6 +44,7 @@ export function AppLayout() {
 function SignedInFrame() {
   const sidebar = useSidebarState();
   const shortcuts = useGlobalShortcuts({ onToggleSidebar: sidebar.toggle });
+  usePreloadCommandPalette();
   const { pathname } = useLocation();
   const { setMobileOpen } = sidebar;
   // Any navigation (link, shortcut, Back) closes the mobile slide-over, not only clicks on its links.

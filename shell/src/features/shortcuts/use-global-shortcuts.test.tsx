@@ -46,4 +46,44 @@ describe('useGlobalShortcuts', () => {
     expect(own.defaultPrevented).toBe(true);
     expect(other.defaultPrevented).toBe(false);
   });
+
+  it('"g" then a letter navigates within a moment, before a page that gives the letter a meaning of its own', async () => {
+    const { router } = renderRoute(<Harness onToggleSidebar={() => undefined} />, { path: '/settings' });
+    // A page's own D key (the calendar's day view) that claims the key when it can.
+    const pageD = vi.fn((event: KeyboardEvent) => {
+      if (!event.defaultPrevented && event.key === 'd') event.preventDefault();
+    });
+    document.addEventListener('keydown', pageD);
+    try {
+      await act(async () => {
+        fireEvent.keyDown(window, { key: 'g' });
+        fireEvent.keyDown(document.body, { key: 'd' });
+      });
+      expect(router.state.location.pathname).toBe('/');
+      expect(pageD.mock.calls[0]?.[0].defaultPrevented).toBe(true);
+
+      // Typing "g", "h" in a field stays typing.
+      fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'g' });
+      fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'h' });
+      expect(router.state.location.pathname).toBe('/');
+
+      // Too late: the letter alone does nothing.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      fireEvent.keyDown(window, { key: 'g' });
+      vi.advanceTimersByTime(1600);
+      fireEvent.keyDown(window, { key: 'h' });
+      expect(router.state.location.pathname).toBe('/');
+      vi.useRealTimers();
+
+      await act(async () => {
+        fireEvent.keyDown(window, { key: 'g' });
+        fireEvent.keyDown(window, { key: 'Shift' });
+        fireEvent.keyDown(window, { key: 'h' });
+      });
+      expect(router.state.location.pathname).toBe('/habits');
+    } finally {
+      vi.useRealTimers();
+      document.removeEventListener('keydown', pageD);
+    }
+  });
 });
