@@ -29,6 +29,9 @@ const SessionLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
 
+  &:last-child {
+    padding-right: ${({ theme }) => theme.space[3]};
+  }
   svg {
     width: 1rem;
     height: 1rem;
@@ -70,6 +73,9 @@ export function SessionIndicator() {
   if (!isSessionOn(session.phase) || isActivePath(DEEP_WORK_PATH, pathname)) return null;
   const paused = session.phase === 'paused';
   const time = formatTimer(session.remaining);
+  // At 0 the deep work page ends the session (saves it, chimes, notifies) when it is next opened: the link
+  // leads there and there is nothing left to pause.
+  const timeUp = session.remaining === 0;
   return (
     <Session data-testid="session-indicator">
       <SessionLink to={DEEP_WORK_PATH} aria-label={sessionLinkName(time, paused)}>
@@ -77,14 +83,16 @@ export function SessionIndicator() {
         <Time>{time}</Time>
         {paused ? <PausedTag aria-hidden="true">{SESSION_LABELS.paused}</PausedTag> : null}
       </SessionLink>
-      <ControlButton
-        variant="ghost"
-        size="icon"
-        aria-label={paused ? SESSION_LABELS.resume : SESSION_LABELS.pause}
-        onClick={() => (paused ? session.resume() : session.pause())}
-      >
-        {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-      </ControlButton>
+      {timeUp ? null : (
+        <ControlButton
+          variant="ghost"
+          size="icon"
+          aria-label={paused ? SESSION_LABELS.resume : SESSION_LABELS.pause}
+          onClick={() => (paused ? session.resume() : session.pause())}
+        >
+          {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+        </ControlButton>
+      )}
     </Session>
   );
 }

@@ -20,7 +20,7 @@ export type PaletteEffect =
   | { type: 'show-shortcuts' };
 
 /** What the palette runs itself: the session's own pause and resume, the same as the top bar's. */
-export type SessionEffect = { type: 'pause-session' } | { type: 'resume-session' };
+type SessionEffect = { type: 'pause-session' } | { type: 'resume-session' };
 
 export const PALETTE_GROUPS = [
   'Deep work session',
@@ -32,7 +32,7 @@ export const PALETTE_GROUPS = [
   'Groups',
   'Reflections',
 ] as const;
-export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
+type PaletteGroup = (typeof PALETTE_GROUPS)[number];
 
 export interface PaletteCommand {
   /** Unique; also what the palette selects by, so two things with the same name stay two results. */

@@ -13,7 +13,7 @@ import {
 } from '@onething/shared-data';
 import type { PaletteCommand } from './palette-commands';
 
-export type UserThings = {
+type UserThings = {
   tasks?: readonly Pick<Task, 'id' | 'title' | 'start_time'>[];
   habits?: readonly Pick<Habit, 'id' | 'name' | 'category'>[];
   playbooks?: readonly Pick<Playbook, 'id' | 'title'>[];

@@ -53,7 +53,7 @@ export function matchShortcut(event: ShortcutEvent, isMac: boolean): ShortcutAct
   return null;
 }
 
-export type GoSequenceAction = { type: 'go-prefix' } | { type: 'navigate'; to: string };
+type GoSequenceAction = { type: 'go-prefix' } | { type: 'navigate'; to: string };
 
 /**
  * Where plain letters are someone else's: dialogs (plain letters are easy to press by accident, and a dialog

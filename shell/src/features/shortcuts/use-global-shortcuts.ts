@@ -7,8 +7,8 @@ import { detectMac, matchGoSequence, matchShortcut } from './match-shortcut';
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph']);
 
 /**
- * Listens for the global shortcuts (and the "g" sequences) while the signed-in layout is mounted and owns the help dialog's
- * and the command palette's open state, so the top-bar button and Ctrl+/ drive the same dialog.
+ * Listens for the global shortcuts and the "g" sequences while the signed-in layout is mounted and owns the
+ * help dialog's and the command palette's open state, so the top-bar button and Ctrl+/ drive the same dialog.
  */
 export function useGlobalShortcuts({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const navigate = useNavigate();

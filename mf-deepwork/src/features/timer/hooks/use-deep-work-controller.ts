@@ -1,6 +1,6 @@
-// The deep work session: the persisted state (shared jotai store, one localStorage key, so every tab shows
-// the same time and a pause in one pauses the others), the derived figures, and every action with its
-// side effects (the session row, the shield, the chime and the notification).
+// The deep work page's session: the persisted state, its clock, pause, resume and shield (shared-data's
+// useDeepWorkSession, the same the shell's top bar and command palette use), the derived figures, and every
+// other action with its side effects (the session row, the shield, the chime and the notification).
 import { useEffect, useRef } from 'react';
 import { RESET } from 'jotai/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
