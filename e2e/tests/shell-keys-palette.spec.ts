@@ -59,7 +59,10 @@ for (const width of [1280, 375]) {
       await expect(page, `g then ${letter}`).toHaveURL(url);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       if (width === 1280)
-        await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
     }
 
     // The calendar's own D (day view) does not also act on the sequence's second key.
@@ -95,7 +98,10 @@ test('the shortcuts help lists the "g" keys beside Ctrl+1…6', async ({ page })
     ['5', 'Calendar', 'C'],
     ['6', 'Reflection', 'R'],
   ]) {
-    const row = help.getByRole('term').filter({ hasText: `Go to ${label}` }).locator('..');
+    const row = help
+      .getByRole('term')
+      .filter({ hasText: `Go to ${label}` })
+      .locator('..');
     await expect(row).toContainText(new RegExp(`Ctrl\\s*${digit}\\s*or\\s*G\\s*then\\s*${letter}`));
   }
 });
@@ -134,7 +140,12 @@ test('the palette finds the user’s steps, habits, playbooks, groups and reflec
     ['hamstrings', 'Habits', 'Stretch the hamstrings', new RegExp(`/habits/${habit.id}$`)],
     ['rehearsal', 'Playbooks', 'Launch rehearsal', /\/playbooks$/],
     ['lighthouse', 'Groups', 'Lighthouse keepers', new RegExp(`/group/${group.id}$`)],
-    ['weekly reflection nov', 'Reflections', 'Weekly reflection, week of Sunday, November 1, 2026', /\/reflection\/weekly\?period=2026-11-01$/],
+    [
+      'weekly reflection nov',
+      'Reflections',
+      'Weekly reflection, week of Sunday, November 1, 2026',
+      /\/reflection\/weekly\?period=2026-11-01$/,
+    ],
   ];
   for (const [query, kind, label, url] of cases) {
     if (!(await palette(page).isVisible())) await page.keyboard.press('Control+k');

@@ -68,7 +68,12 @@ describe('pause and resume', () => {
     act(() => topBar.result.current.resume());
     expect(shieldStarts()).toEqual([
       expect.objectContaining({ sessionId: 'row-1', durationMinutes: 25, sites: ['youtube.com'] }),
-      expect.objectContaining({ sessionId: 'row-1', durationMinutes: 25, sites: ['youtube.com'], blockAdultContent: true }),
+      expect.objectContaining({
+        sessionId: 'row-1',
+        durationMinutes: 25,
+        sites: ['youtube.com'],
+        blockAdultContent: true,
+      }),
     ]);
     // A second resume of a running session changes nothing.
     act(() => topBar.result.current.resume());

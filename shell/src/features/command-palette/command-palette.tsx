@@ -60,7 +60,8 @@ const Palette = styled(Command)`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accentForeground};
   }
-  [cmdk-empty] {
+  [cmdk-empty],
+  [cmdk-loading] {
     padding: ${({ theme }) => theme.space[4]};
     text-align: center;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -134,8 +135,8 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
         <DialogTitle>Command palette</DialogTitle>
         <VisuallyHidden>
           <DialogDescription>
-            Type to search pages, actions and your steps, habits, playbooks, groups and reflections, use the arrow
-            keys to choose and Enter to run.
+            Type to search pages, actions and your steps, habits, playbooks, groups and reflections, use the arrow keys
+            to choose and Enter to run.
           </DialogDescription>
         </VisuallyHidden>
         <Palette

@@ -79,8 +79,8 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <DialogHeader>
           <DialogTitle>Keyboard Shortcuts</DialogTitle>
           <DialogDescription>
-            Shortcuts use {isMac ? 'Cmd (⌘)' : 'Ctrl'}, or G then a letter to go to a page, and are ignored while
-            you type in a field.
+            Shortcuts use {isMac ? 'Cmd (⌘)' : 'Ctrl'}, or G then a letter to go to a page, and are ignored while you
+            type in a field.
           </DialogDescription>
         </DialogHeader>
         <Sections>

@@ -18,7 +18,6 @@ describe('the duration picker', () => {
   ])('parseSessionMinutes(%j) = %j', (input, expected) => {
     expect(parseSessionMinutes(input)).toBe(expected);
   });
-
 });
 
 describe('session data validity and the goal conflict', () => {
