@@ -111,7 +111,10 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
   // The user's things join the results once something is typed: the empty palette stays a short list of
   // pages and actions however much a user has.
   const searching = search.trim() !== '';
-  const commands = searching ? [...appCommands, ...userThings.commands] : appCommands;
+  const commands = useMemo(
+    () => (searching ? [...appCommands, ...userThings.commands] : appCommands),
+    [searching, appCommands, userThings.commands],
+  );
   // Results are told apart by id (two steps may share a title) and found by their label and keywords.
   const labels = useMemo(() => new Map(commands.map((command) => [command.id, command.label])), [commands]);
   // The palette has no trigger button (it opens by keyboard) and is unmounted when it closes, so it
