@@ -69,7 +69,7 @@ test('the top bar and the tab title show the session on every other page; pause 
   await expect.poll(() => topBarSeconds(page), { timeout: 5_000 }).toBeLessThan(before);
 
   await page.getByRole('button', { name: 'Pause the deep work session', exact: true }).click();
-  await expect(sessionLink(page)).toHaveAccessibleName(/, paused$/);
+  await expect(sessionLink(page)).toHaveAccessibleName(/^\d\d:\d\d Paused: /);
   await expect.poll(() => page.title()).toMatch(/^2[45]:\d\d \(paused\) · Habits$/);
   const frozen = await topBarSeconds(page);
   await page.waitForTimeout(1_500); // real time passes; a paused session does not count it
@@ -79,7 +79,7 @@ test('the top bar and the tab title show the session on every other page; pause 
 
   // The shield the page started follows the resume: the same start again with the minutes left.
   await page.getByRole('button', { name: 'Resume the deep work session', exact: true }).click();
-  await expect(sessionLink(page)).not.toHaveAccessibleName(/paused/);
+  await expect(sessionLink(page)).not.toHaveAccessibleName(/Paused/);
   await expect.poll(() => page.title()).toMatch(/^2[45]:\d\d · Habits$/);
   const starts = await shieldStarts(page);
   expect(starts).toHaveLength(2);
@@ -107,9 +107,9 @@ test('the dashboard offers "Resume Deep Work"; the palette goes back, pauses, re
   await expect(card.getByRole('button', { name: 'Start Deep Work Session' })).toHaveCount(0);
 
   await runFromPalette(page, 'pause', 'Pause the deep work session');
-  await expect(sessionLink(page)).toHaveAccessibleName(/, paused$/);
+  await expect(sessionLink(page)).toHaveAccessibleName(/^\d\d:\d\d Paused: /);
   await runFromPalette(page, 'resume', 'Resume the deep work session');
-  await expect(sessionLink(page)).not.toHaveAccessibleName(/paused/);
+  await expect(sessionLink(page)).not.toHaveAccessibleName(/Paused/);
 
   // Starting another while one is on is refused, with the product's words for it; the session goes on.
   await runFromPalette(page, 'start a deep', 'Start a deep work session');
@@ -162,7 +162,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(sessionLink(page)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Pause the deep work session', exact: true }).click();
-    await expect(sessionLink(page)).toHaveAccessibleName(/, paused$/);
+    await expect(sessionLink(page)).toHaveAccessibleName(/^\d\d:\d\d Paused: /);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

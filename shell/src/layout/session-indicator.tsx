@@ -81,7 +81,7 @@ export function SessionIndicator() {
       <SessionLink to={DEEP_WORK_PATH} aria-label={sessionLinkName(time, paused)}>
         <Brain aria-hidden="true" />
         <Time>{time}</Time>
-        {paused ? <PausedTag aria-hidden="true">{SESSION_LABELS.paused}</PausedTag> : null}
+        {paused ? <PausedTag> {SESSION_LABELS.paused}</PausedTag> : null}
       </SessionLink>
       {timeUp ? null : (
         <ControlButton

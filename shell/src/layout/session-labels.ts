@@ -8,7 +8,12 @@ export const SESSION_LABELS = {
   paused: 'Paused',
 } as const;
 
-/** The top bar's link: its visible time first, so what one sees is what one can say to a voice control tool. */
+/**
+ * The top bar's link: it starts with what it shows ("24:13", "24:13 Paused"), so what one sees is what one can
+ * say to a voice control tool.
+ */
 export function sessionLinkName(time: string, paused: boolean): string {
-  return `${time} left in the deep work session${paused ? ', paused' : ''}`;
+  return paused
+    ? `${time} ${SESSION_LABELS.paused}: time left in the deep work session`
+    : `${time} left in the deep work session`;
 }
