@@ -5,6 +5,9 @@
 // it or close it. TooltipProvider and Tooltip share a context, so they are here together too.
 import './theme/styled-theme';
 
+/** Starts loading radix's parts before the first overlay opens (the shell does so when the page is idle). */
+export { preloadOverlayParts } from './components/overlay-module/overlay-module';
+
 export {
   Dialog,
   DialogTrigger,

@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
   SidebarTrigger,
 } from '@onething/shared-ui/overlays';
+import { SessionIndicator } from './session-indicator';
 import { displayName } from './user-display';
 
 const Bar = styled.header`
@@ -107,6 +108,7 @@ export function TopBar({ onToggleSidebar, sidebarExpanded, onShowShortcuts }: To
     <Bar>
       <SidebarTrigger onClick={onToggleSidebar} aria-expanded={sidebarExpanded} />
       <Spacer />
+      <SessionIndicator />
       <Button
         variant="ghost"
         size="icon"

@@ -1,12 +1,24 @@
-// The command palette (Ctrl/Cmd+K): fuzzy search over pages and actions, fully keyboard operable.
-// Built on cmdk (combobox + listbox semantics, arrow keys, Enter) inside the design system's dialog,
-// and loaded only when first opened so it adds nothing to a first visit.
-import { Command } from 'cmdk';
+// The command palette (Ctrl/Cmd+K): fuzzy search over the running session's controls, pages, actions and,
+// once something is typed, the user's own steps, habits, playbooks, groups and reflections; fully keyboard
+// operable. Built on cmdk (combobox + listbox semantics, arrow keys, Enter) inside the design system's dialog,
+// and loaded after the first paint (or on first open) so it adds nothing to a first visit.
+import { Command, defaultFilter } from 'cmdk';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import {
+  groupQueries,
+  habitQueries,
+  playbookQueries,
+  reflectionQueries,
+  taskQueries,
+  useAuth,
+  useSessionControls,
+} from '@onething/shared-data';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@onething/shared-ui/overlays';
-import { paletteCommands, type PaletteEffect } from './palette-commands';
+import { PALETTE_GROUPS, paletteCommands, type PaletteCommand, type PaletteEffect } from './palette-commands';
+import { userThingCommands } from './user-things';
 
 const Palette = styled(Command)`
   display: flex;
@@ -48,7 +60,8 @@ const Palette = styled(Command)`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accentForeground};
   }
-  [cmdk-empty] {
+  [cmdk-empty],
+  [cmdk-loading] {
     padding: ${({ theme }) => theme.space[4]};
     text-align: center;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -62,8 +75,48 @@ export interface CommandPaletteProps {
   onRun: (effect: PaletteEffect) => void;
 }
 
+/**
+ * The user's things, read when the palette opens through the pages' own queries: cached, so a second open (or a
+ * page that read them already) shows them at once.
+ */
+function useUserThingCommands(): { commands: PaletteCommand[]; loading: boolean } {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const enabled = userId !== '';
+  const tasks = useQuery({ ...taskQueries.byUser(userId), enabled });
+  const habits = useQuery({ ...habitQueries.byUser(userId), enabled });
+  const playbooks = useQuery({ ...playbookQueries.byUser(userId), enabled });
+  const groups = useQuery({ ...groupQueries.mine(userId), enabled });
+  const reflections = useQuery({ ...reflectionQueries.byUser(userId), enabled });
+  const commands = useMemo(
+    () =>
+      userThingCommands({
+        tasks: tasks.data,
+        habits: habits.data,
+        playbooks: playbooks.data,
+        groups: groups.data,
+        reflections: reflections.data,
+      }),
+    [tasks.data, habits.data, playbooks.data, groups.data, reflections.data],
+  );
+  const loading = [tasks, habits, playbooks, groups, reflections].some((query) => query.isPending && enabled);
+  return { commands, loading };
+}
+
 export default function CommandPalette({ open, onOpenChange, onRun }: CommandPaletteProps) {
-  const commands = useMemo(() => paletteCommands(), []);
+  const session = useSessionControls();
+  const appCommands = useMemo(() => paletteCommands(session.phase), [session.phase]);
+  const userThings = useUserThingCommands();
+  const [search, setSearch] = useState('');
+  // The user's things join the results once something is typed: the empty palette stays a short list of
+  // pages and actions however much a user has.
+  const searching = search.trim() !== '';
+  const commands = useMemo(
+    () => (searching ? [...appCommands, ...userThings.commands] : appCommands),
+    [searching, appCommands, userThings.commands],
+  );
+  // Results are told apart by id (two steps may share a title) and found by their label and keywords.
+  const labels = useMemo(() => new Map(commands.map((command) => [command.id, command.label])), [commands]);
   // The palette has no trigger button (it opens by keyboard) and is unmounted when it closes, so it
   // gives focus back itself to what had it when it opened, read before the dialog takes focus.
   const [returnFocusTo] = useState(() =>
@@ -73,10 +126,11 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
     event.preventDefault();
     if (returnFocusTo?.isConnected) returnFocusTo.focus();
   };
-  const groups = ['Go to', 'Actions'] as const;
-  const run = (effect: PaletteEffect) => {
+  const run = (effect: PaletteCommand['effect']) => {
     onOpenChange(false);
-    onRun(effect);
+    if (effect.type === 'pause-session') session.pause();
+    else if (effect.type === 'resume-session') session.resume();
+    else onRun(effect);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -84,29 +138,36 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
         <DialogTitle>Command palette</DialogTitle>
         <VisuallyHidden>
           <DialogDescription>
-            Type to search pages and actions, use the arrow keys to choose and Enter to run.
+            Type to search pages, actions and your steps, habits, playbooks, groups and reflections, use the arrow keys
+            to choose and Enter to run.
           </DialogDescription>
         </VisuallyHidden>
-        <Palette label="Search pages and actions" loop>
-          <Command.Input placeholder="Search pages and actions…" />
+        <Palette
+          label="Search pages and actions"
+          loop
+          filter={(value, query, keywords) => defaultFilter(labels.get(value) ?? value, query, keywords)}
+        >
+          <Command.Input placeholder="Search pages and actions…" value={search} onValueChange={setSearch} />
           <Command.List>
+            {searching && userThings.loading ? <Command.Loading>Searching your things…</Command.Loading> : null}
             <Command.Empty>No matching pages or actions.</Command.Empty>
-            {groups.map((group) => (
-              <Command.Group key={group} heading={group}>
-                {commands
-                  .filter((command) => command.group === group)
-                  .map((command) => (
+            {PALETTE_GROUPS.map((group) => {
+              const inGroup = commands.filter((command) => command.group === group);
+              return inGroup.length === 0 ? null : (
+                <Command.Group key={group} heading={group}>
+                  {inGroup.map((command) => (
                     <Command.Item
                       key={command.id}
-                      value={command.label}
+                      value={command.id}
                       keywords={command.keywords}
                       onSelect={() => run(command.effect)}
                     >
                       {command.label}
                     </Command.Item>
                   ))}
-              </Command.Group>
-            ))}
+                </Command.Group>
+              );
+            })}
           </Command.List>
         </Palette>
       </DialogContent>

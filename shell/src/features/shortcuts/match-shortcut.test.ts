@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectMac, matchShortcut, type ShortcutEvent } from './match-shortcut';
+import { SHORTCUT_ITEMS } from '../../layout/navigation';
+import { GO_ITEMS, GO_PREFIX_KEY } from './go-keys';
+import { detectMac, matchGoSequence, matchShortcut, type ShortcutEvent } from './match-shortcut';
 
 function key(keyValue: string, mods: Partial<ShortcutEvent> = {}): ShortcutEvent {
   return {
@@ -106,6 +108,59 @@ describe('matchShortcut', () => {
         type: 'toggle-sidebar',
       });
     });
+  });
+});
+
+describe('matchGoSequence ("g" then a letter)', () => {
+  it.each([
+    ['d', '/'],
+    ['o', '/one-thing'],
+    ['h', '/habits'],
+    ['w', '/deep-work'],
+    ['c', '/calendar'],
+    ['r', '/reflection'],
+    ['D (Caps Lock)', '/'],
+  ])('g then %s goes to %s', (letter, to) => {
+    expect(matchGoSequence(key('g'), false)).toEqual({ type: 'go-prefix' });
+    expect(matchGoSequence(key(letter.slice(0, 1)), true)).toEqual({ type: 'navigate', to });
+  });
+
+  it('a letter alone, or after something else than "g", does nothing', () => {
+    expect(matchGoSequence(key('d'), false)).toBeNull();
+    expect(matchGoSequence(key('x'), true)).toBeNull();
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Alt', { altKey: true }],
+    ['Shift', { shiftKey: true }],
+  ])('nothing with %s held', (_name, mods) => {
+    expect(matchGoSequence(key('g', mods), false)).toBeNull();
+    expect(matchGoSequence(key('d', mods), true)).toBeNull();
+  });
+
+  it.each([
+    ['a text input', '<input data-target />'],
+    ['a textarea', '<textarea data-target></textarea>'],
+    ['a rich-text editor', '<div contenteditable><p data-target>x</p></div>'],
+    ['a dialog', '<div role="dialog"><button data-target>x</button></div>'],
+    ['a menu (its typeahead)', '<div role="menu"><div role="menuitem" tabindex="-1" data-target>x</div></div>'],
+    ['a listbox (its typeahead)', '<div role="listbox"><div role="option" data-target>x</div></div>'],
+  ])('nothing in %s', (_name, html) => {
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    const target = host.querySelector('[data-target]');
+    expect(matchGoSequence(key('g', { target }), false)).toBeNull();
+    expect(matchGoSequence(key('d', { target }), true)).toBeNull();
+  });
+
+  it('every page with a Ctrl/Cmd digit has its own letter, never "g" itself', () => {
+    expect(GO_ITEMS.map((item) => item.to)).toEqual(SHORTCUT_ITEMS.map((item) => item.to));
+    const letters = GO_ITEMS.map((item) => item.goKey);
+    expect(new Set(letters).size).toBe(letters.length);
+    expect(letters).not.toContain(GO_PREFIX_KEY);
   });
 });
 

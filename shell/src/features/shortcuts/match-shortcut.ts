@@ -1,8 +1,9 @@
 // Global keyboard shortcuts: Ctrl, or Cmd on Mac, plus a page's digit (1-6: the focus areas), / for the
-// help dialog, B for the sidebar and K for the command palette; '?' alone also opens the help. Pure, so
-// every key combination is unit-tested.
+// help dialog, B for the sidebar and K for the command palette; '?' alone also opens the help; "g" then a
+// page's letter goes to that page. Pure, so every key combination is unit-tested.
 import { isEditableTarget } from '@onething/shared-data';
 import { SHORTCUT_ITEMS } from '../../layout/navigation';
+import { GO_ITEMS, GO_PREFIX_KEY } from './go-keys';
 
 export type ShortcutAction =
   { type: 'navigate'; to: string } | { type: 'toggle-help' } | { type: 'toggle-sidebar' } | { type: 'toggle-palette' };
@@ -50,6 +51,34 @@ export function matchShortcut(event: ShortcutEvent, isMac: boolean): ShortcutAct
     if (page) return { type: 'navigate', to: page.to };
   }
   return null;
+}
+
+type GoSequenceAction = { type: 'go-prefix' } | { type: 'navigate'; to: string };
+
+/**
+ * Where plain letters are someone else's: dialogs (plain letters are easy to press by accident, and a dialog
+ * may hold unsaved work), and menus and lists (their typeahead).
+ */
+const KEEPS_LETTERS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
+function keepsLetters(target: EventTarget | null): boolean {
+  const element = target as Element | null;
+  return typeof element?.closest === 'function' && element.closest(KEEPS_LETTERS) !== null;
+}
+
+/**
+ * "g", then within a moment a page's letter (`goPending`: a "g" came just before): 'go-prefix' for the "g",
+ * 'navigate' for the letter. Only without Ctrl, Cmd, Alt or Shift (Caps Lock is fine), never while typing.
+ */
+export function matchGoSequence(event: ShortcutEvent, goPending: boolean): GoSequenceAction | null {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return null;
+  if (isEditableTarget(event.target) || keepsLetters(event.target)) return null;
+  const key = event.key.toLowerCase();
+  if (goPending) {
+    const page = GO_ITEMS.find((item) => item.goKey === key);
+    if (page) return { type: 'navigate', to: page.to };
+  }
+  return key === GO_PREFIX_KEY ? { type: 'go-prefix' } : null;
 }
 
 export function detectMac(nav: Pick<Navigator, 'platform' | 'userAgent'> | undefined = globalThis.navigator): boolean {

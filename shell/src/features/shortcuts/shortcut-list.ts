@@ -1,6 +1,6 @@
 // What the 'Keyboard Shortcuts' help dialog lists: the global shortcuts (from the same navigation
 // table the matcher uses) and the rich-text editor's keys.
-import { SHORTCUT_ITEMS } from '../../layout/navigation';
+import { GO_ITEMS, GO_PREFIX_KEY } from './go-keys';
 
 export interface ShortcutEntry {
   /** Keys after the Ctrl/Cmd modifier, e.g. ['1'] or ['Shift', 'B']; empty for keys pressed alone. */
@@ -8,6 +8,8 @@ export interface ShortcutEntry {
   description: string;
   /** False for keys pressed without Ctrl/Cmd (Escape). */
   withModifier?: boolean;
+  /** The same, as keys pressed one after the other without Ctrl/Cmd (['G', 'D']). */
+  sequence?: string[];
 }
 
 export interface ShortcutSection {
@@ -18,7 +20,11 @@ export interface ShortcutSection {
 export const SHORTCUT_SECTIONS: ShortcutSection[] = [
   {
     title: 'Navigation',
-    entries: SHORTCUT_ITEMS.map((item) => ({ keys: [item.shortcut], description: `Go to ${item.label}` })),
+    entries: GO_ITEMS.map((item) => ({
+      keys: [item.shortcut],
+      description: `Go to ${item.label}`,
+      sequence: [GO_PREFIX_KEY.toUpperCase(), item.goKey.toUpperCase()],
+    })),
   },
   {
     title: 'General',

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@onething/shared-ui/overlays';
 import { detectMac } from './match-shortcut';
@@ -30,9 +31,10 @@ const List = styled.dl`
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
   padding: ${({ theme }) => theme.space[1]} 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
@@ -43,8 +45,18 @@ const Row = styled.div`
 
 const Keys = styled.dd`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   flex-shrink: 0;
+`;
+
+const Description = styled.dt`
+  flex: 1 1 auto;
+`;
+
+const Then = styled.span`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Kbd = styled.kbd`
@@ -67,7 +79,8 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <DialogHeader>
           <DialogTitle>Keyboard Shortcuts</DialogTitle>
           <DialogDescription>
-            Shortcuts use {isMac ? 'Cmd (⌘)' : 'Ctrl'} and are ignored while you type in a field.
+            Shortcuts use {isMac ? 'Cmd (⌘)' : 'Ctrl'}, or G then a letter to go to a page, and are ignored while you
+            type in a field.
           </DialogDescription>
         </DialogHeader>
         <Sections>
@@ -77,12 +90,23 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
               <List>
                 {section.entries.map((entry) => (
                   <Row key={entry.description}>
-                    <dt>{entry.description}</dt>
+                    <Description>{entry.description}</Description>
                     <Keys>
                       {entryKeys(entry, isMac).map((key) => (
                         <Kbd key={key}>{key}</Kbd>
                       ))}
                     </Keys>
+                    {entry.sequence ? (
+                      <Keys>
+                        <Then>or</Then>
+                        {entry.sequence.map((key, index) => (
+                          <Fragment key={key}>
+                            {index > 0 ? <Then>then</Then> : null}
+                            <Kbd>{key}</Kbd>
+                          </Fragment>
+                        ))}
+                      </Keys>
+                    ) : null}
                   </Row>
                 ))}
               </List>

@@ -46,4 +46,44 @@ describe('useGlobalShortcuts', () => {
     expect(own.defaultPrevented).toBe(true);
     expect(other.defaultPrevented).toBe(false);
   });
+
+  it('"g" then a letter navigates within a moment, before a page that gives the letter a meaning of its own', async () => {
+    // The harness renders on /settings only: each check below stays there until the last one navigates.
+    const { router } = renderRoute(<Harness onToggleSidebar={() => undefined} />, { path: '/settings' });
+    // A page's own D key (the calendar's day view): it acts on a D nobody claimed before it.
+    const pageActed: string[] = [];
+    const pageD = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.key !== 'd') return;
+      event.preventDefault();
+      pageActed.push(router.state.location.pathname);
+    };
+    document.addEventListener('keydown', pageD);
+    try {
+      // Typing "g", "h" in a field stays typing.
+      fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'g' });
+      fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'h' });
+      expect(router.state.location.pathname).toBe('/settings');
+
+      // Too late: the letter alone does nothing (and the page has it).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      fireEvent.keyDown(window, { key: 'g' });
+      vi.advanceTimersByTime(1600);
+      fireEvent.keyDown(document.body, { key: 'd' });
+      vi.useRealTimers();
+      expect(router.state.location.pathname).toBe('/settings');
+      expect(pageActed).toEqual(['/settings']);
+
+      // In time (a Shift pressed in between does not matter): the page's own D does not act as well.
+      await act(async () => {
+        fireEvent.keyDown(window, { key: 'g' });
+        fireEvent.keyDown(window, { key: 'Shift' });
+        fireEvent.keyDown(document.body, { key: 'd' });
+      });
+      expect(router.state.location.pathname).toBe('/');
+      expect(pageActed).toEqual(['/settings']);
+    } finally {
+      vi.useRealTimers();
+      document.removeEventListener('keydown', pageD);
+    }
+  });
 });

@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDueDate, formatTimeRange, type Goal, type TimeBlock } from '@onething/shared-data';
+import {
+  DEEP_WORK_PATH,
+  formatDueDate,
+  formatTimeRange,
+  isSessionOn,
+  useDeepWorkPhase,
+  type Goal,
+  type TimeBlock,
+} from '@onething/shared-data';
 import { canStartDeepWork, formatCompletedOn, type OneThingCardState } from '../domain/dashboard';
 import { Play, Target, Trophy } from 'lucide-react';
 import {
@@ -91,6 +99,18 @@ export interface OneThingCardProps {
 
 function StartButton({ state, todaysBlocks, onStart }: OneThingCardProps) {
   const enabled = canStartDeepWork(state);
+  // A session that runs or is paused is gone back to, never replaced by a new one.
+  const sessionOn = isSessionOn(useDeepWorkPhase());
+  if (sessionOn) {
+    return (
+      <Button asChild>
+        <Link to={DEEP_WORK_PATH}>
+          <Play aria-hidden="true" />
+          Resume Deep Work
+        </Link>
+      </Button>
+    );
+  }
   return (
     <Button
       disabled={!enabled}

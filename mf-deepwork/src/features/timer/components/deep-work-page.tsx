@@ -6,6 +6,7 @@ import {
   DEEP_WORK_START_VALUE,
   deepWorkQueries,
   invalidateAfter,
+  isSessionOn,
   isTimeConflictError,
   completePlaybookRun,
   setStepCompleted,
@@ -31,7 +32,6 @@ import { ShieldCard } from './shield-card';
 import { StepsCard, type SessionStep } from './steps-card';
 import { TimerCard } from './timer-card';
 import { TodaysSessionsCard } from './todays-sessions-card';
-import { formatTimer } from '../domain/deep-work-timer';
 
 /** What the planner and the dashboard send for a goal, and the playbooks page for a playbook run. */
 type NavigationState = { oneThingGoal?: Goal; todaysBlocks?: TimeBlock[]; playbookData?: Playbook } | null;
@@ -86,15 +86,7 @@ export function DeepWorkPage() {
     navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate, state, actions]);
 
-  // The time left in the tab's title while a session runs.
-  useEffect(() => {
-    if (phase !== 'running' && phase !== 'paused') return;
-    const previous = document.title;
-    document.title = `${formatTimer(c.remaining)} ${phase === 'paused' ? '(paused) ' : ''}· Deep Work`;
-    return () => {
-      document.title = previous;
-    };
-  }, [phase, c.remaining]);
+  // The time left in the tab's title while a session runs or is paused is the shell's, on every page.
 
   const sessionGoal = state.sessionData?.oneThingGoal ?? null;
   const playbook = state.sessionData?.playbookData ?? null;
@@ -128,7 +120,8 @@ export function DeepWorkPage() {
       },
       { replace: true },
     );
-    if (phase === 'idle') void start();
+    // A session already on refuses the start with its toast and goes on.
+    if (phase === 'idle' || isSessionOn(phase)) void start();
   });
 
   const refreshTasks = () => void invalidateAfter('tasks', queryClient);

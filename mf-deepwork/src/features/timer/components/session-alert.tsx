@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle, Button, WrapRow } from '@onething/shared-ui';
 import { SESSION_ALERTS } from '../domain/deep-work-messages';
-import type { SessionValidity } from '../domain/deep-work-timer';
+import type { SessionValidity } from '../domain/session-setup';
 
 export interface SessionAlertProps {
   validity: SessionValidity;

@@ -11,10 +11,11 @@ import {
   SectionTitle,
   WrapRow,
 } from '@onething/shared-ui';
+import { formatTimer, type TimerPhase } from '@onething/shared-data';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DEEP_WORK_PRESETS, formatTimer, parseSessionMinutes, type TimerPhase } from '../domain/deep-work-timer';
+import { DEEP_WORK_PRESETS, parseSessionMinutes } from '../domain/session-setup';
 
 const Body = styled(CardContent)`
   display: flex;

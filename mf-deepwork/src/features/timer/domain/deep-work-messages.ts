@@ -13,6 +13,11 @@ export const DEEP_WORK_TOASTS = {
   updateFailed: { title: 'Error', description: 'Failed to update session' },
   sessionInvalid: { title: 'Session Invalid', description: 'Please clear the session and start fresh' },
   goalConflict: { title: 'Goal Conflict', description: 'Resolve the goal conflict before starting' },
+  /** A start while a session runs or is paused: the product's words for a second session started during one. */
+  sessionAlreadyOn: {
+    title: 'Session creation already in progress',
+    description: 'Pause, resume or stop the current session first.',
+  },
   sessionReset: { title: 'Session Reset', description: 'Invalid session data has been cleared.' },
   stepCompleted: { title: 'Step Completed' },
   blockReverted: { title: 'Time Block Reverted' },

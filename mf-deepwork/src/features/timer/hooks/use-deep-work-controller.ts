@@ -1,21 +1,28 @@
-// The deep work session: the persisted state (shared jotai store, one localStorage key, so every tab shows
-// the same time and a pause in one pauses the others), the derived figures, and every action with its
-// side effects (the session row, the shield, the chime and the notification).
+// The deep work page's session: the persisted state, its clock, pause, resume and shield (shared-data's
+// useDeepWorkSession, the same the shell's top bar and command palette use), the derived figures, and every
+// other action with its side effects (the session row, the shield, the chime and the notification).
 import { useEffect, useRef } from 'react';
-import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  completeTimer,
   createSession,
-  deepWorkSessionAtom,
   finishSession,
   getFriendlyMessage,
   goalQueries,
   invalidateAfter,
+  isSessionOn,
+  isTimeUp,
+  remainingSeconds,
+  resetTimer,
+  selectDuration,
   settingsQueries,
-  startShield,
-  stopShield,
+  startTimer,
+  timerPhase,
+  timerProgressPercent,
   useAuth,
+  useDeepWorkSession,
+  workedMinutes,
   type DeepWorkSessionState,
   type Goal,
   type SessionData,
@@ -25,25 +32,9 @@ import { toast } from '@onething/shared-ui/toaster';
 import { playCompletionChime } from './completion-chime';
 import { askNotificationPermission, notifySessionComplete } from './completion-notification';
 import { DEEP_WORK_TOASTS, UNTITLED_SESSION } from '../domain/deep-work-messages';
-import { useNow } from './use-now';
 import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
-import { useShieldStatus } from './use-shield-status';
-import {
-  completeTimer,
-  hasGoalConflict,
-  isTimeUp,
-  pauseTimer,
-  remainingSeconds,
-  resetTimer,
-  resumeTimer,
-  selectDuration,
-  sessionDataValidity,
-  startTimer,
-  timerPhase,
-  timerProgressPercent,
-  workedMinutes,
-} from '../domain/deep-work-timer';
+import { hasGoalConflict, sessionDataValidity } from '../domain/session-setup';
 import { blockedSitesFor } from '../../shield-settings/domain/shield-presets';
 
 /** Session data for the active goal, when the page is opened without any. */
@@ -56,43 +47,35 @@ function sessionTitle(data: SessionData | null): string {
 }
 
 export function useDeepWorkController() {
-  const { user, session } = useAuth();
+  const { user } = useAuth();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
-  const [state, setState] = useAtom(deepWorkSessionAtom);
+  // The state, the clock, pause and resume and the shield are the ones the shell's top bar uses too.
+  const { state, setState, latest, phase, now, remaining, shield: sessionShield, pause, resume } = useDeepWorkSession();
+  const shield = sessionShield.status;
   const activeGoalQuery = useQuery({ ...goalQueries.active(userId), enabled: userId !== '' });
   const settingsQuery = useQuery({ ...settingsQueries.byUser(userId), enabled: userId !== '' });
-  const [shield, setShieldActive] = useShieldStatus();
   const extensionStatus = useExtensionStatus();
   const extension = extensionStatus.status;
   const allSites = useAllSitesPermission(extensionStatus);
 
-  const phase = timerPhase(state);
-  const now = useNow(phase === 'running');
-  const remaining = remainingSeconds(state, now);
   const activeGoal = activeGoalQuery.data ?? null;
-  const inSession = phase === 'running' || phase === 'paused';
+  const inSession = isSessionOn(phase);
   const validity = sessionDataValidity(state.sessionData, activeGoal, inSession, now);
   const conflict = hasGoalConflict(state.sessionData, activeGoal);
   // Without saved settings the shield blocks every preset site.
   const sites = blockedSitesFor(settingsQuery.data);
   const blockAdultContent = settingsQuery.data?.block_adult_content ?? false;
-
-  // Always read the newest state inside async actions (another tab may have changed it meanwhile).
-  const latest = useRef(state);
-  latest.current = state;
+  const blockList = { sites, allowedDomains: [], blockAdultContent };
 
   const refreshSessions = () => void invalidateAfter('deep-work', queryClient);
 
-  const sendShieldStart = (sessionId: string | null, minutesLeft: number) => {
-    startShield(session, { sites, allowedDomains: [], sessionId, durationMinutes: minutesLeft, blockAdultContent });
-    setShieldActive(true);
-  };
+  const sendShieldStart = (sessionId: string | null, minutesLeft: number) =>
+    sessionShield.start(sessionId, minutesLeft, blockList);
 
   const sendShieldStop = (reason: ShieldStopReason) => {
     if (!shield.active && !latest.current.shieldEnabled) return;
-    stopShield(reason);
-    setShieldActive(false);
+    sessionShield.stop(reason);
   };
 
   // ---- reaching 0 (also after a reload, a sleep or in a throttled tab) -------------------------------
@@ -129,6 +112,12 @@ export function useDeepWorkController() {
 
   // ---- actions ---------------------------------------------------------------------------------------
   const start = async () => {
+    // One session at a time: a start asked for elsewhere (the command palette, another tab) while one runs or
+    // is paused is refused, and the session on goes on.
+    if (isSessionOn(timerPhase(latest.current))) {
+      toast({ ...DEEP_WORK_TOASTS.sessionAlreadyOn, variant: 'destructive' });
+      return;
+    }
     if (conflict) {
       toast({ ...DEEP_WORK_TOASTS.goalConflict, variant: 'destructive' });
       return;
@@ -167,13 +156,8 @@ export function useDeepWorkController() {
     }
   };
 
-  const pause = () => setState((s: DeepWorkSessionState) => pauseTimer(s));
-
-  const resume = () => {
-    setState((s: DeepWorkSessionState) => resumeTimer(s));
-    // The end time moved: the shield follows it.
-    if (shield.active) sendShieldStart(latest.current.currentSessionId, latest.current.timeRemaining / 60);
-  };
+  // The same pause and resume as the top bar's; this page's lists stand in for a shield it did not start.
+  const resumeHere = () => resume(blockList);
 
   /** Stop (confirmed): the session is recorded as canceled with the minutes worked. */
   const stop = async () => {
@@ -241,10 +225,7 @@ export function useDeepWorkController() {
     const current = latest.current;
     if (enabled && current.isActive && !current.isPaused)
       sendShieldStart(current.currentSessionId, remainingSeconds(current) / 60);
-    if (!enabled && shield.active) {
-      stopShield('manual_stop');
-      setShieldActive(false);
-    }
+    if (!enabled && shield.active) sessionShield.stop('manual_stop');
     if (enabled) void allSites.ask('first-time');
   };
 
@@ -272,7 +253,7 @@ export function useDeepWorkController() {
     actions: {
       start,
       pause,
-      resume,
+      resume: resumeHere,
       stop,
       reset,
       pickDuration,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { TIMER_TICK_MS } from '../domain/deep-work-timer';
+import { TIMER_TICK_MS } from './rules/deep-work-timer';
 
 /**
  * The current time, repainted every second while `ticking`, and at once when the tab becomes visible again
  * (hidden tabs may tick once a minute; the timer's arithmetic does not care, the display catches up).
  */
-export function useNow(ticking: boolean): number {
+export function useTimerClock(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!ticking) return;

@@ -2,22 +2,10 @@
 // stretch started from minus the wall-clock time since it started, never a count of ticks. So it is exact
 // after a reload, a throttled background tab, a sleeping laptop or in a second tab, and a clock set back
 // can never add time. A pause freezes the remaining seconds; resuming starts a new stretch from them.
-import type { DeepWorkSessionState, SessionData } from '@onething/shared-data';
+import type { DeepWorkSessionState } from '../../store/deep-work-session';
 
-export const DEEP_WORK_PRESETS = [
-  { label: 'Pomodoro', minutes: 25 },
-  { label: 'Short Sprint', minutes: 15 },
-  { label: 'Deep Focus', minutes: 50 },
-  { label: 'Power Hour', minutes: 60 },
-] as const;
-
-/** What the duration picker accepts, in whole minutes. */
-export const SESSION_MINUTES_MIN = 1;
-export const SESSION_MINUTES_MAX = 240;
 /** The timer ticks once a second (only to repaint: the time itself comes from timestamps). */
 export const TIMER_TICK_MS = 1000;
-/** Session data older than this is stale. */
-export const SESSION_DATA_STALE_MS = 24 * 60 * 60 * 1000;
 
 export type TimerPhase = 'idle' | 'running' | 'paused' | 'complete';
 
@@ -36,6 +24,11 @@ export function timerPhase(state: TimerFields): TimerPhase {
   if (state.sessionComplete) return 'complete';
   if (!state.isActive) return 'idle';
   return state.isPaused ? 'paused' : 'running';
+}
+
+/** A session is on while it runs or is paused: it shows everywhere, and another cannot start. */
+export function isSessionOn(phase: TimerPhase): boolean {
+  return phase === 'running' || phase === 'paused';
 }
 
 /** Whole seconds left at `now`: rounded up, so a new 25-minute session shows 25:00 and reaches 0 only at its end. */
@@ -64,13 +57,6 @@ export function timerProgressPercent(state: TimerFields, now: number = Date.now(
 export function formatTimer(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-/** Whole minutes 1-240 from what was typed; anything else is not a duration. */
-export function parseSessionMinutes(value: string): number | null {
-  if (!/^\s*\d+\s*$/.test(value)) return null;
-  const minutes = Number.parseInt(value, 10);
-  return minutes >= SESSION_MINUTES_MIN && minutes <= SESSION_MINUTES_MAX ? minutes : null;
 }
 
 export function startTimer<T extends TimerFields>(state: T, minutes: number, now: number = Date.now()): T {
@@ -130,41 +116,4 @@ export function isTimeUp(state: TimerFields, now: number = Date.now()): boolean 
 /** Minutes actually worked when a session ends early: selected minus remaining whole minutes, at least 1. */
 export function workedMinutes(selectedMinutes: number, secondsLeft: number): number {
   return Math.max(1, selectedMinutes - Math.floor(secondsLeft / 60));
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Session data (the goal or playbook a session works on)
-// ---------------------------------------------------------------------------------------------------
-
-export type SessionValidity = 'empty' | 'stale' | 'invalid' | 'valid';
-
-type ActiveGoalLike = { id: string; progress: number; completed_at: string | null } | null;
-
-/**
- * Empty: no goal and no playbook. Stale: stored more than 24 h ago. Invalid: a goal or playbook without an
- * id, a goal other than the active one, or a goal with no active goal at all outside a running or paused
- * session. Otherwise valid.
- */
-export function sessionDataValidity(
-  data: SessionData | null,
-  activeGoal: ActiveGoalLike,
-  inSession: boolean,
-  now: number = Date.now(),
-): SessionValidity {
-  if (!data || (!data.oneThingGoal && !data.playbookData)) return 'empty';
-  if (now - data.timestamp > SESSION_DATA_STALE_MS) return 'stale';
-  if (data.oneThingGoal && !data.oneThingGoal.id) return 'invalid';
-  if (data.playbookData && !data.playbookData.id) return 'invalid';
-  if (data.oneThingGoal) {
-    if (activeGoal === null) return inSession ? 'valid' : 'invalid';
-    if (data.oneThingGoal.id !== activeGoal.id) return 'invalid';
-  }
-  return 'valid';
-}
-
-/** Another active ONE Thing that is not completed is in the way of the session's goal. */
-export function hasGoalConflict(data: SessionData | null, activeGoal: ActiveGoalLike): boolean {
-  const goalId = data?.oneThingGoal?.id;
-  if (!goalId || activeGoal === null) return false;
-  return activeGoal.id !== goalId && activeGoal.completed_at === null && activeGoal.progress < 100;
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeepWorkSessionState, type DeepWorkSessionState, type SessionData } from '@onething/shared-data';
+import { defaultDeepWorkSessionState, type DeepWorkSessionState } from '../../store/deep-work-session';
 import {
   completeTimer,
   formatTimer,
-  hasGoalConflict,
+  isSessionOn,
   isTimeUp,
-  parseSessionMinutes,
   pauseTimer,
   remainingSeconds,
   resetTimer,
   resumeTimer,
   selectDuration,
-  sessionDataValidity,
   sessionEndsAt,
   startTimer,
   timerPhase,
@@ -77,6 +75,15 @@ describe('pause and resume', () => {
     expect(resumeTimer(resumed, T0 + s(9000))).toBe(resumed);
   });
 
+  it('a session is on while it runs or is paused, not before it starts or once it is complete', () => {
+    const running = startTimer(idle, 25, T0);
+    expect(isSessionOn(timerPhase(running))).toBe(true);
+    expect(isSessionOn(timerPhase(pauseTimer(running, T0 + s(60))))).toBe(true);
+    expect(isSessionOn(timerPhase(idle))).toBe(false);
+    expect(isSessionOn(timerPhase(completeTimer(running)))).toBe(false);
+    expect(isSessionOn(timerPhase(resetTimer(running)))).toBe(false);
+  });
+
   it('a pause mid-second keeps the whole seconds shown', () => {
     const paused = pauseTimer(startTimer(idle, 1, T0), T0 + 10_400);
     expect(paused.timeRemaining).toBe(50);
@@ -112,20 +119,6 @@ describe('reset, clear-like defaults, complete and picking a duration', () => {
   });
 
   it.each([
-    ['25', 25],
-    [' 90 ', 90],
-    ['1', 1],
-    ['240', 240],
-    ['0', null],
-    ['241', null],
-    ['12.5', null],
-    ['', null],
-    ['abc', null],
-  ])('parseSessionMinutes(%j) = %j', (input, expected) => {
-    expect(parseSessionMinutes(input)).toBe(expected);
-  });
-
-  it.each([
     [1500, '25:00'],
     [59, '00:59'],
     [5400, '90:00'],
@@ -145,48 +138,5 @@ describe('workedMinutes', () => {
     [50, 59, 50],
   ])('%i selected with %i s left is %i minutes', (selected, left, expected) => {
     expect(workedMinutes(selected, left)).toBe(expected);
-  });
-});
-
-describe('session data validity and the goal conflict', () => {
-  const now = T0;
-  const goal = { id: 'g1', progress: 40, completed_at: null };
-  const data = (fields: Partial<SessionData>): SessionData => ({
-    oneThingGoal: null,
-    playbookData: null,
-    timestamp: now,
-    ...fields,
-  });
-
-  it.each([
-    ['no data', null, goal, false, 'empty'],
-    ['neither goal nor playbook', data({}), goal, false, 'empty'],
-    [
-      'older than 24 hours',
-      data({ oneThingGoal: { id: 'g1' }, timestamp: now - 24 * 3600_000 - 1 }),
-      goal,
-      false,
-      'stale',
-    ],
-    ['exactly 24 hours', data({ oneThingGoal: { id: 'g1' }, timestamp: now - 24 * 3600_000 }), goal, false, 'valid'],
-    ['a goal without an id', data({ oneThingGoal: { title: 'x' } }), goal, false, 'invalid'],
-    ['a playbook without an id', data({ playbookData: { title: 'x' } }), goal, false, 'invalid'],
-    ['another goal than the active one', data({ oneThingGoal: { id: 'g2' } }), goal, false, 'invalid'],
-    ['no active goal, no session', data({ oneThingGoal: { id: 'g1' } }), null, false, 'invalid'],
-    ['no active goal, in a session', data({ oneThingGoal: { id: 'g1' } }), null, true, 'valid'],
-    ['the active goal', data({ oneThingGoal: { id: 'g1' } }), goal, false, 'valid'],
-    ['a playbook', data({ playbookData: { id: 'p1' } }), null, false, 'valid'],
-  ] as const)('%s is %s', (_label, sessionData, active, inSession, expected) => {
-    expect(sessionDataValidity(sessionData, active, inSession, now)).toBe(expected);
-  });
-
-  it('conflicts only with a different active goal that is not completed', () => {
-    const mine = data({ oneThingGoal: { id: 'g2' } });
-    expect(hasGoalConflict(mine, goal)).toBe(true);
-    expect(hasGoalConflict(mine, { ...goal, progress: 100 })).toBe(false);
-    expect(hasGoalConflict(mine, { ...goal, completed_at: '2026-11-23T10:00:00Z' })).toBe(false);
-    expect(hasGoalConflict(data({ oneThingGoal: { id: 'g1' } }), goal)).toBe(false);
-    expect(hasGoalConflict(data({ playbookData: { id: 'p1' } }), goal)).toBe(false);
-    expect(hasGoalConflict(mine, null)).toBe(false);
   });
 });
