@@ -24,5 +24,5 @@ export async function moveUnfinishedStepsToDay(goalId: string, day: string): Pro
 
 /** Puts blocks back at the day and times given, all or none (refused with 'Time Conflict' when one is taken). */
 export async function setBlockTimes(blocks: readonly MovedBlock[]): Promise<void> {
-  done(await getSupabase().rpc('set_block_times', { p_blocks: blocks }));
+  done(await getSupabase().rpc('set_block_times', { p_blocks: [...blocks] }));
 }

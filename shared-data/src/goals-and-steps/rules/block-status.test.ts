@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockEndsAt, blockStatus, isBlockBeforeToday } from './block-status';
+import { blockEndsAt, blockStatus } from './block-status';
 
 const block = (date: string, start: string, end: string | null, extra: Record<string, unknown> = {}) => ({
   date,
@@ -39,13 +39,5 @@ describe('blockEndsAt', () => {
     expect([end?.getFullYear(), end?.getMonth(), end?.getDate(), end?.getHours(), end?.getMinutes()]).toEqual([
       2026, 2, 8, 9, 30,
     ]);
-  });
-});
-
-describe('isBlockBeforeToday', () => {
-  it('compares local days', () => {
-    expect(isBlockBeforeToday({ date: '2026-03-07' }, now)).toBe(true);
-    expect(isBlockBeforeToday({ date: '2026-03-08' }, now)).toBe(false);
-    expect(isBlockBeforeToday({ date: null }, now)).toBe(false);
   });
 });

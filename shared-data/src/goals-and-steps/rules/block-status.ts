@@ -1,8 +1,7 @@
 // Where a time block stands for the person looking at it now: done (its step is done), missed (its end has
 // passed and its step is not done) or upcoming. The database keeps only done or not; "missed" depends on the
 // clock, so it is worked out where the block is shown.
-import { isValidTime } from '../../dates/clock-times';
-import { localDateKey, parseLocalDate } from '../../dates/dates';
+import { isDateKey, parseLocalDate } from '../../dates/dates';
 import { blockRange, type TimeBlockLike } from './time-blocks';
 
 export type BlockStatus = 'done' | 'missed' | 'upcoming';
@@ -18,10 +17,10 @@ type StatusBlockLike = TimeBlockLike & { completed?: boolean | null; status?: st
 
 /** The local moment a block ends (its day at its end time), or null for a block without a day or time. */
 export function blockEndsAt(block: TimeBlockLike): Date | null {
-  if (!block.date || !block.start_time || !isValidTime(block.start_time)) return null;
+  const day = block.date?.slice(0, 10);
   const range = blockRange(block);
-  if (!range) return null;
-  const end = parseLocalDate(block.date.slice(0, 10));
+  if (!day || !isDateKey(day) || !range) return null;
+  const end = parseLocalDate(day);
   // Local clock fields, so a daylight-saving day still ends its 09:30 block at 09:30.
   end.setHours(Math.floor(range[1] / 60), range[1] % 60, 0, 0);
   return end;
@@ -36,9 +35,4 @@ export function blockStatus(block: StatusBlockLike, now: Date = new Date()): Blo
   const endsAt = blockEndsAt(block);
   if (endsAt && endsAt.getTime() <= now.getTime()) return 'missed';
   return 'upcoming';
-}
-
-/** Whether a block's day is before the local day of `now` (used to find what was left on past days). */
-export function isBlockBeforeToday(block: Pick<TimeBlockLike, 'date'>, now: Date = new Date()): boolean {
-  return block.date != null && block.date.slice(0, 10) < localDateKey(now);
 }

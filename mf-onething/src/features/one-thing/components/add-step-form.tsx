@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_STEP_DURATION } from '@onething/shared-data';
+import { DEFAULT_STEP_DURATION, isDateInRange } from '@onething/shared-data';
 import { Plus } from 'lucide-react';
 import { Button } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -83,7 +83,8 @@ export function AddStepForm({
   const [start, setStart] = useState<string | null>(null);
   const [duration, setDuration] = useState(DEFAULT_STEP_DURATION);
   const [errors, setErrors] = useState<StepFieldErrors>({});
-  const suggestion = suggest(duration, day ?? undefined);
+  // A day being typed (or cleared) is not one to suggest for yet: until it is, the start follows today's.
+  const suggestion = suggest(duration, day !== null && isDateInRange(day) ? day : undefined);
   const date = day ?? suggestion.date;
   const startTime = start ?? suggestion.startTime;
 

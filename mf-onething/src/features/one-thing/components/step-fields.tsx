@@ -17,7 +17,7 @@ import { normalizeDuration } from '../domain/step-time-defaults';
 
 export const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
 export const START_TIME_REQUIRED = 'Start time is required';
-export const DATE_REQUIRED = 'Date is required';
+const DATE_REQUIRED = 'Date is required';
 /** Shown on the start time as well as in the toast, so the field to change is marked. */
 export const TIME_CONFLICT_FIELD_ERROR = TIME_CONFLICT_TOAST.description;
 

@@ -15,9 +15,9 @@ import {
 } from '@onething/shared-data';
 
 /** Where a day's suggestions start when the day has not begun yet (a later day, or tomorrow once today is over). */
-export const DAY_START_MINUTES = 9 * 60;
+const DAY_START_MINUTES = 9 * 60;
 /** Suggested starts after now are rounded up to the next quarter hour. */
-export const SUGGESTION_STEP_MINUTES = 15;
+const SUGGESTION_STEP_MINUTES = 15;
 
 export type SuggestedSlot = { date: DateKey; startTime: string };
 
