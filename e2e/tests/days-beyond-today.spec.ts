@@ -254,7 +254,11 @@ test('the open steps of past days move to today in one action, at their times wh
   await expect(stepRow(page, 'From two days ago')).toContainText('9:30 AM - 10:00 AM');
   await expect(stepRow(page, 'From two days ago')).not.toContainText('Yesterday');
 
-  await page.locator('[data-sonner-toast]').filter({ hasText: 'Steps Moved' }).getByRole('button', { name: 'Undo' }).click();
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Steps Moved' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expectToast(page, 'Steps Moved Back', 'They are back on their days.');
   await expect(main.getByRole('button', { name: 'Move 2 unfinished steps to today' })).toBeVisible();
   expect(await blocksOf(goalId)).toEqual(before);

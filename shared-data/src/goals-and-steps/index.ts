@@ -11,7 +11,12 @@ export { listCompletedGoals } from './api/get-goal-history';
 export { listGoals } from './api/get-goals';
 export { listSteps } from './api/get-steps';
 export { listTimeBlocks } from './api/get-time-blocks';
-export { type MovedBlock, type MoveToDayResult, moveUnfinishedStepsToDay, setBlockTimes } from './api/move-unfinished-steps';
+export {
+  type MovedBlock,
+  type MoveToDayResult,
+  moveUnfinishedStepsToDay,
+  setBlockTimes,
+} from './api/move-unfinished-steps';
 export { reopenGoalStep } from './api/reopen-goal-step';
 export { restoreStep } from './api/restore-step';
 export { setStepCompleted } from './api/set-step-completed';

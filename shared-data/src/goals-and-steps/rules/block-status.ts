@@ -7,11 +7,12 @@ import { blockRange, type TimeBlockLike } from './time-blocks';
 export type BlockStatus = 'done' | 'missed' | 'upcoming';
 
 /** How each status shows: its badge's text and variant (shared-ui Badge), the same on every page. */
-export const BLOCK_STATUS_BADGE: Record<BlockStatus, { label: string; variant: 'success' | 'warning' | 'secondary' }> = {
-  done: { label: 'Done', variant: 'success' },
-  missed: { label: 'Missed', variant: 'warning' },
-  upcoming: { label: 'Upcoming', variant: 'secondary' },
-};
+export const BLOCK_STATUS_BADGE: Record<BlockStatus, { label: string; variant: 'success' | 'warning' | 'secondary' }> =
+  {
+    done: { label: 'Done', variant: 'success' },
+    missed: { label: 'Missed', variant: 'warning' },
+    upcoming: { label: 'Upcoming', variant: 'secondary' },
+  };
 
 type StatusBlockLike = TimeBlockLike & { completed?: boolean | null; status?: string | null };
 

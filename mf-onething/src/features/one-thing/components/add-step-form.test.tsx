@@ -104,9 +104,7 @@ describe('AddStepForm', () => {
 
   it('a failure that is not a conflict leaves the fields unmarked', async () => {
     const user = userEvent.setup();
-    renderWithApp(
-      <AddStepForm {...props()} onAdd={vi.fn().mockRejectedValue(new Error('offline'))} />,
-    );
+    renderWithApp(<AddStepForm {...props()} onAdd={vi.fn().mockRejectedValue(new Error('offline'))} />);
     await user.type(screen.getByLabelText(/Step description/), 'Anything');
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Step' })).toBeEnabled());

@@ -41,9 +41,7 @@ export function EditStepDialog({ step, block, onOpenChange, onSave }: EditStepDi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Step</DialogTitle>
-          <DialogDescription>
-            Change what this step is{block ? ' and when it is scheduled' : ''}.
-          </DialogDescription>
+          <DialogDescription>Change what this step is{block ? ' and when it is scheduled' : ''}.</DialogDescription>
         </DialogHeader>
         {step ? <EditStepForm step={step} block={block} onSave={onSave} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

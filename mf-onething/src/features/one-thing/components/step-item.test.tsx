@@ -16,7 +16,10 @@ function setup() {
         block={undefined}
         today="2026-03-08"
         now={new Date(2026, 2, 8, 12)}
-        onToggle={vi.fn()} onEdit={vi.fn()} onDelete={onDelete} />
+        onToggle={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={onDelete}
+      />
     </ul>,
   );
   return { onDelete, deleteButton: screen.getByRole('button', { name: 'Delete step "Draft chapter one"' }) };

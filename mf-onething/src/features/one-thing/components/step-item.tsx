@@ -110,7 +110,9 @@ export function StepItem({ step, block, today, now, onToggle, onEdit, onDelete }
               {day ? `${day} · ` : ''}
               {formatTimeRange(block.start_time, block.end_time)}
             </span>
-            {missed ? <Badge variant={BLOCK_STATUS_BADGE.missed.variant}>{BLOCK_STATUS_BADGE.missed.label}</Badge> : null}
+            {missed ? (
+              <Badge variant={BLOCK_STATUS_BADGE.missed.variant}>{BLOCK_STATUS_BADGE.missed.label}</Badge>
+            ) : null}
           </Meta>
         ) : null}
       </Text>

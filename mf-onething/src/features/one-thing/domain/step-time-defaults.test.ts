@@ -19,7 +19,12 @@ describe('suggestSlot: today by default, the next free slot after now', () => {
     ['early morning', at(6, 1), [], '06:15'],
     ['the slot is taken: right after the block', at(9, 50), [block('10:00', '10:45')], '10:45'],
     ['several blocks in a row are skipped', at(9, 50), [block('10:00', '10:30'), block('10:30', '11:15')], '11:15'],
-    ['a gap too short for the duration is skipped', at(9, 50), [block('10:00', '10:30'), block('10:45', '11:00')], '11:00'],
+    [
+      'a gap too short for the duration is skipped',
+      at(9, 50),
+      [block('10:00', '10:30'), block('10:45', '11:00')],
+      '11:00',
+    ],
     ['a gap long enough is used', at(9, 50), [block('10:00', '10:30'), block('11:00', '11:30')], '10:30'],
     ['a block running now pushes the start after it', at(9, 50), [block('09:30', '10:20')], '10:20'],
     ['blocks earlier today do not matter', at(15, 10), [block('09:00', '10:00')], '15:15'],
@@ -45,7 +50,12 @@ describe('suggestSlot: today by default, the next free slot after now', () => {
   it('another day chosen: its first free slot from 09:00', () => {
     expect(suggestSlot([], at(20, 25), 30, '2026-03-12')).toEqual({ date: '2026-03-12', startTime: '09:00' });
     expect(
-      suggestSlot([block('09:00', '09:30', { date: '2026-03-12' }), block('09:00', '12:00')], at(7, 0), 30, '2026-03-12'),
+      suggestSlot(
+        [block('09:00', '09:30', { date: '2026-03-12' }), block('09:00', '12:00')],
+        at(7, 0),
+        30,
+        '2026-03-12',
+      ),
     ).toEqual({ date: '2026-03-12', startTime: '09:30' });
     // Choosing today is the same as the default.
     expect(suggestSlot([], at(20, 25), 30, TODAY)).toEqual({ date: TODAY, startTime: '20:30' });

@@ -48,7 +48,9 @@ function nextQuarterHour(now: Date): number {
 function dayStartSlot(blocks: readonly TimeBlockLike[], day: DateKey, duration: number): SuggestedSlot {
   const dayBlocks = blocksForDate(blocks, day);
   const start =
-    firstFreeStart(dayBlocks, DAY_START_MINUTES, duration) ?? firstFreeStart(dayBlocks, 0, duration) ?? DAY_START_MINUTES;
+    firstFreeStart(dayBlocks, DAY_START_MINUTES, duration) ??
+    firstFreeStart(dayBlocks, 0, duration) ??
+    DAY_START_MINUTES;
   return { date: day, startTime: formatTimeHHMM(start) };
 }
 
