@@ -83,9 +83,19 @@ export async function createGoalThroughUi(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 2, name: title.trim() })).toBeVisible();
 }
 
-export async function addStepThroughUi(page: Page, title: string, options: { start?: string; duration?: string } = {}) {
+/**
+ * Adds a step through the form. A start given without a day is today's (the form's own suggestion may be
+ * tomorrow late in the evening); without either, the form's suggested day and start are kept.
+ */
+export async function addStepThroughUi(
+  page: Page,
+  title: string,
+  options: { date?: string; start?: string; duration?: string } = {},
+) {
   const form = page.getByRole('form', { name: 'Add a step' });
   await form.getByLabel('Step description').fill(title);
+  const date = options.date ?? (options.start ? await browserToday(page) : undefined);
+  if (date) await form.getByLabel('Date').fill(date);
   if (options.start) await form.getByLabel('Start time').fill(options.start);
   if (options.duration) await form.getByLabel('Duration (minutes)').fill(options.duration);
   await form.getByRole('button', { name: 'Add Step' }).click();

@@ -113,7 +113,7 @@ test("'Start Working on Your ONE Thing' opens deep work with the goal and today'
   await recordHistoryPushes(page);
   await openPlanner(page);
   await createGoalThroughUi(page, 'Focus goal');
-  await addStepThroughUi(page, 'First block');
+  await addStepThroughUi(page, 'First block', { start: '09:00' });
   await expectToast(page, 'Step Created');
   await expect(page.getByRole('main').getByRole('region', { name: "Today's Schedule" })).toBeVisible();
 

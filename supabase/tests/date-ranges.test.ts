@@ -79,9 +79,11 @@ describe('the catalog', () => {
       'create_goal(text,text,text,date,text,uuid)',
       'create_goal_from_playbook(uuid,date)',
       'create_step(uuid,text,time without time zone,integer,date)',
+      'move_unfinished_steps_to_day(uuid,date)',
       'reflection_facts(text,date)',
       'save_reflection(text,date,jsonb,integer,integer,text)',
       'set_habit_completion(uuid,date,boolean)',
+      'update_step(uuid,text,uuid,time without time zone,integer,date)',
     ];
     // They compute a value from their arguments (and the caller's own rows), store nothing, and are what the
     // checks themselves are made of.
@@ -324,6 +326,43 @@ describe('through the API', () => {
     );
     expect(await countRows(server, 'one_thing_goals', { user_id: other.userId })).toBe(0);
     expectOk(await other.client.rpc('create_goal_from_playbook', { p_playbook_id: playbookId, p_date: LATEST }));
+  });
+
+  it('update_step and move_unfinished_steps_to_day refuse a day out of range; the boundary days are accepted', async () => {
+    const other = await createUser(server, randomEmail('date-ranges-days'));
+    const goal = await other.client.rpc('create_goal', { p_title: 'Any day' });
+    expectOk(goal);
+    const goalId = (goal.data as { id: string }).id;
+    const step = await other.client.rpc('create_step', {
+      p_goal_id: goalId,
+      p_title: 'Movable',
+      p_start_time: '09:00',
+      p_duration_minutes: 30,
+      p_date: '2030-01-01',
+    });
+    expectOk(step);
+    const stepId = (step.data as { id: string }).id;
+    const block = await other.client.from('one_thing_tasks').select('id').eq('step_id', stepId).single();
+    expectOk(block);
+    const move = (day: string) =>
+      other.client.rpc('update_step', {
+        p_step_id: stepId,
+        p_title: 'Movable',
+        p_block_id: (block.data as { id: string }).id,
+        p_start_time: '09:00',
+        p_duration_minutes: 30,
+        p_date: day,
+      });
+    for (const day of OUT_OF_RANGE) {
+      expectPgError(await move(day), CHECK_VIOLATION, 400);
+      expectPgError(
+        await other.client.rpc('move_unfinished_steps_to_day', { p_goal_id: goalId, p_day: day }),
+        DATE_OUT_OF_RANGE,
+        400,
+      );
+    }
+    for (const day of [EARLIEST, LATEST]) expectOk(await move(day));
+    expectOk(await other.client.rpc('move_unfinished_steps_to_day', { p_goal_id: goalId, p_day: LATEST }));
   });
 
   it("a playbook time block's day is refused out of range, not stored as something else", async () => {

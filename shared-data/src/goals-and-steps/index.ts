@@ -11,12 +11,19 @@ export { listCompletedGoals } from './api/get-goal-history';
 export { listGoals } from './api/get-goals';
 export { listSteps } from './api/get-steps';
 export { listTimeBlocks } from './api/get-time-blocks';
+export {
+  type MovedBlock,
+  type MoveToDayResult,
+  moveUnfinishedStepsToDay,
+  setBlockTimes,
+} from './api/move-unfinished-steps';
 export { reopenGoalStep } from './api/reopen-goal-step';
 export { restoreStep } from './api/restore-step';
 export { setStepCompleted } from './api/set-step-completed';
 export { updateGoal } from './api/update-goal';
 export { updateStep } from './api/update-step';
 export { updateTimeBlock } from './api/update-task';
+export * from './rules/block-status';
 export * from './rules/goals';
 export * from './rules/links';
 export * from './rules/time-blocks';

@@ -10,5 +10,6 @@ export { type CompletionToast, type SetCompletionInput, useSetHabitCompletion } 
 export { updateHabit } from './api/update-habit';
 export * from './completion-cache';
 export * from './rules/habit-defaults';
+export * from './rules/habit-order';
 export * from './rules/habits';
 export * from './rules/links';

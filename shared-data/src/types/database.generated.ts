@@ -1011,6 +1011,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      move_unfinished_steps_to_day: {
+        Args: { p_goal_id: string; p_day: string }
+        Returns: Json
+      }
       my_goal_ids: {
         Args: Record<PropertyKey, never>
         Returns: string[]
@@ -1165,6 +1169,28 @@ export type Database = {
         }
         Returns: Json
       }
+      set_block_times: {
+        Args: { p_blocks: Json }
+        Returns: {
+          completed: boolean
+          completed_at: string | null
+          completion_criteria: string | null
+          created_at: string
+          date: string | null
+          duration_minutes: number | null
+          end_time: string | null
+          goal_id: string
+          id: string
+          instructions: string | null
+          sort_order: number
+          start_time: string | null
+          status: "upcoming" | "completed"
+          step_id: string | null
+          step_number: number
+          title: string
+          updated_at: string
+        }[]
+      }
       set_habit_completion: {
         Args: { p_habit_id: string; p_date: string; p_completed: boolean }
         Returns: Json
@@ -1180,6 +1206,7 @@ export type Database = {
           p_block_id?: string
           p_start_time?: string
           p_duration_minutes?: number
+          p_date?: string
         }
         Returns: {
           completed: boolean

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalDeepWorkMinutes } from './session-minutes';
+import { formatDuration, totalDeepWorkMinutes } from './session-minutes';
 
 describe('totalDeepWorkMinutes', () => {
   const session = (minutes: number, canceled = false) => ({
@@ -14,5 +14,22 @@ describe('totalDeepWorkMinutes', () => {
     ['canceled ones excluded', [session(25), session(60, true)], 25],
   ])('%s', (_label, sessions, total) => {
     expect(totalDeepWorkMinutes(sessions)).toBe(total);
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0 min'],
+    [1, '1 min'],
+    [25, '25 min'],
+    [59.4, '59 min'],
+    [59.6, '1 h'],
+    [60, '1 h'],
+    [90, '1.5 h'],
+    [175, '2.9 h'],
+    [600, '10 h'],
+    [-5, '0 min'],
+  ])('%d minutes read %s', (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
   });
 });

@@ -5,6 +5,7 @@ import {
   localDateKey,
   useAuth,
   useStartDeepWork,
+  useNow,
   useSetHabitCompletion,
   type Habit,
 } from '@onething/shared-data';
@@ -36,7 +37,8 @@ import { WelcomeBanner } from './welcome-banner';
 export function DashboardPage() {
   const { user, profile } = useAuth();
   const userId = user?.id ?? '';
-  const now = new Date();
+  // Read again every minute: a block whose end passes turns "Missed", and "today" follows midnight.
+  const now = useNow();
   const todayKey = localDateKey(now);
   const data = useDashboardData(userId, now);
   const setCompletion = useSetHabitCompletion(userId, { notify: toast });
@@ -103,7 +105,7 @@ export function DashboardPage() {
       {header(dashboardSubtitle(data.activeGoal != null))}
       {phone ? null : <StatsRow stats={stats} />}
       <PageGrid $dense>
-        <OneThingCard state={cardState} todaysBlocks={data.todaysBlocks} onStart={startDeepWork} />
+        <OneThingCard state={cardState} todaysBlocks={data.todaysBlocks} now={now} onStart={startDeepWork} />
         <TodaysHabitsCard
           summary={habits}
           isDone={(id) => doneToday.has(id)}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  BLOCK_STATUS_BADGE,
+  blockStatus,
   DEEP_WORK_PATH,
   formatDueDate,
   formatTimeRange,
@@ -71,6 +73,7 @@ const Time = styled.span`
 `;
 
 const BlockTitle = styled.span`
+  flex: 1 1 8rem;
   overflow-wrap: anywhere;
 `;
 
@@ -94,6 +97,8 @@ const Footer = styled(CardFooter)`
 export interface OneThingCardProps {
   state: OneThingCardState<Goal>;
   todaysBlocks: TimeBlock[];
+  /** The clock the blocks' statuses are read against (a block whose end has passed is missed). */
+  now: Date;
   onStart: (goal: Goal, blocks: TimeBlock[]) => void;
 }
 
@@ -124,7 +129,8 @@ function StartButton({ state, todaysBlocks, onStart }: OneThingCardProps) {
   );
 }
 
-function TodaysSchedule({ blocks }: { blocks: TimeBlock[] }) {
+/** Each block with its status: done (its step is done), missed (its end has passed) or upcoming. */
+function TodaysSchedule({ blocks, now }: { blocks: TimeBlock[]; now: Date }) {
   return (
     <section aria-labelledby="dashboard-schedule">
       <SubHeading id="dashboard-schedule">Today&apos;s Schedule</SubHeading>
@@ -136,12 +142,18 @@ function TodaysSchedule({ blocks }: { blocks: TimeBlock[] }) {
             <Block key={block.id}>
               <Time>{formatTimeRange(block.start_time, block.end_time)}</Time>
               <BlockTitle>{block.title}</BlockTitle>
+              <BlockStatusBadge block={block} now={now} />
             </Block>
           ))}
         </StackList>
       )}
     </section>
   );
+}
+
+function BlockStatusBadge({ block, now }: { block: TimeBlock; now: Date }) {
+  const badge = BLOCK_STATUS_BADGE[blockStatus(block, now)];
+  return <Badge variant={badge.variant}>{badge.label}</Badge>;
 }
 
 /** The ONE Thing card: no goal, the active goal with today's schedule, or the completed goal with earlier wins. */
@@ -231,7 +243,7 @@ export function OneThingCard(props: OneThingCardProps) {
           {goal.deadline ? <Badge variant="outline">{formatDueDate(goal.deadline)}</Badge> : null}
         </WrapRow>
         <Progress value={goal.progress} label="ONE Thing progress" />
-        <TodaysSchedule blocks={todaysBlocks} />
+        <TodaysSchedule blocks={todaysBlocks} now={props.now} />
       </Body>
       <Footer>
         <StartButton {...props} />

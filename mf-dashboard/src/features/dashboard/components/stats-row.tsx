@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatHours, formatOfWeekHours, type DashboardStats } from '../domain/dashboard';
+import { formatDuration } from '@onething/shared-data';
+import { formatOfWeek, type DashboardStats } from '../domain/dashboard';
 import { Clock, Flame, Target, TrendingUp } from 'lucide-react';
 import { Card } from '@onething/shared-ui';
 
@@ -61,8 +62,8 @@ function StatCard(props: { id: string; label: string; icon: ReactNode; value: st
 
 /**
  * ONE Thing progress, longest streak, today's deep work ('of N h this week', N being seven times today as
- * specified) and the week: the specified seven-times-today figure, with the hours really logged this week
- * under it.
+ * specified) and the week: the specified seven-times-today figure, with the time really logged this week
+ * under it. Durations read in minutes under an hour ('25 min'), else in hours ('1.5 h').
  */
 export function StatsRow({ stats }: { stats: DashboardStats }) {
   return (
@@ -86,19 +87,19 @@ export function StatsRow({ stats }: { stats: DashboardStats }) {
           id="stat-today"
           label="Deep Work Today"
           icon={<Clock />}
-          value={`${formatHours(stats.todayHours)} h`}
-          caption={formatOfWeekHours(stats.weeklyHours)}
+          value={formatDuration(stats.todayMinutes)}
+          caption={formatOfWeek(stats.weeklyMinutes)}
         />
         <StatCard
           id="stat-week"
           label="Weekly Deep Work"
           icon={<TrendingUp />}
-          value={`${formatHours(stats.weeklyHours)} h`}
+          value={formatDuration(stats.weeklyMinutes)}
           caption={
             <>
-              7 × today&apos;s hours
+              7 × today&apos;s time
               <br />
-              <strong data-testid="stat-week-logged">{formatHours(stats.loggedWeekHours)} h</strong> logged this week
+              <strong data-testid="stat-week-logged">{formatDuration(stats.loggedWeekMinutes)}</strong> logged this week
             </>
           }
         />

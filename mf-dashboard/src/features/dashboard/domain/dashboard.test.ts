@@ -7,26 +7,31 @@ import {
   dashboardStats,
   dashboardSubtitle,
   formatCompletedOn,
-  formatHours,
-  formatOfWeekHours,
+  formatOfWeek,
   oneThingCardState,
-  thisWeekDeepWorkHours,
+  thisWeekDeepWorkMinutes,
   todaysHabitsSummary,
   deepWorkCompletionRate,
   deepWorkStats,
   formatHabitsCompleted,
   formatMoreHabits,
   sessionsOnDay,
-  todaysDeepWorkHours,
+  todaysDeepWorkMinutes,
   todaysHabits,
-  weeklyDeepWorkHours,
+  weeklyDeepWorkMinutes,
 } from './dashboard';
 
 describe('todaysHabits', () => {
   const habits = [
-    { id: 'daily', scheduled_days: ['Monday'], target_per_week: 7 },
-    { id: 'mon', scheduled_days: ['Monday'], target_per_week: 1 },
-    { id: 'sun-sat', scheduled_days: ['Sunday', 'Saturday'], target_per_week: 2 },
+    { id: 'daily', name: 'Daily', scheduled_time: '07:00:00', scheduled_days: ['Monday'], target_per_week: 7 },
+    { id: 'mon', name: 'Mon', scheduled_time: '08:00:00', scheduled_days: ['Monday'], target_per_week: 1 },
+    {
+      id: 'sun-sat',
+      name: 'Weekend',
+      scheduled_time: null,
+      scheduled_days: ['Sunday', 'Saturday'],
+      target_per_week: 2,
+    },
   ];
 
   it.each([
@@ -35,6 +40,17 @@ describe('todaysHabits', () => {
     ['Tuesday', new Date(2026, 2, 10, 0, 1), ['daily']],
   ])('%s', (_label, now, ids) => {
     expect(todaysHabits(habits, now).map((h) => h.id)).toEqual(ids);
+  });
+
+  it('are listed as on the habits page: by scheduled time, then name, without a time last', () => {
+    const monday = new Date(2026, 2, 9, 8);
+    const listed = [
+      { id: 'late', name: 'Read', scheduled_time: '21:00:00', scheduled_days: ['Monday'], target_per_week: 1 },
+      { id: 'none', name: 'Anytime', scheduled_time: null, scheduled_days: ['Monday'], target_per_week: 1 },
+      { id: 'b', name: 'stretch', scheduled_time: '07:00:00', scheduled_days: ['Monday'], target_per_week: 1 },
+      { id: 'a', name: 'Run', scheduled_time: '07:00:00', scheduled_days: ['Monday'], target_per_week: 1 },
+    ];
+    expect(todaysHabits(listed, monday).map((h) => h.id)).toEqual(['a', 'b', 'late', 'none']);
   });
 
   it('texts', () => {
@@ -54,14 +70,14 @@ describe('deep work stats', () => {
 
   it.each([
     ['none', [], 0],
-    ['one 25-minute session', [session(25, at(9))], 0.4],
-    ['canceled minutes excluded', [session(50, at(9)), session(60, at(11), true)], 0.8],
-    ['90 minutes', [session(50, at(0, 5)), session(40, at(23, 55))], 1.5],
-    ['other local days ignored', [session(60, at(23, 59, 7)), session(60, at(0, 1, 9)), session(30, at(12))], 0.5],
-    ['in-progress sessions ignored', [session(30, null), session(30, at(12))], 0.5],
-    ['rounded to 1 decimal', [session(50, at(9)), session(50, at(10)), session(25, at(11))], 2.1],
-  ])('todaysDeepWorkHours: %s', (_label, sessions, hours) => {
-    expect(todaysDeepWorkHours(sessions, now)).toBe(hours);
+    ['one 25-minute session', [session(25, at(9))], 25],
+    ['two short sessions', [session(2, at(9)), session(3, at(10))], 5],
+    ['canceled minutes excluded', [session(50, at(9)), session(60, at(11), true)], 50],
+    ['90 minutes', [session(50, at(0, 5)), session(40, at(23, 55))], 90],
+    ['other local days ignored', [session(60, at(23, 59, 7)), session(60, at(0, 1, 9)), session(30, at(12))], 30],
+    ['in-progress sessions ignored', [session(30, null), session(30, at(12))], 30],
+  ])('todaysDeepWorkMinutes: %s', (_label, sessions, minutes) => {
+    expect(todaysDeepWorkMinutes(sessions, now)).toBe(minutes);
   });
 
   it('counts the whole local day on the NY spring-forward day', () => {
@@ -71,16 +87,15 @@ describe('deep work stats', () => {
       session(60, new Date(2026, 2, 8, 23).toISOString()),
     ];
     expect(sessionsOnDay(sessions, springNow)).toHaveLength(2);
-    expect(todaysDeepWorkHours(sessions, springNow)).toBe(2);
+    expect(todaysDeepWorkMinutes(sessions, springNow)).toBe(120);
   });
 
   it.each([
     [0, 0],
-    [0.4, 2.8],
-    [1.5, 10.5],
-    [2.1, 14.7],
-  ])('weeklyDeepWorkHours(%d) = %d', (today, weekly) => {
-    expect(weeklyDeepWorkHours(today)).toBe(weekly);
+    [25, 175],
+    [90, 630],
+  ])('weeklyDeepWorkMinutes(%d) = %d', (today, weekly) => {
+    expect(weeklyDeepWorkMinutes(today)).toBe(weekly);
   });
 
   it.each([
@@ -104,8 +119,8 @@ describe('deep work stats', () => {
   it('deepWorkStats bundles the figures', () => {
     const sessions = [session(50, at(9)), session(40, at(10)), session(30, at(11), true), session(60, at(9, 0, 7))];
     expect(deepWorkStats(sessions, now)).toEqual({
-      todayHours: 1.5,
-      weeklyHours: 10.5,
+      todayMinutes: 90,
+      weeklyMinutes: 630,
       totalMinutes: 150,
       averageMinutes: 38,
       completionRate: 75,
@@ -124,7 +139,7 @@ describe('dashboard figures beyond the spec', () => {
   // Wednesday 11 March 2026; the week runs Sunday 8 to Saturday 14.
   const now = new Date(2026, 2, 11, 15);
 
-  it('thisWeekDeepWorkHours counts Sunday to Saturday of this week, canceled excluded', () => {
+  it('thisWeekDeepWorkMinutes counts Sunday to Saturday of this week, canceled excluded', () => {
     const sessions = [
       session(60, at(7, 23)), // last Saturday
       session(60, at(8, 0)), // Sunday just after midnight
@@ -133,15 +148,15 @@ describe('dashboard figures beyond the spec', () => {
       session(30, at(11)),
       session(30, null),
     ];
-    expect(thisWeekDeepWorkHours(sessions, now)).toBe(2);
-    expect(thisWeekDeepWorkHours([], now)).toBe(0);
+    expect(thisWeekDeepWorkMinutes(sessions, now)).toBe(120);
+    expect(thisWeekDeepWorkMinutes([], now)).toBe(0);
   });
 
-  it('formats hours and the spec caption', () => {
-    expect(formatHours(1.5)).toBe('1.5');
-    expect(formatHours(2)).toBe('2');
-    expect(formatOfWeekHours(10.5)).toBe('of 10.5 h this week');
-    expect(formatOfWeekHours(0)).toBe('of 0 h this week');
+  it("formats the spec's caption like every duration: minutes under an hour, else hours", () => {
+    expect(formatOfWeek(630)).toBe('of 10.5 h this week');
+    expect(formatOfWeek(175)).toBe('of 2.9 h this week');
+    expect(formatOfWeek(35)).toBe('of 35 min this week');
+    expect(formatOfWeek(0)).toBe('of 0 min this week');
   });
 
   it('dashboardStats: progress of the active goal, best current streak, today and both weekly figures', () => {
@@ -153,13 +168,13 @@ describe('dashboard figures beyond the spec', () => {
         sessions,
         now,
       }),
-    ).toEqual({ progress: 67, longestStreak: 9, todayHours: 1.5, weeklyHours: 10.5, loggedWeekHours: 2.5 });
+    ).toEqual({ progress: 67, longestStreak: 9, todayMinutes: 90, weeklyMinutes: 630, loggedWeekMinutes: 150 });
     expect(dashboardStats({ activeGoal: null, streaks: [], sessions: [], now })).toEqual({
       progress: 0,
       longestStreak: 0,
-      todayHours: 0,
-      weeklyHours: 0,
-      loggedWeekHours: 0,
+      todayMinutes: 0,
+      weeklyMinutes: 0,
+      loggedWeekMinutes: 0,
     });
   });
 
@@ -226,7 +241,14 @@ describe('oneThingCardState', () => {
 describe('todaysHabitsSummary', () => {
   // Wednesday
   const now = new Date(2026, 2, 11, 8);
-  const habit = (id: string, days: string[]) => ({ id, scheduled_days: days, target_per_week: days.length });
+  // Each at its own hour in id order, so the day's order is the id order.
+  const habit = (id: string, days: string[]) => ({
+    id,
+    name: id,
+    scheduled_time: `0${'abcdef'.indexOf(id) + 1}:00:00`,
+    scheduled_days: days,
+    target_per_week: days.length,
+  });
   const all = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   const habits = [
     habit('a', all),

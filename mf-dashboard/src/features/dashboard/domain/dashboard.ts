@@ -1,6 +1,7 @@
 import {
   addDaysLocal,
   type DeepWorkSessionLike,
+  formatDuration,
   type GoalLike,
   type HabitScheduleLike,
   isScheduledOn,
@@ -8,6 +9,7 @@ import {
   longestHabitStreak,
   parseTimestamp,
   shortDateLabel,
+  sortHabitsByTime,
   toLocalDateKey,
   totalDeepWorkMinutes,
   weekStartSunday,
@@ -18,9 +20,14 @@ export const DASHBOARD_HABITS_SHOWN = 4;
 /** Previous achievements shown on the completed-goal card. */
 export const DASHBOARD_ACHIEVEMENTS_SHOWN = 3;
 
-/** Habits scheduled for today's local weekday, or daily (target 7). */
-export function todaysHabits<T extends HabitScheduleLike>(habits: readonly T[], now: Date = new Date()): T[] {
-  return habits.filter((habit) => habit.target_per_week === 7 || isScheduledOn(habit, now));
+type ListedHabit = HabitScheduleLike & { id: string; name: string; scheduled_time: string | null };
+
+/**
+ * Habits scheduled for today's local weekday, or daily (target 7), in the order the habits page lists them
+ * (by scheduled time, then name).
+ */
+export function todaysHabits<T extends ListedHabit>(habits: readonly T[], now: Date = new Date()): T[] {
+  return sortHabitsByTime(habits.filter((habit) => habit.target_per_week === 7 || isScheduledOn(habit, now)));
 }
 
 export function formatHabitsCompleted(done: number, total: number): string {
@@ -35,8 +42,6 @@ export function formatMoreHabits(count: number): string {
 // Deep work
 // ---------------------------------------------------------------------------------------------------
 
-const roundTo1 = (value: number): number => Math.round(value * 10) / 10;
-
 /** Sessions completed on the local day of `now` (in-progress ones, without completed_at, excluded). */
 export function sessionsOnDay<T extends DeepWorkSessionLike>(sessions: readonly T[], now: Date = new Date()): T[] {
   const today = localDateKey(now);
@@ -44,16 +49,16 @@ export function sessionsOnDay<T extends DeepWorkSessionLike>(sessions: readonly 
 }
 
 /**
- * Today's deep work in hours, rounded to 1 decimal, emergency-canceled sessions excluded. Sessions
- * completed on other local days are ignored, so a wider list is safe to pass.
+ * Today's deep work in minutes, emergency-canceled sessions excluded. Sessions completed on other local days
+ * are ignored, so a wider list is safe to pass. Counted in minutes so two short sessions never read '0 h'.
  */
-export function todaysDeepWorkHours(sessions: readonly DeepWorkSessionLike[], now: Date = new Date()): number {
-  return roundTo1(totalDeepWorkMinutes(sessionsOnDay(sessions, now)) / 60);
+export function todaysDeepWorkMinutes(sessions: readonly DeepWorkSessionLike[], now: Date = new Date()): number {
+  return totalDeepWorkMinutes(sessionsOnDay(sessions, now));
 }
 
-/** The spec's weekly figure: seven times today's hours, rounded to 1 decimal. */
-export function weeklyDeepWorkHours(todayHours: number): number {
-  return roundTo1(todayHours * 7);
+/** The spec's weekly figure: seven times today's. */
+export function weeklyDeepWorkMinutes(todayMinutes: number): number {
+  return todayMinutes * 7;
 }
 
 /** Spec: total minutes (canceled excluded) over the number of all sessions (canceled included), rounded. */
@@ -70,8 +75,8 @@ export function deepWorkCompletionRate(sessions: readonly DeepWorkSessionLike[])
 }
 
 export type DeepWorkStats = {
-  todayHours: number;
-  weeklyHours: number;
+  todayMinutes: number;
+  weeklyMinutes: number;
   totalMinutes: number;
   averageMinutes: number;
   completionRate: number;
@@ -80,10 +85,10 @@ export type DeepWorkStats = {
 
 /** All deep-work figures at once; totals, average and rate are over the sessions passed in. */
 export function deepWorkStats(sessions: readonly DeepWorkSessionLike[], now: Date = new Date()): DeepWorkStats {
-  const todayHours = todaysDeepWorkHours(sessions, now);
+  const todayMinutes = todaysDeepWorkMinutes(sessions, now);
   return {
-    todayHours,
-    weeklyHours: weeklyDeepWorkHours(todayHours),
+    todayMinutes,
+    weeklyMinutes: weeklyDeepWorkMinutes(todayMinutes),
     totalMinutes: totalDeepWorkMinutes(sessions),
     averageMinutes: averageSessionMinutes(sessions),
     completionRate: deepWorkCompletionRate(sessions),
@@ -92,10 +97,10 @@ export function deepWorkStats(sessions: readonly DeepWorkSessionLike[], now: Dat
 }
 
 /**
- * Hours of this week's sessions (Sunday to Saturday, local days), canceled ones excluded, rounded to 1
- * decimal: the real weekly figure, shown next to the spec's seven-times-today figure.
+ * Minutes of this week's sessions (Sunday to Saturday, local days), canceled ones excluded: the real weekly
+ * figure, shown next to the spec's seven-times-today figure.
  */
-export function thisWeekDeepWorkHours(sessions: readonly DeepWorkSessionLike[], now: Date = new Date()): number {
+export function thisWeekDeepWorkMinutes(sessions: readonly DeepWorkSessionLike[], now: Date = new Date()): number {
   const sunday = localDateKey(weekStartSunday(now));
   const saturday = localDateKey(addDaysLocal(weekStartSunday(now), 6));
   const inWeek = sessions.filter((session) => {
@@ -103,17 +108,12 @@ export function thisWeekDeepWorkHours(sessions: readonly DeepWorkSessionLike[], 
     const day = toLocalDateKey(session.completed_at);
     return day >= sunday && day <= saturday;
   });
-  return roundTo1(totalDeepWorkMinutes(inWeek) / 60);
+  return totalDeepWorkMinutes(inWeek);
 }
 
-/** 1.5 → '1.5', 2 → '2' (hours are already rounded to 1 decimal). */
-export function formatHours(hours: number): string {
-  return String(roundTo1(hours));
-}
-
-/** The today card's caption, with the spec's weekly figure. */
-export function formatOfWeekHours(weeklyHours: number): string {
-  return `of ${formatHours(weeklyHours)} h this week`;
+/** The today card's caption with the spec's weekly figure, in the same units as every duration: 'of 2.9 h this week'. */
+export function formatOfWeek(weeklyMinutes: number): string {
+  return `of ${formatDuration(weeklyMinutes)} this week`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -184,7 +184,7 @@ export function formatCompletedOn(completedAtValue: string): string {
 // ---------------------------------------------------------------------------------------------------
 
 export type TodaysHabitsSummary<T> = {
-  /** All of today's habits, in the order given (newest first from the server). */
+  /** All of today's habits, by scheduled time then name (as on the habits page). */
   all: T[];
   /** The first DASHBOARD_HABITS_SHOWN of them. */
   shown: T[];
@@ -193,7 +193,7 @@ export type TodaysHabitsSummary<T> = {
 };
 
 /** Today's habits, how many are done today (a completion dated today), and the ones the card lists. */
-export function todaysHabitsSummary<T extends HabitScheduleLike & { id: string }>(
+export function todaysHabitsSummary<T extends ListedHabit>(
   habits: readonly T[],
   completions: readonly { habit_id: string; completion_date: string }[],
   now: Date = new Date(),
@@ -217,11 +217,11 @@ export type DashboardStats = {
   /** The active goal's progress in percent; 0 without an active goal. */
   progress: number;
   longestStreak: number;
-  todayHours: number;
-  /** The spec's weekly figure: seven times today's hours. */
-  weeklyHours: number;
-  /** The hours of this week's sessions. */
-  loggedWeekHours: number;
+  todayMinutes: number;
+  /** The spec's weekly figure: seven times today's. */
+  weeklyMinutes: number;
+  /** The minutes of this week's sessions. */
+  loggedWeekMinutes: number;
 };
 
 export function dashboardStats(input: {
@@ -231,12 +231,12 @@ export function dashboardStats(input: {
   now?: Date;
 }): DashboardStats {
   const now = input.now ?? new Date();
-  const todayHours = todaysDeepWorkHours(input.sessions, now);
+  const todayMinutes = todaysDeepWorkMinutes(input.sessions, now);
   return {
     progress: Math.round(input.activeGoal?.progress ?? 0),
     longestStreak: longestHabitStreak(input.streaks),
-    todayHours,
-    weeklyHours: weeklyDeepWorkHours(todayHours),
-    loggedWeekHours: thisWeekDeepWorkHours(input.sessions, now),
+    todayMinutes,
+    weeklyMinutes: weeklyDeepWorkMinutes(todayMinutes),
+    loggedWeekMinutes: thisWeekDeepWorkMinutes(input.sessions, now),
   };
 }

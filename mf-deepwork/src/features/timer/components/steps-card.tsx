@@ -1,4 +1,4 @@
-import { formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
+import { BLOCK_STATUS_BADGE, blockStatus, formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
 import { CheckCircle2, Clock, ListChecks, Pencil, RotateCcw } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, MutedText, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -29,6 +29,7 @@ const Title = styled.span<{ $done: boolean }>`
 
 const Meta = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -87,6 +88,10 @@ export function StepsCard({ steps, busyId, onComplete, onRevert, onEdit }: Steps
                     <Meta>
                       <Clock aria-hidden="true" />
                       {formatTimeRange(step.block.start_time, step.block.end_time)}
+                      {/* Its time has passed and it is not done (read at render: the page re-renders as it runs). */}
+                      {!step.completed && blockStatus(step.block) === 'missed' ? (
+                        <Badge variant={BLOCK_STATUS_BADGE.missed.variant}>{BLOCK_STATUS_BADGE.missed.label}</Badge>
+                      ) : null}
                     </Meta>
                   ) : null}
                 </Text>

@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_STEP_DURATION } from '@onething/shared-data';
+import { DEFAULT_STEP_DURATION, isDateInRange } from '@onething/shared-data';
 import { Plus } from 'lucide-react';
 import { Button } from '@onething/shared-ui';
 import styled from 'styled-components';
-import { StepTimeFields, StepTitleField, stepFieldErrors, startErrorFor, type StepFieldErrors } from './step-fields';
+import type { SuggestedSlot } from '../domain/step-time-defaults';
+import {
+  StepTimeFields,
+  StepTitleField,
+  hasStepFieldErrors,
+  stepFieldErrors,
+  startErrorFor,
+  type StepFieldErrors,
+} from './step-fields';
 
 const Form = styled.form`
   display: grid;
@@ -17,26 +25,35 @@ const FormTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+// The day, start, duration and the button on one line where they fit, wrapping on narrow cards and phones.
 const Row = styled.div`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
-  align-items: end;
+  align-items: flex-end;
+
+  & > :not(button) {
+    flex: 1 1 8.5rem;
+    min-width: 0;
+  }
 
   @media (max-width: 36rem) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-
     & > button {
-      grid-column: 1 / -1;
+      flex: 1 1 100%;
     }
   }
 `;
 
-export type NewStepValues = { title: string; startTime: string; duration: number };
+export type NewStepValues = { title: string; date: string; startTime: string; duration: number };
 
 export interface AddStepFormProps {
-  /** Suggested start ('HH:MM'): 09:00, or 30 minutes after today's latest block. */
-  suggestedStart: string;
+  /**
+   * The suggested day and start ('HH:MM') for a block of `duration` minutes: on `day` when one is chosen, else
+   * the next free slot after now (today, or tomorrow once today is over).
+   */
+  suggest: (duration: number, day: string | undefined) => SuggestedSlot;
+  /** Today, 'yyyy-MM-dd': the earliest day the date field offers. */
+  today: string;
   /** Resolves when saved (the form resets); rejects when nothing was saved (the input is kept). */
   onAdd: (values: NewStepValues) => Promise<unknown>;
   adding: boolean;
@@ -46,7 +63,8 @@ export interface AddStepFormProps {
 }
 
 export function AddStepForm({
-  suggestedStart,
+  suggest,
+  today,
   onAdd,
   adding,
   focusRequested = false,
@@ -60,22 +78,27 @@ export function AddStepForm({
     titleInput.current?.scrollIntoView({ block: 'center' });
     onFocusHandled?.();
   }, [focusRequested, onFocusHandled]);
-  // null: follow the suggestion, which moves as blocks are added.
+  // null: follow the suggestion, which moves as blocks are added, as the clock moves and with the day chosen.
+  const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [duration, setDuration] = useState(DEFAULT_STEP_DURATION);
   const [errors, setErrors] = useState<StepFieldErrors>({});
-  const startTime = start ?? suggestedStart;
+  // A day being typed (or cleared) is not one to suggest for yet: until it is, the start follows today's.
+  const suggestion = suggest(duration, day !== null && isDateInRange(day) ? day : undefined);
+  const date = day ?? suggestion.date;
+  const startTime = start ?? suggestion.startTime;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = stepFieldErrors(title, startTime, true);
+    const next = stepFieldErrors(title, date, startTime, true);
     setErrors(next);
-    if (next.title || next.start) return;
-    const submitted = { title, start, duration };
+    if (hasStepFieldErrors(next)) return;
+    const submitted = { title, day, start, duration };
     try {
-      await onAdd({ title: title.trim(), startTime, duration });
+      await onAdd({ title: title.trim(), date, startTime, duration });
       // Only what was saved is cleared: the next step may already be being typed while this one saved.
       setTitle((current) => (current === submitted.title ? '' : current));
+      setDay((current) => (current === submitted.day ? null : current));
       setStart((current) => (current === submitted.start ? null : current));
       setDuration((current) => (current === submitted.duration ? DEFAULT_STEP_DURATION : current));
     } catch (error) {
@@ -100,6 +123,9 @@ export function AddStepForm({
       />
       <Row>
         <StepTimeFields
+          date={date}
+          onDateChange={setDay}
+          minDate={today}
           startTime={startTime}
           onStartTimeChange={setStart}
           duration={duration}

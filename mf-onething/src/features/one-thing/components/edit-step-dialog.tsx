@@ -10,7 +10,14 @@ import {
   DialogTitle,
 } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
-import { StepTimeFields, StepTitleField, stepFieldErrors, startErrorFor, type StepFieldErrors } from './step-fields';
+import {
+  StepTimeFields,
+  StepTitleField,
+  hasStepFieldErrors,
+  stepFieldErrors,
+  startErrorFor,
+  type StepFieldErrors,
+} from './step-fields';
 
 const Row = styled.div`
   display: grid;
@@ -18,7 +25,7 @@ const Row = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
 `;
 
-export type StepEditValues = { title: string; startTime: string; duration: number };
+export type StepEditValues = { title: string; date: string; startTime: string; duration: number };
 
 export interface EditStepDialogProps {
   /** The step being edited; null closes the dialog. */
@@ -34,9 +41,7 @@ export function EditStepDialog({ step, block, onOpenChange, onSave }: EditStepDi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Step</DialogTitle>
-          <DialogDescription>
-            Change what this step is{block ? ' and when it is scheduled today' : ''}.
-          </DialogDescription>
+          <DialogDescription>Change what this step is{block ? ' and when it is scheduled' : ''}.</DialogDescription>
         </DialogHeader>
         {step ? <EditStepForm step={step} block={block} onSave={onSave} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -63,6 +68,7 @@ function EditStepForm({
   onDone: () => void;
 }) {
   const [title, setTitle] = useState(step.title);
+  const [date, setDate] = useState(block?.date?.slice(0, 10) ?? '');
   const [startTime, setStartTime] = useState(block ? block.start_time.slice(0, 5) : '');
   const [duration, setDuration] = useState(() => initialDuration(step, block));
   const [errors, setErrors] = useState<StepFieldErrors>({});
@@ -70,12 +76,12 @@ function EditStepForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = stepFieldErrors(title, startTime, block !== undefined);
+    const next = stepFieldErrors(title, date, startTime, block !== undefined);
     setErrors(next);
-    if (next.title || next.start) return;
+    if (hasStepFieldErrors(next)) return;
     setSaving(true);
     try {
-      await onSave({ title: title.trim(), startTime, duration });
+      await onSave({ title: title.trim(), date, startTime, duration });
       onDone();
     } catch (error) {
       setSaving(false);
@@ -90,6 +96,8 @@ function EditStepForm({
       {block ? (
         <Row>
           <StepTimeFields
+            date={date}
+            onDateChange={setDate}
             startTime={startTime}
             onStartTimeChange={setStartTime}
             duration={duration}

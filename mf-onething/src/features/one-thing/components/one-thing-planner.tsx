@@ -5,11 +5,13 @@ import {
   blocksForDate,
   canCreateGoal,
   goalQueries,
+  localDateKey,
   NEW_STEP_PARAM,
   NEW_STEP_PARAM_VALUE,
   sortBlocks,
   taskQueries,
   timeBlockQueries,
+  useNow,
   useStartDeepWork,
   type Goal,
   type Task,
@@ -23,7 +25,9 @@ import { useDeleteGoal } from '../hooks/use-delete-goal';
 import { useDeleteStep } from '../hooks/use-delete-step';
 import { defaultGoalFormValues, type GoalFormValues } from '../domain/goal-fields';
 import { goalProgress, todaysCompletedGoals } from '../domain/goal-progress';
-import { defaultStartTime } from '../domain/step-time-defaults';
+import { blockShownForStep, unfinishedPastSteps } from '../domain/step-days';
+import { suggestSlot } from '../domain/step-time-defaults';
+import { useMoveStepsToToday } from '../hooks/use-move-steps-to-today';
 import { useSaveAsPlaybook } from '../hooks/use-save-as-playbook';
 import { useSaveWhy } from '../hooks/use-save-why';
 import { useToggleStep } from '../hooks/use-toggle-step';
@@ -37,6 +41,7 @@ import { EditStepDialog } from './edit-step-dialog';
 import { EmptyGoalState } from './empty-goal-state';
 import { GoalFormDialog } from './goal-form-dialog';
 import { GoalHistoryCard } from './goal-history-card';
+import { MoveToTodayButton } from './move-to-today-button';
 import { OneThingHeader } from './one-thing-header';
 import { PlannerConfirmations, type PendingConfirmation } from './planner-confirmations';
 import { CenteredSpinner, History } from './planner-layout';
@@ -52,13 +57,6 @@ function goalToFormValues(goal: Goal): GoalFormValues {
     priority: goal.priority,
     deadline: goal.deadline,
   };
-}
-
-/** Today's block of each step (the first by start time when a step has several). */
-function blocksByStep(todaysBlocks: TimeBlock[]): Map<string, TimeBlock> {
-  const map = new Map<string, TimeBlock>();
-  for (const block of todaysBlocks) if (block.step_id && !map.has(block.step_id)) map.set(block.step_id, block);
-  return map;
 }
 
 export function OneThingPlanner({ userId }: { userId: string }) {
@@ -95,16 +93,21 @@ export function OneThingPlanner({ userId }: { userId: string }) {
   const deleteStep = useDeleteStep((step) => undoStep.mutate({ kind: 'step-deleted', step }));
   const startDeepWork = useStartDeepWork();
   const saveAsPlaybook = useSaveAsPlaybook();
+  const moveToToday = useMoveStepsToToday();
 
   const [goalDialog, setGoalDialog] = useState<'create' | 'edit' | null>(null);
   const [editingStep, setEditingStep] = useState<Task | null>(null);
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
   const stepsTitleRef = useRef<HTMLHeadingElement>(null);
 
-  const now = new Date();
+  // Read again every minute: a block whose end passes turns "Missed" and the suggested start moves on.
+  const now = useNow();
+  const today = localDateKey(now);
   const steps = stepsQuery.data ?? [];
-  const todaysBlocks = sortBlocks(blocksForDate(blocksQuery.data ?? [], now));
-  const blockByStep = blocksByStep(todaysBlocks);
+  const blocks = blocksQuery.data ?? [];
+  const todaysBlocks = sortBlocks(blocksForDate(blocks, now));
+  const blockByStep: Map<string, TimeBlock> = blockShownForStep(blocks, today);
+  const pastSteps = unfinishedPastSteps(steps, blocks, today);
   const progress = goalProgress(steps);
   const createBlocked = !canCreateGoal(goal, steps);
   const completedToday = todaysCompletedGoals(goals.data ?? [], now);
@@ -182,6 +185,17 @@ export function OneThingPlanner({ userId }: { userId: string }) {
             <StepsCard
               steps={steps}
               blockByStep={blockByStep}
+              today={today}
+              now={now}
+              pastSteps={
+                pastSteps.length > 0 ? (
+                  <MoveToTodayButton
+                    count={pastSteps.length}
+                    moving={moveToToday.isPending}
+                    onMove={() => moveToToday.mutate({ goal, today })}
+                  />
+                ) : null
+              }
               onToggle={(step) => toggleStep.mutate({ goal, step, completed: !step.completed })}
               onEdit={setEditingStep}
               // Called once confirmed. The step's row and its delete button go away (after the list is read again):
@@ -190,7 +204,8 @@ export function OneThingPlanner({ userId }: { userId: string }) {
               titleRef={stepsTitleRef}
             >
               <AddStepForm
-                suggestedStart={defaultStartTime(todaysBlocks)}
+                suggest={(duration, day) => suggestSlot(blocks, now, duration, day)}
+                today={today}
                 adding={createStep.isPending}
                 onAdd={(values) => createStep.mutateAsync({ goal, ...values })}
                 focusRequested={addStepRequested}
@@ -205,7 +220,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
               saving={saveWhy.isPending}
               onSave={(why) => saveWhy.mutateAsync({ goalId: goal.id, why })}
             />
-            {todaysBlocks.length > 0 ? <TodaysScheduleCard blocks={todaysBlocks} /> : null}
+            {todaysBlocks.length > 0 ? <TodaysScheduleCard blocks={todaysBlocks} now={now} /> : null}
             {completedCard}
           </Column>
         </PageGrid>
@@ -247,7 +262,9 @@ export function OneThingPlanner({ userId }: { userId: string }) {
           return updateStep.mutateAsync({
             step: editingStep,
             title: values.title,
-            ...(block ? { block: { block, startTime: values.startTime, duration: values.duration } } : {}),
+            ...(block
+              ? { block: { block, date: values.date, startTime: values.startTime, duration: values.duration } }
+              : {}),
           });
         }}
       />

@@ -1,25 +1,47 @@
-// The fields of a step, shared by the add-step form and the edit-step dialog: its description, and its start
-// time and duration when it is scheduled. A refused slot (another block at that time) is shown on the start
-// time, and changing the start or the duration clears it.
+// The fields of a step, shared by the add-step form and the edit-step dialog: its description, and its day,
+// start time and duration when it is scheduled. A refused slot (another block of that day at that time) is
+// shown on the start time, and changing the day, the start or the duration clears it.
 import type { ComponentPropsWithRef, Dispatch, Ref, SetStateAction } from 'react';
-import { STEP_DURATION_MAX, STEP_DURATION_MIN, isTimeConflictError } from '@onething/shared-data';
+import {
+  DATE_OUT_OF_RANGE_MESSAGE,
+  EARLIEST_DATE,
+  LATEST_DATE,
+  STEP_DURATION_MAX,
+  STEP_DURATION_MIN,
+  isDateInRange,
+  isTimeConflictError,
+} from '@onething/shared-data';
 import { Field, Input } from '@onething/shared-ui';
 import { TIME_CONFLICT_TOAST } from '../hooks/mutation-feedback';
 import { normalizeDuration } from '../domain/step-time-defaults';
 
 export const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
 export const START_TIME_REQUIRED = 'Start time is required';
+const DATE_REQUIRED = 'Date is required';
 /** Shown on the start time as well as in the toast, so the field to change is marked. */
 export const TIME_CONFLICT_FIELD_ERROR = TIME_CONFLICT_TOAST.description;
 
-export type StepFieldErrors = { title?: string; start?: string };
+export type StepFieldErrors = { title?: string; date?: string; start?: string };
 
-/** The errors of a step about to be saved; a start time is required only when the step is scheduled. */
-export function stepFieldErrors(title: string, startTime: string, scheduled: boolean): StepFieldErrors {
+/** The day's error: required, and within the days the database keeps. */
+function dateError(date: string): string | undefined {
+  if (date === '') return DATE_REQUIRED;
+  return isDateInRange(date) ? undefined : DATE_OUT_OF_RANGE_MESSAGE;
+}
+
+/** The errors of a step about to be saved; a day and a start time are required only when it is scheduled. */
+export function stepFieldErrors(title: string, date: string, startTime: string, scheduled: boolean): StepFieldErrors {
+  const day = scheduled ? dateError(date) : undefined;
   return {
     ...(title.trim() === '' ? { title: STEP_DESCRIPTION_REQUIRED } : {}),
+    ...(day ? { date: day } : {}),
     ...(scheduled && startTime === '' ? { start: START_TIME_REQUIRED } : {}),
   };
+}
+
+/** Whether a form with these errors may be sent. */
+export function hasStepFieldErrors(errors: StepFieldErrors): boolean {
+  return Boolean(errors.title || errors.date || errors.start);
 }
 
 /** The start time's error for a failed save: a refused slot belongs to that field. */
@@ -53,8 +75,11 @@ export function StepTitleField({
   );
 }
 
-/** The start time and duration fields (the caller lays them out). */
+/** The day, start time and duration fields (the caller lays them out). */
 export function StepTimeFields({
+  date,
+  onDateChange,
+  minDate = EARLIEST_DATE,
   startTime,
   onStartTimeChange,
   duration,
@@ -62,6 +87,11 @@ export function StepTimeFields({
   errors,
   setErrors,
 }: {
+  /** 'yyyy-MM-dd' */
+  date: string;
+  onDateChange: (date: string) => void;
+  /** The earliest day offered (today when adding a step). */
+  minDate?: string;
   startTime: string;
   onStartTimeChange: (time: string) => void;
   duration: number;
@@ -71,6 +101,23 @@ export function StepTimeFields({
 }) {
   return (
     <>
+      <Field label="Date" required error={errors.date}>
+        <Input
+          type="date"
+          value={date}
+          min={minDate}
+          max={LATEST_DATE}
+          onChange={(event) => {
+            onDateChange(event.target.value);
+            // Another day is another schedule: a refused slot no longer applies.
+            setErrors((e) => ({
+              ...e,
+              date: undefined,
+              start: e.start === TIME_CONFLICT_FIELD_ERROR ? undefined : e.start,
+            }));
+          }}
+        />
+      </Field>
       <Field label="Start time" required error={errors.start}>
         <Input
           type="time"

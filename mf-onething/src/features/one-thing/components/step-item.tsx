@@ -1,8 +1,9 @@
-import { formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
+import { BLOCK_STATUS_BADGE, blockStatus, formatTimeRange, type Task, type TimeBlock } from '@onething/shared-data';
 import { CheckCircle2, Circle, Clock, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@onething/shared-ui';
+import { Badge, Button } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import styled from 'styled-components';
+import { blockDayLabel } from '../domain/step-days';
 import { DELETE_STEP_TEXT } from './planner-confirmations';
 
 const Item = styled.li<{ $done: boolean }>`
@@ -83,11 +84,11 @@ const StepTitle = styled.span<{ $done: boolean }>`
 
 const Meta = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
-  white-space: nowrap;
 
   svg {
     width: 0.75rem;
@@ -111,16 +112,22 @@ const Actions = styled.div`
 
 export interface StepItemProps {
   step: Task;
-  /** The step's time block today, if it has one. */
+  /** The step's time block (today's, a later day's, or a past day's), if it has one. */
   block: TimeBlock | undefined;
+  /** Today, 'yyyy-MM-dd': a block on another day shows its day. */
+  today: string;
+  /** The clock the block's status is read against: a block whose end has passed shows 'Missed'. */
+  now: Date;
   onToggle: () => void;
   onEdit: () => void;
   /** Called once the user has confirmed the deletion. */
   onDelete: () => void;
 }
 
-export function StepItem({ step, block, onToggle, onEdit, onDelete }: StepItemProps) {
+export function StepItem({ step, block, today, now, onToggle, onEdit, onDelete }: StepItemProps) {
   const done = step.completed;
+  const day = block?.date ? blockDayLabel(block.date, today) : null;
+  const missed = block !== undefined && !done && blockStatus(block, now) === 'missed';
   return (
     <Item $done={done}>
       <ToggleButton
@@ -137,7 +144,13 @@ export function StepItem({ step, block, onToggle, onEdit, onDelete }: StepItemPr
         {block ? (
           <Meta>
             <Clock aria-hidden="true" />
-            {formatTimeRange(block.start_time, block.end_time)}
+            <span>
+              {day ? `${day} · ` : ''}
+              {formatTimeRange(block.start_time, block.end_time)}
+            </span>
+            {missed ? (
+              <Badge variant={BLOCK_STATUS_BADGE.missed.variant}>{BLOCK_STATUS_BADGE.missed.label}</Badge>
+            ) : null}
           </Meta>
         ) : null}
       </Text>

@@ -17,8 +17,13 @@ const Empty = styled.p`
 
 export interface StepsCardProps {
   steps: Task[];
-  /** Today's block of each step, by step id. */
+  /** The block each step's row shows (today's, a later day's, or a past day's), by step id. */
   blockByStep: ReadonlyMap<string, TimeBlock>;
+  /** Today, 'yyyy-MM-dd', and the clock the blocks' statuses are read against. */
+  today: string;
+  now: Date;
+  /** Shown above the list: bringing the steps left on past days to today. */
+  pastSteps?: ReactNode;
   onToggle: (step: Task) => void;
   onEdit: (step: Task) => void;
   onDelete: (step: Task) => void;
@@ -28,7 +33,18 @@ export interface StepsCardProps {
   titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function StepsCard({ steps, blockByStep, onToggle, onEdit, onDelete, children, titleRef }: StepsCardProps) {
+export function StepsCard({
+  steps,
+  blockByStep,
+  today,
+  now,
+  pastSteps,
+  onToggle,
+  onEdit,
+  onDelete,
+  children,
+  titleRef,
+}: StepsCardProps) {
   const completed = steps.filter((step) => step.completed).length;
   return (
     <Card as="section" aria-labelledby="steps-title">
@@ -39,6 +55,7 @@ export function StepsCard({ steps, blockByStep, onToggle, onEdit, onDelete, chil
         </SectionTitle>
       </CardHeader>
       <CardContent>
+        {pastSteps}
         {steps.length === 0 ? (
           <Empty>No steps yet. Break your ONE Thing into small actions you can schedule today.</Empty>
         ) : (
@@ -48,6 +65,8 @@ export function StepsCard({ steps, blockByStep, onToggle, onEdit, onDelete, chil
                 key={step.id}
                 step={step}
                 block={blockByStep.get(step.id)}
+                today={today}
+                now={now}
                 onToggle={() => onToggle(step)}
                 onEdit={() => onEdit(step)}
                 onDelete={() => onDelete(step)}

@@ -1,4 +1,4 @@
-import { formatTimeRange, type TimeBlock } from '@onething/shared-data';
+import { BLOCK_STATUS_BADGE, blockStatus, formatTimeRange, type TimeBlock } from '@onething/shared-data';
 import { Clock } from 'lucide-react';
 import { Badge, Card, CardContent, CardHeader, SectionTitle, StackList } from '@onething/shared-ui';
 import styled from 'styled-components';
@@ -31,8 +31,11 @@ const Title = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** Today's blocks, already filtered to today and sorted by start time. */
-export function TodaysScheduleCard({ blocks }: { blocks: TimeBlock[] }) {
+/**
+ * Today's blocks, already filtered to today and sorted by start time, each with its status: done (its step is
+ * done), missed (its end has passed without that) or upcoming.
+ */
+export function TodaysScheduleCard({ blocks, now }: { blocks: TimeBlock[]; now: Date }) {
   return (
     <Card as="section" aria-labelledby="schedule-title">
       <CardHeader>
@@ -43,17 +46,18 @@ export function TodaysScheduleCard({ blocks }: { blocks: TimeBlock[] }) {
       </CardHeader>
       <CardContent>
         <StackList>
-          {blocks.map((block) => (
-            <Item key={block.id}>
-              <Text>
-                <Time>{formatTimeRange(block.start_time, block.end_time)}</Time>
-                <Title>{block.title}</Title>
-              </Text>
-              <Badge variant={block.status === 'completed' ? 'success' : 'secondary'}>
-                {block.status === 'completed' ? 'Done' : 'Upcoming'}
-              </Badge>
-            </Item>
-          ))}
+          {blocks.map((block) => {
+            const badge = BLOCK_STATUS_BADGE[blockStatus(block, now)];
+            return (
+              <Item key={block.id}>
+                <Text>
+                  <Time>{formatTimeRange(block.start_time, block.end_time)}</Time>
+                  <Title>{block.title}</Title>
+                </Text>
+                <Badge variant={badge.variant}>{badge.label}</Badge>
+              </Item>
+            );
+          })}
         </StackList>
       </CardContent>
     </Card>

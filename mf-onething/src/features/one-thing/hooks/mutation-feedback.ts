@@ -22,6 +22,7 @@ export const ERROR_MESSAGES = {
   updateTimeBlock: 'Failed to update time block. Please try again.',
   deleteTimeBlock: 'Failed to delete time block. Please try again.',
   undo: 'Failed to undo. Please try again.',
+  moveSteps: 'Failed to move steps. Please try again.',
 } as const;
 
 export const TIME_CONFLICT_TOAST = {

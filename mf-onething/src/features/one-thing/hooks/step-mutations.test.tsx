@@ -41,11 +41,11 @@ function wrapperFor(client = testQueryClient()) {
   return { client, wrapper };
 }
 
-async function addStep(title: string, startTime: string, duration = 30): Promise<Task> {
+async function addStep(title: string, startTime: string, duration = 30, date = localDateKey()): Promise<Task> {
   const { result } = renderHook(() => useCreateStep(), { wrapper: wrapperFor().wrapper });
   let created: Task | undefined;
   await act(async () => {
-    created = await result.current.mutateAsync({ goal, title, startTime, duration });
+    created = await result.current.mutateAsync({ goal, title, date, startTime, duration });
   });
   if (!created) throw new Error('no step');
   return created;
@@ -82,12 +82,21 @@ describe('useCreateStep', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Step Created' });
   });
 
+  it('saves the block on the day chosen; the same time on another day is free', async () => {
+    await addStep('Today', '09:00');
+    const later = await addStep('Another day', '09:00', 30, '2031-03-04');
+    expect((await listTimeBlocks(goal.id)).find((b) => b.step_id === later.id)).toMatchObject({
+      date: '2031-03-04',
+      start_time: '09:00:00',
+    });
+  });
+
   it("a conflict shows 'Time Conflict' and saves nothing", async () => {
     await addStep('Taken', '09:00');
     const { result } = renderHook(() => useCreateStep(), { wrapper: wrapperFor().wrapper });
     await act(async () => {
       await result.current
-        .mutateAsync({ goal, title: 'Overlap', startTime: '09:15', duration: 30 })
+        .mutateAsync({ goal, title: 'Overlap', date: localDateKey(), startTime: '09:15', duration: 30 })
         .catch(() => undefined);
     });
     expect(toast).toHaveBeenCalledWith({

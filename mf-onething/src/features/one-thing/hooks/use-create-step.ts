@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createStep, invalidateAfter, isTimeConflictError, localDateKey, type Goal } from '@onething/shared-data';
+import { createStep, invalidateAfter, isTimeConflictError, type Goal } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-feedback';
 
 export type NewStepInput = {
   goal: Pick<Goal, 'id'>;
   title: string;
+  /** The block's day, 'yyyy-MM-dd' (today unless another day was chosen). */
+  date: string;
   /** 'HH:MM' */
   startTime: string;
   /** Minutes, 1-180 (already normalised by the form). */
@@ -13,14 +15,14 @@ export type NewStepInput = {
 };
 
 /**
- * One request: the step and its time block for today, saved together. An overlap with another of today's
- * blocks is refused by the database and nothing is saved.
+ * One request: the step and its time block on its day, saved together. An overlap with another block of that
+ * day is refused by the database and nothing is saved.
  */
 export function useCreateStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ goal, title, startTime, duration }: NewStepInput) =>
-      createStep({ goalId: goal.id, title: title.trim(), startTime, durationMinutes: duration, date: localDateKey() }),
+    mutationFn: ({ goal, title, date, startTime, duration }: NewStepInput) =>
+      createStep({ goalId: goal.id, title: title.trim(), startTime, durationMinutes: duration, date }),
     onSuccess: () => toast({ title: 'Step Created' }),
     onError: (error) => {
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });

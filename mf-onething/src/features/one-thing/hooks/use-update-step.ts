@@ -6,11 +6,11 @@ import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-
 export type StepEdit = {
   step: Pick<Task, 'id'>;
   title: string;
-  /** The step's block to move along with it, when it has one. */
-  block?: { block: Pick<TimeBlock, 'id'>; startTime: string; duration: number };
+  /** The step's block to move along with it (to another day too), when it has one. */
+  block?: { block: Pick<TimeBlock, 'id'>; date: string; startTime: string; duration: number };
 };
 
-/** One request; moving the block onto another of that day is refused by the database. */
+/** One request; moving the block onto another block of the day it lands on is refused by the database. */
 export function useUpdateStep() {
   const client = useQueryClient();
   return useMutation({
@@ -19,7 +19,14 @@ export function useUpdateStep() {
         stepId: step.id,
         title: title.trim(),
         ...(block
-          ? { block: { blockId: block.block.id, startTime: block.startTime, durationMinutes: block.duration } }
+          ? {
+              block: {
+                blockId: block.block.id,
+                date: block.date,
+                startTime: block.startTime,
+                durationMinutes: block.duration,
+              },
+            }
           : {}),
       }),
     onSuccess: () => toast({ title: 'Step Updated' }),
