@@ -1,6 +1,6 @@
 // Plain JavaScript: Vite loads a vitest.config.ts by bundling it alone and leaves every package it imports
 // to Node, which cannot run TypeScript. The types are in vitest-config.d.mts.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withTimeZoneRuns } from '@onething/shared-data/testing/time-zone-runs';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -10,6 +10,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * files that share a worker's modules after it, so these files run isolated.
  */
 function filesMockingModules(root) {
+  // Vitest runs in the package's folder; tools that only read the config (knip) may run elsewhere.
+  if (!existsSync(path.join(root, 'src'))) return [];
   return readdirSync(path.join(root, 'src'), { recursive: true })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
