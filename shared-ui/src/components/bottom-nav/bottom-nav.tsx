@@ -9,10 +9,12 @@ import { media } from '../../theme/tokens';
 /** The bar's height without the safe area: a 44 px tap target with room for the icon and its label. */
 const BAR_HEIGHT = '3.5rem';
 const SAFE_AREA_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
+/** The bar's top border, part of what it covers. */
+const BORDER_WIDTH = '1px';
 
 const Reserve = styled.div`
   flex-shrink: 0;
-  height: calc(${BAR_HEIGHT} + ${SAFE_AREA_BOTTOM});
+  height: calc(${BAR_HEIGHT} + ${BORDER_WIDTH} + ${SAFE_AREA_BOTTOM});
 
   ${media.desktop} {
     display: none;
@@ -26,7 +28,7 @@ const Bar = styled.nav`
   left: 0;
   z-index: ${({ theme }) => theme.zIndices.sticky};
   padding: 0 env(safe-area-inset-right, 0px) ${SAFE_AREA_BOTTOM} env(safe-area-inset-left, 0px);
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${BORDER_WIDTH} solid ${({ theme }) => theme.colors.border};
   background-color: ${({ theme }) => theme.colors.background};
 
   ${media.desktop} {
