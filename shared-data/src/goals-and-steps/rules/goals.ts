@@ -3,6 +3,15 @@
 import { shortDateLabel } from '../../dates/date-labels';
 import { localDateKey, parseLocalDate, toLocalDateKey } from '../../dates/dates';
 
+/** What a step form says when the step has no description. */
+export const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
+
+/** The toast of a time slot the database refused because another step's block holds it (any page that plans). */
+export const TIME_CONFLICT_TOAST = {
+  title: 'Time Conflict',
+  description: 'This time slot is already taken by another step. Please choose a different time.',
+} as const;
+
 export const ACTIVE_GOAL_EXISTS_MESSAGE =
   'You already have an active ONE Thing goal. Complete it before creating a new one.';
 

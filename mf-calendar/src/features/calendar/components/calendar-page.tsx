@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { localDateKey, useAuth, type DateKey } from '@onething/shared-data';
+import { localDateKey, useAuth, type DateKey, useNow } from '@onething/shared-data';
 import {
   calendarItemsByDay,
   calendarKeyAction,
@@ -19,7 +19,6 @@ import { Alert, AlertDescription, AlertTitle, Button, PageHeader } from '@onethi
 import { useExportIcs } from '../hooks/use-export-ics';
 import { useCalendarData } from '../api/get-calendar-data';
 import { useCalendarLocation } from '../hooks/use-calendar-location';
-import { useNow } from '../hooks/use-now';
 import { usePlanBlocks } from '../hooks/use-plan-blocks';
 import { NewStepDialog } from './new-step-dialog';
 import { type GridPlanning } from './time-grid';

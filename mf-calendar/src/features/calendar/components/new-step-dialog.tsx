@@ -19,9 +19,9 @@ import {
   DialogTitle,
 } from '@onething/shared-ui/overlays';
 import { blockTimeLabel, type BlockTime } from '../domain/calendar';
+import { STEP_DESCRIPTION_REQUIRED } from '@onething/shared-data';
 
 /** The step form's message for a missing description. */
-const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
 
 const LinkButton = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${buttonStyles}

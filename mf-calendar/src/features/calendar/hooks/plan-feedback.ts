@@ -1,11 +1,6 @@
 // The toasts of planning in the calendar, in the wording the step form uses for the same outcomes.
 import { toast } from '@onething/shared-ui/toaster';
 
-export const TIME_CONFLICT_TOAST = {
-  title: 'Time Conflict',
-  description: 'This time slot is already taken by another step. Please choose a different time.',
-} as const;
-
 export const PLAN_ERRORS = {
   createStep: 'Failed to create step. Please try again.',
   updateTimeBlock: 'Failed to update time block. Please try again.',

@@ -6,10 +6,11 @@ import {
   invalidateAfter,
   isTimeConflictError,
   updateTimeBlock,
+  TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { blockTimeLabel, type BlockTime } from '../domain/calendar';
-import { PLAN_ERRORS, TIME_CONFLICT_TOAST, UNDO_TOAST_DURATION, showPlanError } from './plan-feedback';
+import { PLAN_ERRORS, UNDO_TOAST_DURATION, showPlanError } from './plan-feedback';
 
 export type BlockMove = { blockId: string; title: string; from: BlockTime; to: BlockTime };
 export type NewCalendarStep = { goalId: string; title: string; time: BlockTime };

@@ -15,6 +15,7 @@ import {
   type Playbook,
   type SessionData,
   type TimeBlock,
+  TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
 import { Shield, ShieldCheck } from 'lucide-react';
 import { Badge, Column, PageGrid, PageHeader } from '@onething/shared-ui';
@@ -35,11 +36,6 @@ import { TodaysSessionsCard } from './todays-sessions-card';
 
 /** What the planner and the dashboard send for a goal, and the playbooks page for a playbook run. */
 type NavigationState = { oneThingGoal?: Goal; todaysBlocks?: TimeBlock[]; playbookData?: Playbook } | null;
-
-const TIME_CONFLICT_TOAST = {
-  title: 'Time Conflict',
-  description: 'This time slot is already taken by another step. Please choose a different time.',
-} as const;
 
 export function DeepWorkPage() {
   const c = useDeepWorkController();

@@ -1,15 +1,13 @@
 // Texts of the playbooks page. The spec gives the goal and conflict texts; the rest are ours, in the same
 // 'Title' / 'description' shape as the spec's toasts.
+import { TIME_CONFLICT_TOAST } from '@onething/shared-data';
 
 export const PLAYBOOK_TOASTS = {
   created: { title: 'Playbook Created' },
   updated: { title: 'Playbook Updated' },
   deleted: { title: 'Playbook Deleted' },
   goalCreated: { title: 'Goal Created' },
-  timeConflict: {
-    title: 'Time Conflict',
-    description: 'This time slot is already taken by another step. Please choose a different time.',
-  },
+  timeConflict: TIME_CONFLICT_TOAST,
 } as const;
 
 export const PLAYBOOK_ERRORS = {

@@ -10,12 +10,12 @@ import {
   STEP_DURATION_MIN,
   isDateInRange,
   isTimeConflictError,
+  STEP_DESCRIPTION_REQUIRED,
+  TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
 import { Field, Input } from '@onething/shared-ui';
-import { TIME_CONFLICT_TOAST } from '../hooks/mutation-feedback';
 import { normalizeDuration } from '../domain/step-time-defaults';
 
-export const STEP_DESCRIPTION_REQUIRED = 'Step description is required';
 export const START_TIME_REQUIRED = 'Start time is required';
 const DATE_REQUIRED = 'Date is required';
 /** Shown on the start time as well as in the toast, so the field to change is marked. */

@@ -25,10 +25,5 @@ export const ERROR_MESSAGES = {
   moveSteps: 'Failed to move steps. Please try again.',
 } as const;
 
-export const TIME_CONFLICT_TOAST = {
-  title: 'Time Conflict',
-  description: 'This time slot is already taken by another step. Please choose a different time.',
-} as const;
-
 /** How long a toast with Undo stays: long enough to notice a slip and reach the button. */
 export const UNDO_TOAST_DURATION = 10_000;

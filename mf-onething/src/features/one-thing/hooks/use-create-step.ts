@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createStep, invalidateAfter, isTimeConflictError, type Goal } from '@onething/shared-data';
+import {
+  createStep,
+  invalidateAfter,
+  isTimeConflictError,
+  type Goal,
+  TIME_CONFLICT_TOAST,
+} from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-feedback';
+import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 export type NewStepInput = {
   goal: Pick<Goal, 'id'>;

@@ -7,9 +7,10 @@ import {
   type Goal,
   type MoveToDayResult,
   type MovedBlock,
+  TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST, UNDO_TOAST_DURATION } from './mutation-feedback';
+import { ERROR_MESSAGES, showErrorToast, UNDO_TOAST_DURATION } from './mutation-feedback';
 
 const steps = (count: number) => `${count} ${count === 1 ? 'step' : 'steps'}`;
 

@@ -8,9 +8,10 @@ import {
   restoreStep,
   setStepCompleted,
   type Task,
+  TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-feedback';
+import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 /**
  * What an Undo puts back, as the state that was there before (never "flip"): a completed step open again;

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfter, isTimeConflictError, updateStep, type Task, type TimeBlock } from '@onething/shared-data';
+import {
+  invalidateAfter,
+  isTimeConflictError,
+  updateStep,
+  type Task,
+  type TimeBlock,
+  TIME_CONFLICT_TOAST,
+} from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { ERROR_MESSAGES, showErrorToast, TIME_CONFLICT_TOAST } from './mutation-feedback';
+import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 export type StepEdit = {
   step: Pick<Task, 'id'>;
