@@ -135,6 +135,12 @@ test('the palette finds the user’s steps, habits, playbooks, groups and reflec
   // The empty palette stays pages and actions; a search adds the user's things, by kind.
   await page.keyboard.press('Control+k');
   await expect(palette(page).getByRole('group', { name: 'Steps' })).toHaveCount(0);
+  // The best match is the one Enter runs, above pages whose keywords match loosely ("write" is in "Deep Work").
+  await search(page).fill('write');
+  await expect(palette(page).getByRole('option', { name: 'Write the quarterly newsletter' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const cases: [string, string, string, RegExp][] = [
     ['newsletter', 'Steps', 'Write the quarterly newsletter', /\/one-thing$/],
     ['hamstrings', 'Habits', 'Stretch the hamstrings', new RegExp(`/habits/${habit.id}$`)],

@@ -2,7 +2,7 @@
 // once something is typed, the user's own steps, habits, playbooks, groups and reflections; fully keyboard
 // operable. Built on cmdk (combobox + listbox semantics, arrow keys, Enter) inside the design system's dialog,
 // and loaded after the first paint (or on first open) so it adds nothing to a first visit.
-import { Command, defaultFilter } from 'cmdk';
+import { Command } from 'cmdk';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,8 @@ import {
 } from '@onething/shared-data';
 import { VisuallyHidden } from '@onething/shared-ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@onething/shared-ui/overlays';
-import { PALETTE_GROUPS, paletteCommands, type PaletteCommand, type PaletteEffect } from './palette-commands';
+import { paletteCommands, type PaletteCommand, type PaletteEffect } from './palette-commands';
+import { rankCommands } from './rank-commands';
 import { userThingCommands } from './user-things';
 
 const Palette = styled(Command)`
@@ -115,8 +116,13 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
     () => (searching ? [...appCommands, ...userThings.commands] : appCommands),
     [searching, appCommands, userThings.commands],
   );
-  // Results are told apart by id (two steps may share a title) and found by their label and keywords.
-  const labels = useMemo(() => new Map(commands.map((command) => [command.id, command.label])), [commands]);
+  // Results are told apart by id (two steps may share a title), found by their label and keywords, and
+  // ordered here (cmdk neither filters nor sorts).
+  const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
+  // The best match is selected, also when the user's things arrive after the last key; a choice made with
+  // the arrow keys holds until the results change.
+  const [choice, setChoice] = useState<{ among: typeof ranked; id: string } | null>(null);
+  const selected = choice?.among === ranked ? choice.id : (ranked[0]?.commands[0]?.id ?? '');
   // The palette has no trigger button (it opens by keyboard) and is unmounted when it closes, so it
   // gives focus back itself to what had it when it opened, read before the dialog takes focus.
   const [returnFocusTo] = useState(() =>
@@ -145,29 +151,23 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
         <Palette
           label="Search pages and actions"
           loop
-          filter={(value, query, keywords) => defaultFilter(labels.get(value) ?? value, query, keywords)}
+          shouldFilter={false}
+          value={selected}
+          onValueChange={(id) => setChoice({ among: ranked, id })}
         >
           <Command.Input placeholder="Search pages and actions…" value={search} onValueChange={setSearch} />
           <Command.List>
             {searching && userThings.loading ? <Command.Loading>Searching your things…</Command.Loading> : null}
             <Command.Empty>No matching pages or actions.</Command.Empty>
-            {PALETTE_GROUPS.map((group) => {
-              const inGroup = commands.filter((command) => command.group === group);
-              return inGroup.length === 0 ? null : (
-                <Command.Group key={group} heading={group}>
-                  {inGroup.map((command) => (
-                    <Command.Item
-                      key={command.id}
-                      value={command.id}
-                      keywords={command.keywords}
-                      onSelect={() => run(command.effect)}
-                    >
-                      {command.label}
-                    </Command.Item>
-                  ))}
-                </Command.Group>
-              );
-            })}
+            {ranked.map(({ group, commands: inGroup }) => (
+              <Command.Group key={group} heading={group}>
+                {inGroup.map((command) => (
+                  <Command.Item key={command.id} value={command.id} onSelect={() => run(command.effect)}>
+                    {command.label}
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            ))}
           </Command.List>
         </Palette>
       </DialogContent>
