@@ -5,63 +5,18 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
-import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
+import { signedInUser, type TestUser } from '../support/session';
 import { createHabitViaApi, expectToast } from '../support/habits-helpers';
 import { tasksOf } from '../support/onething-helpers';
-import { E2E_BACKEND_URL } from '../support/ports';
+import { CALENDAR_TIME_ZONE, addSession, goalWithBlocks, openCalendar } from '../support/calendar-helpers';
 
-test.use({ timezoneId: 'America/New_York' });
+test.use({ timezoneId: CALENDAR_TIME_ZONE });
 
 /** Where the screenshots go for a look by eye (the test's own output keeps a copy too). */
 const SHOTS = '/tmp/calendar';
 const HOUR_PX = 48;
 const DAY = '2026-10-14'; // a Wednesday
 const CONFLICT = 'This time slot is already taken by another step. Please choose a different time.';
-
-async function rpc<T>(user: TestUser, fn: string, args: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { apikey: anonKey(), Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) throw new Error(`${fn}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-type Block = { title: string; date: string; start: string; minutes: number };
-
-async function goalWithBlocks(user: TestUser, blocks: Block[]) {
-  const goal = await rpc<{ id: string; title: string }>(user, 'create_goal', {
-    p_title: 'Launch the product',
-    p_priority: 'High',
-  });
-  for (const block of blocks) {
-    await rpc(user, 'create_step', {
-      p_goal_id: goal.id,
-      p_title: block.title,
-      p_start_time: block.start,
-      p_duration_minutes: block.minutes,
-      p_date: block.date,
-    });
-  }
-  return goal;
-}
-
-async function addSession(user: TestUser, title: string, completedAt: string, minutes: number) {
-  const { status, body } = await adminRest('deep_work_sessions', {
-    method: 'POST',
-    body: JSON.stringify({ user_id: user.userId, title, duration_minutes: minutes, completed_at: completedAt }),
-  });
-  if (status >= 300) throw new Error(`could not add a session: ${status} ${JSON.stringify(body)}`);
-}
-
-async function openCalendar(page: Page, query: string) {
-  await page.goto(`/calendar?${query}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.locator('[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
-}
 
 const grid = (page: Page) => page.getByRole('region', { name: /^Schedule,/ });
 const column = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
