@@ -21,7 +21,7 @@ import { useCalendarData } from '../api/get-calendar-data';
 import { useCalendarLocation } from '../hooks/use-calendar-location';
 import { usePlanBlocks } from '../hooks/use-plan-blocks';
 import { NewStepDialog } from './new-step-dialog';
-import { type GridPlanning } from './time-grid';
+import type { GridPlanning } from '../hooks/grid-planning';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayView } from './day-view';
 import { MonthView } from './month-view';

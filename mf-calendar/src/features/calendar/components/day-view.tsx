@@ -15,7 +15,8 @@ import {
 } from '@onething/shared-ui';
 import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
-import { TimeGrid, type GridPlanning } from './time-grid';
+import type { GridPlanning } from '../hooks/grid-planning';
+import { TimeGrid } from './time-grid';
 
 const Lists = styled.div`
   display: flex;
