@@ -4,6 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { adminRest, anonKey, type TestUser } from './session';
 import { E2E_BACKEND_URL } from './ports';
+import { WEEKDAYS, createHabitViaApi, type Weekday } from './habits-helpers';
 
 /** A zone with daylight-saving changes, so local days, hours and the exported TZID are not UTC by accident. */
 export const CALENDAR_TIME_ZONE = 'America/New_York';
@@ -57,4 +58,62 @@ export async function openCalendar(page: Page, query: string) {
     timeout: 20_000,
   });
   await expect(page.locator('[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The items of the crowded day, earliest first (blocks, habits and sessions). */
+export const CROWDED_TITLES = [
+  'Plan week',
+  'Meditate',
+  'Draft chapter',
+  'Focus',
+  'Gym session',
+  'Edit chapter',
+  'Team review',
+  'Deep dive',
+  'Read notes',
+  'Journal',
+] as const;
+
+/**
+ * A crowded `day` (yyyy-MM-dd): five blocks, three habits scheduled on its weekday (created two weeks before)
+ * and two sessions, overlapping in three places (three items at 09:00, two at 08:00 and at 22:00), with a
+ * 15-minute item and evening items. Returns the goal.
+ */
+export async function seedCrowdedDay(page: Page, user: TestUser, day: string) {
+  const goal = await goalWithBlocks(user, [
+    { title: 'Plan week', date: day, start: '08:00', minutes: 30 },
+    { title: 'Draft chapter', date: day, start: '09:00', minutes: 60 },
+    { title: 'Edit chapter', date: day, start: '10:00', minutes: 30 },
+    { title: 'Team review', date: day, start: '14:00', minutes: 90 },
+    { title: 'Read notes', date: day, start: '22:00', minutes: 45 },
+  ]);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()] as Weekday;
+  const created = new Date(Date.UTC(year, month - 1, date - 14, 12)).toISOString();
+  for (const [name, time, minutes] of [
+    ['Meditate', '08:00:00', 30],
+    ['Gym session', '09:15:00', 45],
+    ['Journal', '22:00:00', 15],
+  ] as const) {
+    await createHabitViaApi(user, {
+      name,
+      scheduled_days: [weekday],
+      scheduled_time: time,
+      duration_minutes: minutes,
+      created_at: created,
+    });
+  }
+  // Sessions end at local times the browser reads back; built in the browser's zone.
+  await page.goto('/');
+  const at = (h: number, m: number) =>
+    page.evaluate(([y, mo, d, hh, mm]) => new Date(y, mo - 1, d, hh, mm).toISOString(), [
+      year,
+      month,
+      date,
+      h,
+      m,
+    ] as const);
+  await addSession(user, 'Focus', await at(9, 25), 25);
+  await addSession(user, 'Deep dive', await at(15, 0), 30);
+  return goal;
 }

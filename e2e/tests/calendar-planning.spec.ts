@@ -5,10 +5,16 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
-import { signedInUser, type TestUser } from '../support/session';
-import { createHabitViaApi, expectToast } from '../support/habits-helpers';
+import { signedInUser } from '../support/session';
+import { expectToast } from '../support/habits-helpers';
 import { tasksOf } from '../support/onething-helpers';
-import { CALENDAR_TIME_ZONE, addSession, goalWithBlocks, openCalendar } from '../support/calendar-helpers';
+import {
+  CALENDAR_TIME_ZONE,
+  CROWDED_TITLES,
+  goalWithBlocks,
+  openCalendar,
+  seedCrowdedDay,
+} from '../support/calendar-helpers';
 
 test.use({ timezoneId: CALENDAR_TIME_ZONE });
 
@@ -41,49 +47,6 @@ async function blockOf(goalId: string, title: string) {
   if (!block) throw new Error(`no block titled ${title}`);
   return { date: block.date, start: block.start_time, end: block.end_time };
 }
-
-/** A crowded Wednesday: five blocks, three habits and two sessions, overlapping in three places. */
-async function crowdedDay(page: Page, user: TestUser) {
-  const goal = await goalWithBlocks(user, [
-    { title: 'Plan week', date: DAY, start: '08:00', minutes: 30 },
-    { title: 'Draft chapter', date: DAY, start: '09:00', minutes: 60 },
-    { title: 'Edit chapter', date: DAY, start: '10:00', minutes: 30 },
-    { title: 'Team review', date: DAY, start: '14:00', minutes: 90 },
-    { title: 'Read notes', date: DAY, start: '22:00', minutes: 45 },
-  ]);
-  for (const [name, time, minutes] of [
-    ['Meditate', '08:00:00', 30],
-    ['Gym session', '09:15:00', 45],
-    ['Journal', '22:00:00', 15],
-  ] as const) {
-    await createHabitViaApi(user, {
-      name,
-      scheduled_days: ['Wednesday'],
-      scheduled_time: time,
-      duration_minutes: minutes,
-      created_at: '2026-10-01T12:00:00Z',
-    });
-  }
-  await page.goto('/');
-  const at = (h: number, m: number) =>
-    page.evaluate(([hh, mm]) => new Date(2026, 9, 14, hh, mm).toISOString(), [h, m] as const);
-  await addSession(user, 'Focus', await at(9, 25), 25);
-  await addSession(user, 'Deep dive', await at(15, 0), 30);
-  return goal;
-}
-
-const CROWDED_TITLES = [
-  'Plan week',
-  'Meditate',
-  'Draft chapter',
-  'Focus',
-  'Gym session',
-  'Edit chapter',
-  'Team review',
-  'Deep dive',
-  'Read notes',
-  'Journal',
-];
 
 /** Each item is at least 20 px tall and its whole title is drawn inside it (not cut, not ellipsed). */
 async function expectReadable(page: Page, where: string) {
@@ -118,7 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
   }, testInfo) => {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
-    await crowdedDay(page, user);
+    await seedCrowdedDay(page, user, DAY);
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

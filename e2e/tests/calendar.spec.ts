@@ -112,8 +112,9 @@ test("a crowded day shows 1 scheduled and 3 completed items, then '+N more' open
   await openCalendar(page, `view=month&date=${day}`);
   const crowded = cell(page, day);
   await expect(crowded.locator('[data-kind]')).toHaveCount(4);
+  // A past day's block whose step is not done reads as missed.
   await expect(crowded.locator('[data-kind="time-block"]')).toHaveText([
-    'Plan the week, Time block, 8:00 AM - 8:30 AM',
+    'Plan the week, Time block, 8:00 AM - 8:30 AM, missed',
   ]);
   await expect(crowded.locator('[data-kind="deep-work"]')).toHaveCount(3);
   await expect(crowded.getByRole('button', { name: '+3 more' })).toBeVisible();

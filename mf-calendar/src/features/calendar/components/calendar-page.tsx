@@ -120,7 +120,7 @@ export function CalendarPage() {
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  const viewProps = { date: location.date, todayKey, itemsByDay, onOpenDay: openDay };
+  const viewProps = { date: location.date, todayKey, itemsByDay, now, onOpenDay: openDay };
 
   return (
     <>
@@ -149,10 +149,8 @@ export function CalendarPage() {
       ) : null}
       <Busy aria-busy={data.isPending}>
         {location.view === 'month' ? <MonthView {...viewProps} focused={location.date} /> : null}
-        {location.view === 'week' ? (
-          <WeekView {...viewProps} focused={location.date} now={now} planning={planning} />
-        ) : null}
-        {location.view === 'day' ? <DayView {...viewProps} now={now} planning={planning} /> : null}
+        {location.view === 'week' ? <WeekView {...viewProps} focused={location.date} planning={planning} /> : null}
+        {location.view === 'day' ? <DayView {...viewProps} planning={planning} /> : null}
       </Busy>
       <NewStepDialog
         slot={draft}

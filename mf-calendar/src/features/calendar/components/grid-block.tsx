@@ -8,12 +8,13 @@ import { CheckCircle2 } from 'lucide-react';
 import { VisuallyHidden } from '@onething/shared-ui';
 import type { CalendarItem, PlacedItem } from '../domain/calendar';
 import { itemBox } from '../domain/placement';
-import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
+import { MISSED_LABEL } from '../domain/item-status';
+import { itemDetailsText, itemTime, itemTone, toneStyles, type Tone } from './calendar-item';
 
 /** Below this the grid reads as two lines of a 30-minute item: title and time. */
 const COMPACT_BELOW_MINUTES = 45;
 
-const Block = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
+const Block = styled(Link)<{ $tone: Tone }>`
   position: absolute;
   overflow: hidden;
   padding: 2px ${({ theme }) => theme.space[1]};
@@ -55,6 +56,13 @@ const Block = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
+  }
+  /* 'Missed' leads the time, so it shows wherever the time does. */
+  & .status {
+    margin-right: ${({ theme }) => theme.space[1]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-transform: uppercase;
+    letter-spacing: 0.02em;
   }
   &[data-done='true'] .title {
     text-decoration: line-through;
@@ -106,12 +114,15 @@ export type GridBlockHandlers = {
 
 export function GridBlock({
   placed: { item, start, end, column, columns: across },
+  missed,
   dragging,
   onClick,
   movable,
   hintId,
 }: {
   placed: PlacedItem<CalendarItem>;
+  /** A time block whose time has passed without its step being done. */
+  missed: boolean;
   /** Drawn over the others while it is being moved. */
   dragging: boolean;
   onClick: (event: MouseEvent) => void;
@@ -128,8 +139,9 @@ export function GridBlock({
       to={item.href}
       draggable={false}
       onClick={onClick}
-      $tone={itemTone(item)}
+      $tone={itemTone(item, missed)}
       data-done={item.section === 'scheduled' && item.done}
+      data-missed={missed || undefined}
       data-kind={item.kind}
       data-column={column}
       data-columns={across}
@@ -153,13 +165,12 @@ export function GridBlock({
         </strong>
         {time ? (
           <span className="time" aria-hidden="true">
+            {missed ? <span className="status">{MISSED_LABEL}</span> : null}
             {time}
           </span>
         ) : null}
       </span>
-      <VisuallyHidden>
-        {`, ${kindLabel(item)}${time ? `, ${time}` : ''}${item.section === 'scheduled' && item.done ? ', done' : ''}`}
-      </VisuallyHidden>
+      <VisuallyHidden>{itemDetailsText(item, missed)}</VisuallyHidden>
       {movable ? <ResizeHandle data-resize="" aria-hidden="true" /> : null}
     </Block>
   );

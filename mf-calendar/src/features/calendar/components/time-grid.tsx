@@ -6,6 +6,7 @@ import { localDateKey, longDateLabel, parseLocalDate, type DateKey } from '@onet
 import { VisuallyHidden } from '@onething/shared-ui';
 import { layoutDay, nowLineMinutes, withBlockTimes, type BlockTime, type CalendarItem } from '../domain/calendar';
 import { clockLabel, gridItems } from '../domain/grid-items';
+import { isMissed } from '../domain/item-status';
 import { SNAP_MINUTES, clickedRange, gridColumns, itemBox, minutesToPx } from '../domain/placement';
 import type { BlockPreview, GridPlanning } from '../hooks/grid-planning';
 import { useGridKeys } from '../hooks/use-grid-keys';
@@ -136,6 +137,7 @@ export function TimeGrid({
                   <GridBlock
                     key={item.key}
                     placed={placed}
+                    missed={isMissed(item, now)}
                     dragging={preview?.blockId !== undefined && preview.blockId === item.blockId}
                     onClick={pointer.onBlockClick}
                     hintId={blockHintId}
