@@ -51,24 +51,31 @@ const Block = styled(Link)<{ $tone: Tone }>`
     margin-right: 2px;
     vertical-align: -1px;
   }
+  /* Under the title, one line: 'Missed' first, then the time, which is cut with an ellipsis when alone on
+     the line and moves to a hidden second line when it does not fit beside 'Missed' (never shown as '9…'). */
   & .time {
-    display: block;
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space[1]};
+    height: 1.25em;
+    overflow: hidden;
+  }
+  & .clock {
+    flex: 0 1 auto;
+    min-width: 0;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  /* 'Missed' leads the time, so it shows wherever the time does. */
   & .status {
-    margin-right: ${({ theme }) => theme.space[1]};
+    flex: none;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-transform: uppercase;
-    letter-spacing: 0.02em;
   }
   &[data-done='true'] .title {
     text-decoration: line-through;
   }
-  /* Short items: one line, one line high. The title takes it first; the time follows when there is room,
-     else it wraps onto a second line that the line's height hides, never half shown. */
+  /* Short items: one line, one line high. The title takes it first; 'Missed' and the time follow when there
+     is room, else they wrap onto a second line that the line's height hides, never half shown. */
   &[data-compact='true'] {
     padding-top: 1px;
     padding-bottom: 0;
@@ -89,6 +96,9 @@ const Block = styled(Link)<{ $tone: Tone }>`
     text-overflow: ellipsis;
   }
   &[data-compact='true'] .time {
+    display: contents;
+  }
+  &[data-compact='true'] .clock {
     flex: none;
   }
 `;
@@ -164,9 +174,15 @@ export function GridBlock({
           {item.title}
         </strong>
         {time ? (
-          <span className="time" aria-hidden="true">
-            {missed ? <span className="status">{MISSED_LABEL}</span> : null}
-            {time}
+          <span className="time">
+            {missed ? (
+              <span className="status" aria-hidden="true">
+                {MISSED_LABEL}
+              </span>
+            ) : null}
+            <span className="clock" aria-hidden="true">
+              {time}
+            </span>
           </span>
         ) : null}
       </span>
