@@ -153,7 +153,10 @@ test('a step is created by clicking, by dragging and from the keyboard, at the s
   await dialog.getByLabel('Step description').fill('Print proofs');
   await dialog.getByLabel('Step description').press('Enter');
   await expectToast(page, 'Step Created', '');
-  expect(await blockOf(goal.id, 'Print proofs')).toEqual({ date: DAY, start: '13:00:00', end: '14:30:00' });
+  // Polled (an absent block is not yet saved): the toast seen may still be the previous step's.
+  await expect
+    .poll(() => blockOf(goal.id, 'Print proofs').catch(() => null))
+    .toEqual({ date: DAY, start: '13:00:00', end: '14:30:00' });
 
   // The keyboard: the grid's slot starts at 09:00 on a day that is not today; PageDown moves it an hour,
   // ArrowDown a quarter hour; Enter opens the dialog for that slot.
@@ -169,7 +172,10 @@ test('a step is created by clicking, by dragging and from the keyboard, at the s
   await page.keyboard.type('Send the draft');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Step Created', '');
-  expect(await blockOf(goal.id, 'Send the draft')).toEqual({ date: DAY, start: '16:15:00', end: '16:45:00' });
+  // Polled (an absent block is not yet saved): the toast seen may still be the previous step's.
+  await expect
+    .poll(() => blockOf(goal.id, 'Send the draft').catch(() => null))
+    .toEqual({ date: DAY, start: '16:15:00', end: '16:45:00' });
 
   // A slot taken by another block is refused and nothing is saved.
   await scrollGridTo(page, 8 * 60);

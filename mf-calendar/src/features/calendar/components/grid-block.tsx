@@ -51,14 +51,13 @@ const Block = styled(Link)<{ $tone: Tone }>`
     margin-right: 2px;
     vertical-align: -1px;
   }
-  /* Under the title, one line: 'Missed' first, then the time, which is cut with an ellipsis when alone on
-     the line and moves to a hidden second line when it does not fit beside 'Missed' (never shown as '9…'). */
+  /* Under the title: 'Missed' first, then the time, which goes on the next line when it does not fit beside
+     'Missed' (shown when the item is tall enough, never as '9…'), and is cut with an ellipsis when alone on a
+     line too narrow for it. */
   & .time {
     display: flex;
     flex-wrap: wrap;
     column-gap: ${({ theme }) => theme.space[1]};
-    height: 1.25em;
-    overflow: hidden;
   }
   & .clock {
     flex: 0 1 auto;
