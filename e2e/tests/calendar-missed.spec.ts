@@ -1,7 +1,7 @@
 // Missed time blocks in the calendar against the real builds and backend: on a crowded day of last week, a
 // block whose step is not done reads 'Missed' (a word on the item and a dashed, hollow tone) in the week and
 // day grids at 1280 and 375 px, ', missed' for screen readers, ' · Missed' in the day's list and a missed tone
-// in the month cell; a done block and habits are never missed, nor is a block of next week; axe finds nothing
+// in a month cell; a done block and habits are never missed, nor is a block of next week; axe finds nothing
 // in either theme.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -19,10 +19,10 @@ const SHOTS = '/tmp/cal2';
 const gridItem = (page: Page, day: string, title: string) =>
   page.locator(`[data-day="${day}"] a[data-kind]`, { hasText: title });
 
-/** Wednesday of last week (always a past day), in the browser's zone. */
-async function lastWeeksWednesday(page: Page): Promise<string> {
+/** Wednesday of last week (always a past day), or `offset` days from it, in the browser's zone. */
+async function lastWeeksWednesday(page: Page, offset = 0): Promise<string> {
   const weekday = await page.evaluate(() => new Date().getDay());
-  return browserDateKey(page, -(weekday + 7 - 3));
+  return browserDateKey(page, -(weekday + 7 - 3) + offset);
 }
 
 /** The word 'Missed' is in view inside its item (its text, 12 px type on a 15 px line, not cut off). */
@@ -47,6 +47,15 @@ for (const theme of ['light', 'dark'] as const) {
     const user = await signedInUser(page);
     const day = await lastWeeksWednesday(page);
     const goal = await seedCrowdedDay(page, user, day);
+    // The day before has one block, which its month cell shows first.
+    const dayBefore = await lastWeeksWednesday(page, -1);
+    await rpc(user, 'create_step', {
+      p_goal_id: goal.id,
+      p_title: 'Call the printer',
+      p_start_time: '07:00',
+      p_duration_minutes: 30,
+      p_date: dayBefore,
+    });
     const done = (await tasksOf(goal.id)).find((task) => task.title === 'Edit chapter' && task.start_time === null);
     await rpc(user, 'set_step_completed', { p_step_id: done?.id, p_completed: true });
 
@@ -73,7 +82,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(finished, where).not.toHaveAttribute('data-missed', /.*/);
         await expect(finished, where).toHaveAccessibleName(/, done$/);
         await expect(gridItem(page, day, 'Gym session'), where).not.toHaveAttribute('data-missed', /.*/);
-        await expect(page.locator('[data-day] a[data-missed]'), where).toHaveCount(4);
+        await expect(page.locator(`[data-day="${day}"] a[data-missed]`), where).toHaveCount(4);
 
         if (view === 'day') {
           const list = page.locator('[data-view="day"]').getByRole('list');
@@ -88,11 +97,12 @@ for (const theme of ['light', 'dark'] as const) {
       }
     }
 
-    // The month cell's first scheduled item is the 08:00 block: in the missed tone, ', missed' when read.
+    // A month cell's block: in the missed tone, ', missed' when read.
     await openCalendar(page, `view=month&date=${day}`);
-    const chip = page.locator(`[data-calendar-day="${day}"] [data-kind="time-block"]`);
+    const chip = page.locator(`[data-calendar-day="${dayBefore}"] [data-kind="time-block"]`);
     await expect(chip).toHaveAttribute('data-missed', 'true');
-    await expect(chip).toHaveText('Plan week, Time block, 8:00 AM - 8:30 AM, missed');
+    await expect(chip).toHaveText('Call the printer, Time block, 7:00 AM - 7:30 AM, missed');
+    await expect(chip).toHaveCSS('border-left-style', 'dashed');
     await page.screenshot({ path: `${SHOTS}/missed-month-${theme}-375.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
   });
