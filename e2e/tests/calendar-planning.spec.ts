@@ -5,63 +5,24 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
-import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
-import { createHabitViaApi, expectToast } from '../support/habits-helpers';
+import { signedInUser } from '../support/session';
+import { expectToast } from '../support/habits-helpers';
 import { tasksOf } from '../support/onething-helpers';
-import { E2E_BACKEND_URL } from '../support/ports';
+import {
+  CALENDAR_TIME_ZONE,
+  CROWDED_TITLES,
+  goalWithBlocks,
+  openCalendar,
+  seedCrowdedDay,
+} from '../support/calendar-helpers';
 
-test.use({ timezoneId: 'America/New_York' });
+test.use({ timezoneId: CALENDAR_TIME_ZONE });
 
 /** Where the screenshots go for a look by eye (the test's own output keeps a copy too). */
 const SHOTS = '/tmp/calendar';
 const HOUR_PX = 48;
 const DAY = '2026-10-14'; // a Wednesday
 const CONFLICT = 'This time slot is already taken by another step. Please choose a different time.';
-
-async function rpc<T>(user: TestUser, fn: string, args: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { apikey: anonKey(), Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) throw new Error(`${fn}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-type Block = { title: string; date: string; start: string; minutes: number };
-
-async function goalWithBlocks(user: TestUser, blocks: Block[]) {
-  const goal = await rpc<{ id: string; title: string }>(user, 'create_goal', {
-    p_title: 'Launch the product',
-    p_priority: 'High',
-  });
-  for (const block of blocks) {
-    await rpc(user, 'create_step', {
-      p_goal_id: goal.id,
-      p_title: block.title,
-      p_start_time: block.start,
-      p_duration_minutes: block.minutes,
-      p_date: block.date,
-    });
-  }
-  return goal;
-}
-
-async function addSession(user: TestUser, title: string, completedAt: string, minutes: number) {
-  const { status, body } = await adminRest('deep_work_sessions', {
-    method: 'POST',
-    body: JSON.stringify({ user_id: user.userId, title, duration_minutes: minutes, completed_at: completedAt }),
-  });
-  if (status >= 300) throw new Error(`could not add a session: ${status} ${JSON.stringify(body)}`);
-}
-
-async function openCalendar(page: Page, query: string) {
-  await page.goto(`/calendar?${query}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.locator('[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
-}
 
 const grid = (page: Page) => page.getByRole('region', { name: /^Schedule,/ });
 const column = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
@@ -86,49 +47,6 @@ async function blockOf(goalId: string, title: string) {
   if (!block) throw new Error(`no block titled ${title}`);
   return { date: block.date, start: block.start_time, end: block.end_time };
 }
-
-/** A crowded Wednesday: five blocks, three habits and two sessions, overlapping in three places. */
-async function crowdedDay(page: Page, user: TestUser) {
-  const goal = await goalWithBlocks(user, [
-    { title: 'Plan week', date: DAY, start: '08:00', minutes: 30 },
-    { title: 'Draft chapter', date: DAY, start: '09:00', minutes: 60 },
-    { title: 'Edit chapter', date: DAY, start: '10:00', minutes: 30 },
-    { title: 'Team review', date: DAY, start: '14:00', minutes: 90 },
-    { title: 'Read notes', date: DAY, start: '22:00', minutes: 45 },
-  ]);
-  for (const [name, time, minutes] of [
-    ['Meditate', '08:00:00', 30],
-    ['Gym session', '09:15:00', 45],
-    ['Journal', '22:00:00', 15],
-  ] as const) {
-    await createHabitViaApi(user, {
-      name,
-      scheduled_days: ['Wednesday'],
-      scheduled_time: time,
-      duration_minutes: minutes,
-      created_at: '2026-10-01T12:00:00Z',
-    });
-  }
-  await page.goto('/');
-  const at = (h: number, m: number) =>
-    page.evaluate(([hh, mm]) => new Date(2026, 9, 14, hh, mm).toISOString(), [h, m] as const);
-  await addSession(user, 'Focus', await at(9, 25), 25);
-  await addSession(user, 'Deep dive', await at(15, 0), 30);
-  return goal;
-}
-
-const CROWDED_TITLES = [
-  'Plan week',
-  'Meditate',
-  'Draft chapter',
-  'Focus',
-  'Gym session',
-  'Edit chapter',
-  'Team review',
-  'Deep dive',
-  'Read notes',
-  'Journal',
-];
 
 /** Each item is at least 20 px tall and its whole title is drawn inside it (not cut, not ellipsed). */
 async function expectReadable(page: Page, where: string) {
@@ -163,7 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
   }, testInfo) => {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
-    await crowdedDay(page, user);
+    await seedCrowdedDay(page, user, DAY);
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -235,7 +153,10 @@ test('a step is created by clicking, by dragging and from the keyboard, at the s
   await dialog.getByLabel('Step description').fill('Print proofs');
   await dialog.getByLabel('Step description').press('Enter');
   await expectToast(page, 'Step Created', '');
-  expect(await blockOf(goal.id, 'Print proofs')).toEqual({ date: DAY, start: '13:00:00', end: '14:30:00' });
+  // Polled (an absent block is not yet saved): the toast seen may still be the previous step's.
+  await expect
+    .poll(() => blockOf(goal.id, 'Print proofs').catch(() => null))
+    .toEqual({ date: DAY, start: '13:00:00', end: '14:30:00' });
 
   // The keyboard: the grid's slot starts at 09:00 on a day that is not today; PageDown moves it an hour,
   // ArrowDown a quarter hour; Enter opens the dialog for that slot.
@@ -251,7 +172,10 @@ test('a step is created by clicking, by dragging and from the keyboard, at the s
   await page.keyboard.type('Send the draft');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Step Created', '');
-  expect(await blockOf(goal.id, 'Send the draft')).toEqual({ date: DAY, start: '16:15:00', end: '16:45:00' });
+  // Polled (an absent block is not yet saved): the toast seen may still be the previous step's.
+  await expect
+    .poll(() => blockOf(goal.id, 'Send the draft').catch(() => null))
+    .toEqual({ date: DAY, start: '16:15:00', end: '16:45:00' });
 
   // A slot taken by another block is refused and nothing is saved.
   await scrollGridTo(page, 8 * 60);

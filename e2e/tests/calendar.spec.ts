@@ -5,60 +5,11 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
-import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
+import { signedInUser } from '../support/session';
 import { createHabitViaApi } from '../support/habits-helpers';
-import { E2E_BACKEND_URL } from '../support/ports';
+import { CALENDAR_TIME_ZONE, addSession, goalWithBlocks, openCalendar } from '../support/calendar-helpers';
 
-// A zone with daylight-saving changes, so local days, hours and the exported TZID are not UTC by accident.
-test.use({ timezoneId: 'America/New_York' });
-
-async function rpc<T>(user: TestUser, fn: string, args: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { apikey: anonKey(), Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) throw new Error(`${fn}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function goalWithBlocks(
-  user: TestUser,
-  blocks: { title: string; date: string; start: string; minutes: number }[],
-  deadline?: string,
-) {
-  const goal = await rpc<{ id: string }>(user, 'create_goal', {
-    p_title: 'Launch the product',
-    p_priority: 'High',
-    ...(deadline ? { p_deadline: deadline } : {}),
-  });
-  for (const block of blocks) {
-    await rpc(user, 'create_step', {
-      p_goal_id: goal.id,
-      p_title: block.title,
-      p_start_time: block.start,
-      p_duration_minutes: block.minutes,
-      p_date: block.date,
-    });
-  }
-  return goal;
-}
-
-async function addSession(user: TestUser, title: string, completedAt: string, minutes: number) {
-  const { status, body } = await adminRest('deep_work_sessions', {
-    method: 'POST',
-    body: JSON.stringify({ user_id: user.userId, title, duration_minutes: minutes, completed_at: completedAt }),
-  });
-  if (status >= 300) throw new Error(`could not add a session: ${status} ${JSON.stringify(body)}`);
-}
-
-async function openCalendar(page: Page, query: string) {
-  await page.goto(`/calendar?${query}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.locator('[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
-}
+test.use({ timezoneId: CALENDAR_TIME_ZONE });
 
 const cell = (page: Page, day: string) => page.locator(`[role="gridcell"][data-calendar-day="${day}"]`);
 
@@ -161,8 +112,9 @@ test("a crowded day shows 1 scheduled and 3 completed items, then '+N more' open
   await openCalendar(page, `view=month&date=${day}`);
   const crowded = cell(page, day);
   await expect(crowded.locator('[data-kind]')).toHaveCount(4);
+  // A past day's block whose step is not done reads as missed.
   await expect(crowded.locator('[data-kind="time-block"]')).toHaveText([
-    'Plan the week, Time block, 8:00 AM - 8:30 AM',
+    'Plan the week, Time block, 8:00 AM - 8:30 AM, missed',
   ]);
   await expect(crowded.locator('[data-kind="deep-work"]')).toHaveCount(3);
   await expect(crowded.getByRole('button', { name: '+3 more' })).toBeVisible();

@@ -27,10 +27,11 @@ export function itemTime(item: CalendarItem): string | null {
   return item.end != null && item.end > item.start ? `${start} - ${format12h(formatTimeHHMM(item.end))}` : start;
 }
 
-type Tone = 'block' | 'habit' | 'goal' | 'done';
+export type Tone = 'block' | 'habit' | 'goal' | 'done' | 'missed';
 
-export function itemTone(item: CalendarItem): Tone {
+export function itemTone(item: CalendarItem, missed = false): Tone {
   if (item.section === 'completed') return 'done';
+  if (missed) return 'missed';
   if (item.kind === 'habit') return 'habit';
   if (item.kind === 'one-thing') return 'goal';
   return 'block';
@@ -38,6 +39,15 @@ export function itemTone(item: CalendarItem): Tone {
 
 export const toneStyles = (tone: Tone, theme: DefaultTheme) => {
   const { colors } = theme;
+  // A missed block is hollow, with a dashed edge in the Missed badge's colours: it did not happen, which reads
+  // without colour too, and it stays apart from the ONE Thing's filled amber.
+  if (tone === 'missed')
+    return css`
+      background: ${colors.card};
+      color: ${colors.warningText};
+      border: 1px dashed ${colors.warning};
+      border-left: 3px dashed ${colors.warning};
+    `;
   const [background, color, edge] = {
     block: [colors.accent, colors.accentForeground, colors.primary],
     habit: [colors.successSubtle, colors.successText, colors.success],
@@ -100,14 +110,31 @@ const Chip = styled(Link)<{ $tone: Tone }>`
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
+/** What a screen reader hears after an item's title: its kind, its time and whether it is done or missed. */
+export function itemDetailsText(item: CalendarItem, missed: boolean): string {
+  const time = itemTime(item);
+  const state = item.section === 'scheduled' && item.done ? ', done' : missed ? ', missed' : '';
+  return `, ${kindLabel(item)}${time ? `, ${time}` : ''}${state}`;
+}
+
 /** A one-line item (month cells, all-day rows): its title; kind, time and state for screen readers. */
-export function ItemChip({ item, focusable = true }: { item: CalendarItem; focusable?: boolean }) {
+export function ItemChip({
+  item,
+  focusable = true,
+  missed = false,
+}: {
+  item: CalendarItem;
+  focusable?: boolean;
+  /** A time block whose time has passed without its step being done. */
+  missed?: boolean;
+}) {
   const time = itemTime(item);
   return (
     <Chip
       to={item.href}
-      $tone={itemTone(item)}
+      $tone={itemTone(item, missed)}
       data-done={item.section === 'scheduled' && item.done}
+      data-missed={missed || undefined}
       data-kind={item.kind}
       tabIndex={focusable ? undefined : -1}
       onClick={stop}
@@ -115,9 +142,7 @@ export function ItemChip({ item, focusable = true }: { item: CalendarItem; focus
     >
       {item.done ? <CheckCircle2 aria-hidden="true" /> : null}
       <span className="title">{item.title}</span>
-      <VisuallyHidden>
-        {`, ${kindLabel(item)}${time ? `, ${time}` : ''}${item.section === 'scheduled' && item.done ? ', done' : ''}`}
-      </VisuallyHidden>
+      <VisuallyHidden>{itemDetailsText(item, missed)}</VisuallyHidden>
     </Chip>
   );
 }

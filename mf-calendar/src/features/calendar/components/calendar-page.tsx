@@ -21,7 +21,7 @@ import { useCalendarData } from '../api/get-calendar-data';
 import { useCalendarLocation } from '../hooks/use-calendar-location';
 import { usePlanBlocks } from '../hooks/use-plan-blocks';
 import { NewStepDialog } from './new-step-dialog';
-import { type GridPlanning } from './time-grid';
+import type { GridPlanning } from '../hooks/grid-planning';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayView } from './day-view';
 import { MonthView } from './month-view';
@@ -120,7 +120,7 @@ export function CalendarPage() {
     return () => document.removeEventListener('keydown', listener);
   }, []);
 
-  const viewProps = { date: location.date, todayKey, itemsByDay, onOpenDay: openDay };
+  const viewProps = { date: location.date, todayKey, itemsByDay, now, onOpenDay: openDay };
 
   return (
     <>
@@ -149,10 +149,8 @@ export function CalendarPage() {
       ) : null}
       <Busy aria-busy={data.isPending}>
         {location.view === 'month' ? <MonthView {...viewProps} focused={location.date} /> : null}
-        {location.view === 'week' ? (
-          <WeekView {...viewProps} focused={location.date} now={now} planning={planning} />
-        ) : null}
-        {location.view === 'day' ? <DayView {...viewProps} now={now} planning={planning} /> : null}
+        {location.view === 'week' ? <WeekView {...viewProps} focused={location.date} planning={planning} /> : null}
+        {location.view === 'day' ? <DayView {...viewProps} planning={planning} /> : null}
       </Busy>
       <NewStepDialog
         slot={draft}

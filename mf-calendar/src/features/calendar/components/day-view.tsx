@@ -13,9 +13,11 @@ import {
   StackList,
   VisuallyHidden,
 } from '@onething/shared-ui';
-import { itemTime, itemTone, kindLabel, toneStyles } from './calendar-item';
+import { MISSED_LABEL, isMissed } from '../domain/item-status';
+import { itemTime, itemTone, kindLabel, toneStyles, type Tone } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
-import { TimeGrid, type GridPlanning } from './time-grid';
+import type { GridPlanning } from '../hooks/grid-planning';
+import { TimeGrid } from './time-grid';
 
 const Lists = styled.div`
   display: flex;
@@ -55,7 +57,7 @@ const StripDay = styled.div<{ $today: boolean }>`
   }
 `;
 
-const Entry = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
+const Entry = styled(Link)<{ $tone: Tone }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
@@ -87,16 +89,22 @@ const Entry = styled(Link)<{ $tone: 'block' | 'habit' | 'goal' | 'done' }>`
   }
 `;
 
-function ItemList({ items, empty }: { items: CalendarItem[]; empty: string }) {
+function ItemList({ items, empty, now }: { items: CalendarItem[]; empty: string; now: Date }) {
   if (items.length === 0) return <MutedText>{empty}</MutedText>;
   return (
     <StackList>
       {items.map((item) => {
         const time = itemTime(item);
         const done = item.section === 'scheduled' && item.done;
+        const missed = isMissed(item, now);
         return (
           <li key={item.key}>
-            <Entry to={item.href} $tone={itemTone(item)} data-kind={item.kind}>
+            <Entry
+              to={item.href}
+              $tone={itemTone(item, missed)}
+              data-kind={item.kind}
+              data-missed={missed || undefined}
+            >
               {item.done ? <CheckCircle2 aria-hidden="true" /> : <Circle aria-hidden="true" />}
               <span>
                 <span className="title">{item.title}</span>
@@ -104,6 +112,7 @@ function ItemList({ items, empty }: { items: CalendarItem[]; empty: string }) {
                   {kindLabel(item)}
                   {time ? ` · ${time}` : ''}
                   {done ? ' · Done' : ''}
+                  {missed ? ` · ${MISSED_LABEL}` : ''}
                 </span>
               </span>
             </Entry>
@@ -173,7 +182,7 @@ export function DayView({
             <CardTitle>Scheduled Items</CardTitle>
           </CardHeader>
           <CardContent>
-            <ItemList items={scheduled} empty="Nothing scheduled for this day." />
+            <ItemList items={scheduled} empty="Nothing scheduled for this day." now={now} />
           </CardContent>
         </Card>
         <Card>
@@ -181,7 +190,7 @@ export function DayView({
             <CardTitle>Completed Items</CardTitle>
           </CardHeader>
           <CardContent>
-            <ItemList items={completed} empty="Nothing completed on this day." />
+            <ItemList items={completed} empty="Nothing completed on this day." now={now} />
           </CardContent>
         </Card>
       </Lists>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { longDateLabel, type DateKey } from '@onething/shared-data';
 import { calendarTitle, formatMoreItems, monthCellItems, monthGrid, type CalendarItem } from '../domain/calendar';
 import { VisuallyHidden } from '@onething/shared-ui';
+import { isMissed } from '../domain/item-status';
 import { ItemChip } from './calendar-item';
 import { ColumnHeader, Grid, Row, WEEKDAY_LONG, WEEKDAY_SHORT, dayCellProps } from './day-grid';
 
@@ -73,12 +74,14 @@ export function MonthView({
   focused,
   todayKey,
   itemsByDay,
+  now,
   onOpenDay,
 }: {
   date: DateKey;
   focused: DateKey;
   todayKey: DateKey;
   itemsByDay: Map<DateKey, CalendarItem[]>;
+  now: Date;
   onOpenDay: (day: DateKey) => void;
 }) {
   const weeks = monthGrid(date);
@@ -114,7 +117,7 @@ export function MonthView({
                 </VisuallyHidden>
                 <Items>
                   {[...cell.scheduled, ...cell.completed].map((item) => (
-                    <ItemChip key={item.key} item={item} focusable={false} />
+                    <ItemChip key={item.key} item={item} focusable={false} missed={isMissed(item, now)} />
                   ))}
                   {cell.more > 0 ? (
                     <More

@@ -4,7 +4,8 @@ import { calendarTitle, calendarWeekDays, type CalendarItem } from '../domain/ca
 import { VisuallyHidden } from '@onething/shared-ui';
 import { ItemChip } from './calendar-item';
 import { Grid, Row, WEEKDAY_SHORT, dayCellProps } from './day-grid';
-import { TimeGrid, type GridPlanning } from './time-grid';
+import type { GridPlanning } from '../hooks/grid-planning';
+import { TimeGrid } from './time-grid';
 
 const Stack = styled.div`
   display: flex;
