@@ -51,8 +51,10 @@ export function usePlanBlocks() {
 
   const undo = useMutation({
     mutationFn: (move: BlockMove) => updateTimeBlock(move.blockId, blockFields(move.from)),
+    // Its own id: clicking Undo dismisses the move's toast, and an answer that came back while that toast
+    // was still leaving would update the leaving toast and be lost with it.
     onSuccess: (_row, move) =>
-      toast({ id: `block-move-${move.blockId}`, title: 'Move Undone', description: blockTimeLabel(move.from) }),
+      toast({ id: `block-move-undone-${move.blockId}`, title: 'Move Undone', description: blockTimeLabel(move.from) }),
     onError: (error) => (isTimeConflictError(error) ? conflictToast() : showPlanError(PLAN_ERRORS.undo, error)),
     onSettled: (_row, _error, move) => settle(move.blockId),
   });
