@@ -4,74 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pushesTo, recordHistoryPushes } from '../support/history-pushes';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
-import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
-import { E2E_BACKEND_URL } from '../support/ports';
+import { adminRest, signedInUser } from '../support/session';
 import { browserDateKey, browserToday, createHabitViaApi, expectToast, habitCard } from '../support/habits-helpers';
-
-/** An RPC or insert as the user (RLS applies), returning the row. */
-async function asUser<T = { id: string }>(user: TestUser, pathAndQuery: string, body: unknown): Promise<T> {
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/${pathAndQuery}`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey(),
-      Authorization: `Bearer ${user.accessToken}`,
-      'Content-Type': 'application/json',
-      Accept: 'application/vnd.pgrst.object+json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function createGoal(
-  user: TestUser,
-  fields: { title: string; description?: string; priority?: string; deadline?: string },
-) {
-  return asUser(user, 'rpc/create_goal', {
-    p_title: fields.title,
-    p_description: fields.description,
-    p_priority: fields.priority ?? 'Medium',
-    p_deadline: fields.deadline,
-  });
-}
-
-async function createStep(
-  user: TestUser,
-  goalId: string,
-  title: string,
-  date: string,
-  startTime: string,
-  minutes: number,
-) {
-  return asUser(user, 'rpc/create_step', {
-    p_goal_id: goalId,
-    p_title: title,
-    p_start_time: startTime,
-    p_duration_minutes: minutes,
-    p_date: date,
-  });
-}
-
-async function completeStep(user: TestUser, stepId: string) {
-  return asUser(user, 'rpc/set_step_completed', { p_step_id: stepId, p_completed: true });
-}
-
-/** A finished session (its completion time is the database's, so it is written with the service role). */
-async function addSession(user: TestUser, minutes: number, completedAt: Date, canceled = false) {
-  const { status, body } = await adminRest('deep_work_sessions', {
-    method: 'POST',
-    body: JSON.stringify({
-      user_id: user.userId,
-      title: 'Focus',
-      duration_minutes: minutes,
-      completed_at: completedAt.toISOString(),
-      emergency_canceled: canceled,
-    }),
-  });
-  if (status >= 300) throw new Error(`could not add a session: ${status} ${JSON.stringify(body)}`);
-}
+import { seedCrowdedAccount } from '../support/crowded-account';
+import { addSession, completeStep, createGoal, createStep } from '../support/seed-rows';
 
 async function openDashboard(page: Page, path = '/') {
   await page.goto(path);
@@ -327,34 +263,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
     await page.goto('/landing');
-    const today = (await browserToday(page)).key;
-    const goal = await createGoal(user, {
-      title: 'Run a marathon',
-      description: 'Sub 4 hours',
-      priority: 'Critical',
-      deadline: await browserDateKey(page, 60),
-    });
-    await createStep(user, goal.id, 'Long run', today, '07:00', 90);
-    const created = new Date(Date.now() - 60 * 24 * 3600 * 1000).toISOString();
-    const names = ['Read', 'Walk', 'Stretch', 'Journal', 'Meditate'];
-    const ids: string[] = [];
-    for (const name of names) ids.push((await createHabitViaApi(user, { name, created_at: created })).id);
-    // some history for the heatmap
-    for (let back = 1; back <= 40; back += 1) {
-      const date = await browserDateKey(page, -back);
-      for (const id of ids.slice(0, back % 5)) {
-        const { status } = await adminRest('habit_completions', {
-          method: 'POST',
-          body: JSON.stringify({ habit_id: id, user_id: user.userId, completion_date: date }),
-        });
-        expect(status).toBeLessThan(300);
-      }
-    }
-    for (let back = 0; back < 7; back += 1) {
-      const date = await todayAt(page, 0);
-      date.setDate(date.getDate() - back);
-      if (back % 3 !== 2) await addSession(user, 25 + back * 10, date);
-    }
+    await seedCrowdedAccount(page, user);
 
     const main = await openDashboard(page);
     await main

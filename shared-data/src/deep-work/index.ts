@@ -2,7 +2,7 @@
 // session: its timer arithmetic, its pause and resume and its shield, shared by the deep work page and the shell.
 export * from './keys';
 export * from './queries';
-export { createSession } from './api/create-session';
+export { createSession, SESSION_CREATION_IN_PROGRESS } from './api/create-session';
 export { finishSession } from './api/finish-session';
 export * from './rules/links';
 export * from './rules/session-minutes';

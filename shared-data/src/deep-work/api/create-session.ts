@@ -12,6 +12,10 @@ export type NewDeepWorkSession = Pick<
   'title' | 'duration_minutes' | 'goal_id' | 'playbook_id' | 'task_id' | 'shield_enabled'
 >;
 
+/**
+ * The product's words for a second session started during one: the refused save's error, and the deep work
+ * page's toast title for a start while a session runs.
+ */
 export const SESSION_CREATION_IN_PROGRESS = 'Session creation already in progress';
 
 // One save at a time per app: a double click or a timer firing during a manual save must not

@@ -7,6 +7,7 @@ import {
   NEW_HABIT_HREF,
   NEW_STEP_HREF,
   isSessionOn,
+  reflectionHref,
   type TimerPhase,
 } from '@onething/shared-data';
 import { NAV_GROUPS, SETTINGS_ITEM } from '../../layout/navigation';
@@ -113,7 +114,7 @@ export function paletteCommands(phase: TimerPhase = 'idle'): PaletteCommand[] {
       label: 'Write the weekly reflection',
       group: 'Actions',
       keywords: ['review', 'journal'],
-      effect: { type: 'navigate', to: '/reflection/weekly' },
+      effect: { type: 'navigate', to: reflectionHref('weekly') },
     },
     {
       id: 'action:theme',

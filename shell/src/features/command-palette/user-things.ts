@@ -4,6 +4,7 @@ import {
   longDateLabel,
   monthLabel,
   parseLocalDate,
+  reflectionHref,
   type Group,
   type Habit,
   type Playbook,
@@ -20,14 +21,6 @@ type UserThings = {
   groups?: readonly Pick<Group, 'id' | 'name'>[];
   reflections?: readonly Pick<Reflection, 'id' | 'kind' | 'period_start'>[];
 };
-
-/** The reflection pages by kind, and the period they open (the growth pages' own addresses). */
-const REFLECTION_PATHS: Record<ReflectionKind, string> = {
-  daily: '/reflection',
-  weekly: '/reflection/weekly',
-  monthly: '/reflection/monthly',
-};
-const REFLECTION_PERIOD_PARAM = 'period';
 
 function reflectionLabel(kind: ReflectionKind, periodStart: string): string {
   const start = parseLocalDate(periodStart);
@@ -73,10 +66,7 @@ export function userThingCommands(things: UserThings): PaletteCommand[] {
     label: reflectionLabel(reflection.kind, reflection.period_start),
     group: 'Reflections',
     keywords: ['reflection', 'journal'],
-    effect: {
-      type: 'navigate',
-      to: `${REFLECTION_PATHS[reflection.kind]}?${REFLECTION_PERIOD_PARAM}=${reflection.period_start}`,
-    },
+    effect: { type: 'navigate', to: reflectionHref(reflection.kind, reflection.period_start) },
   }));
   return [...steps, ...habits, ...playbooks, ...groups, ...reflections];
 }

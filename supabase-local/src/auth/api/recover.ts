@@ -3,7 +3,8 @@ import type { AuthContext, AuthRequest } from '../context.ts';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../models/email-address.ts';
 import { authJson, fail } from '../errors.ts';
 import { readPkceChallenge } from '../models/pkce.ts';
-import { sendPasswordRecovery } from '../models/recovery.ts';
+import { sendOneTimeToken } from '../models/one-time-token.ts';
+import { PASSWORD_RECOVERY } from '../models/recovery.ts';
 import { allowedRedirect } from './redirect.ts';
 import { optionalString, parseJsonBody } from './request-body.ts';
 import { throttleAccount, throttleRequest } from '../throttle.ts';
@@ -27,7 +28,9 @@ export async function recover(ctx: AuthContext, req: AuthRequest): Promise<ApiRe
   // Same answer for unknown addresses, so the endpoint does not reveal accounts.
   if (user === undefined) return authJson(200, {});
   const redirectTo = allowedRedirect(ctx, req.url.searchParams.get('redirect_to'));
-  const send = await ctx.db.transaction((tx) => sendPasswordRecovery(tx, ctx, user.id, email, redirectTo, pkce));
+  const send = await ctx.db.transaction((tx) =>
+    sendOneTimeToken(tx, ctx, PASSWORD_RECOVERY, { userId: user.id, email, redirectTo, pkce }),
+  );
   send();
   return authJson(200, {});
 }

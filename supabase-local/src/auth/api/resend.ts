@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../../http/types.ts';
-import { sendSignupConfirmation } from '../models/confirmation.ts';
+import { SIGNUP_CONFIRMATION } from '../models/confirmation.ts';
+import { sendOneTimeToken } from '../models/one-time-token.ts';
 import type { AuthContext, AuthRequest } from '../context.ts';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../models/email-address.ts';
 import { authJson, fail } from '../errors.ts';
@@ -26,7 +27,9 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<ApiRes
   const user = await findUserByEmail(ctx.db, email);
   if (user !== undefined && user.email_confirmed_at === null) {
     const redirectTo = allowedRedirect(ctx, req.url.searchParams.get('redirect_to'));
-    const send = await ctx.db.transaction((tx) => sendSignupConfirmation(tx, ctx, user.id, email, redirectTo, pkce));
+    const send = await ctx.db.transaction((tx) =>
+      sendOneTimeToken(tx, ctx, SIGNUP_CONFIRMATION, { userId: user.id, email, redirectTo, pkce }),
+    );
     send();
   }
   // Same answer for unknown and confirmed addresses, so the endpoint does not reveal accounts.

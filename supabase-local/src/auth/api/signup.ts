@@ -1,7 +1,8 @@
 import type { ApiResponse } from '../../http/types.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { AuthContext, AuthRequest } from '../context.ts';
-import { sendSignupConfirmation } from '../models/confirmation.ts';
+import { SIGNUP_CONFIRMATION } from '../models/confirmation.ts';
+import { sendOneTimeToken } from '../models/one-time-token.ts';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../models/email-address.ts';
 import { authJson, fail } from '../errors.ts';
 import { readPkceChallenge, type PkceChallenge } from '../models/pkce.ts';
@@ -104,7 +105,12 @@ async function repeatSignup(ctx: AuthContext, existing: UserRow, input: SignupIn
   if (!ctx.confirmEmail) userAlreadyExists();
   if (existing.email_confirmed_at !== null) return authJson(200, await obfuscatedUser(ctx.db, input.email, input.data));
   const { send, user } = await ctx.db.transaction(async (tx) => {
-    const mail = await sendSignupConfirmation(tx, ctx, existing.id, input.email, input.redirectTo, input.pkce);
+    const mail = await sendOneTimeToken(tx, ctx, SIGNUP_CONFIRMATION, {
+      userId: existing.id,
+      email: input.email,
+      redirectTo: input.redirectTo,
+      pkce: input.pkce,
+    });
     return { send: mail, user: await findUserById(tx, existing.id) };
   });
   if (user === undefined) throw new Error('user vanished');
@@ -143,7 +149,12 @@ async function newSignup(ctx: AuthContext, input: SignupInput): Promise<ApiRespo
       ],
     );
     if (ctx.confirmEmail) {
-      afterCommit = await sendSignupConfirmation(tx, ctx, userId, input.email, input.redirectTo, input.pkce);
+      afterCommit = await sendOneTimeToken(tx, ctx, SIGNUP_CONFIRMATION, {
+        userId,
+        email: input.email,
+        redirectTo: input.redirectTo,
+        pkce: input.pkce,
+      });
       const user = await findUserById(tx, userId);
       if (user === undefined) throw new Error('user vanished');
       return userJson(user);

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../../http/types.ts';
-import { newOneTimeToken, verifyLink } from '../models/confirmation.ts';
+import { newOneTimeToken, verifyLink } from '../models/one-time-token.ts';
 import type { AuthContext, AuthRequest } from '../context.ts';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../models/email-address.ts';
 import { authJson, fail } from '../errors.ts';

@@ -2,13 +2,12 @@ import type { ApiResponse } from '../../http/types.ts';
 import type { AuthContext, AuthRequest } from '../context.ts';
 import { API_VERSION_HEADER } from '../errors.ts';
 import { allowedRedirect } from './redirect.ts';
-import type { FlowMethod } from '../models/confirmation.ts';
+import { SIGNUP_CONFIRMATION } from '../models/confirmation.ts';
+import { LINK_TTL_SECONDS, redeemOneTimeToken } from '../models/one-time-token.ts';
+import { PASSWORD_RECOVERY } from '../models/recovery.ts';
 import { createSession, sessionResponse } from '../models/sessions.ts';
 import { throttleRequest } from '../throttle.ts';
 import { findUserById } from '../models/users.ts';
-
-/** Confirmation links are valid for a day (GoTrue's default mailer OTP expiry). */
-const LINK_TTL_SECONDS = 24 * 60 * 60;
 
 function redirect(location: string): ApiResponse {
   return { status: 303, headers: { location, ...API_VERSION_HEADER } };
@@ -47,7 +46,8 @@ export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise
   const type = params.get('type') ?? '';
   const redirectTo = allowedRedirect(ctx, params.get('redirect_to'));
   if (token === '' || !LINK_TYPES.has(type)) return errorRedirect(redirectTo);
-  const flowMethod: FlowMethod = type === 'recovery' ? 'recovery' : 'email/signup';
+  // An e-mail change link has a token of its own (below) but ends its PKCE flow as a sign-up confirmation does.
+  const tokenKind = type === 'recovery' ? PASSWORD_RECOVERY : SIGNUP_CONFIRMATION;
 
   const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
     let userId: string | undefined;
@@ -67,25 +67,9 @@ export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise
           [userId],
         );
       }
-    } else if (type === 'recovery') {
-      // The link proves the address, so an unconfirmed account is confirmed too (as GoTrue does).
-      const { rows } = await tx.query<{ id: string }>(
-        `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
-           updated_at = now()
-         where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2)
-         returning id`,
-        [token, LINK_TTL_SECONDS],
-      );
-      userId = rows[0]?.id;
     } else {
-      const { rows } = await tx.query<{ id: string }>(
-        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now()
-         where confirmation_token = $1 and confirmation_sent_at > now() - make_interval(secs => $2)
-         returning id`,
-        [token, LINK_TTL_SECONDS],
-      );
-      userId = rows[0]?.id;
-      if (userId !== undefined) {
+      userId = await redeemOneTimeToken(tx, tokenKind, token);
+      if (userId !== undefined && tokenKind === SIGNUP_CONFIRMATION) {
         await tx.query(
           `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb
            where user_id = $1 and provider = 'email'`,
@@ -100,7 +84,7 @@ export async function verifyLinkGet(ctx: AuthContext, req: AuthRequest): Promise
        where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
                    order by created_at desc limit 1)
        returning auth_code`,
-      [userId, flowMethod],
+      [userId, tokenKind.flowMethod],
     );
     const code = flow.rows[0]?.auth_code;
     if (code !== undefined) return { kind: 'code', code };

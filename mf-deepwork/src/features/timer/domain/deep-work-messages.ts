@@ -1,4 +1,5 @@
 // The deep work page's user-visible texts, word for word where the product gives them.
+import { SESSION_CREATION_IN_PROGRESS } from '@onething/shared-data';
 
 export const DEEP_WORK_TOASTS = {
   sessionCompleted: (minutes: number) => ({
@@ -15,7 +16,7 @@ export const DEEP_WORK_TOASTS = {
   goalConflict: { title: 'Goal Conflict', description: 'Resolve the goal conflict before starting' },
   /** A start while a session runs or is paused: the product's words for a second session started during one. */
   sessionAlreadyOn: {
-    title: 'Session creation already in progress',
+    title: SESSION_CREATION_IN_PROGRESS,
     description: 'Pause, resume or stop the current session first.',
   },
   sessionReset: { title: 'Session Reset', description: 'Invalid session data has been cleared.' },

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { type Reflection, type ReflectionKind } from '@onething/shared-data';
+import { reflectionHref, type Reflection, type ReflectionKind } from '@onething/shared-data';
 import { reflectionPeriodLabel, reflectionPrompts } from '../domain/reflections';
 import { Button, Card, CardContent, CardHeader, CardTitle, StackList } from '@onething/shared-ui';
 import { sanitizeNotesHtml } from '../domain/sanitize-notes';
-import { periodHref } from './period-nav';
 
 const Entry = styled(Link)<{ $current: boolean }>`
   display: block;
@@ -70,12 +69,11 @@ function EntryPreview({ entry, kind }: { entry: Reflection; kind: ReflectionKind
 
 export interface PastEntriesProps {
   kind: ReflectionKind;
-  path: string;
   entries: readonly Reflection[] | undefined;
   currentPeriod: string;
 }
 
-export function PastEntries({ kind, path, entries, currentPeriod }: PastEntriesProps) {
+export function PastEntries({ kind, entries, currentPeriod }: PastEntriesProps) {
   const [shown, setShown] = useState(PAGE);
   return (
     <Card aria-labelledby="past-reflections-title">
@@ -93,7 +91,7 @@ export function PastEntries({ kind, path, entries, currentPeriod }: PastEntriesP
               {entries.slice(0, shown).map((entry) => (
                 <li key={entry.id}>
                   <Entry
-                    to={periodHref(path, entry.period_start)}
+                    to={reflectionHref(kind, entry.period_start)}
                     $current={entry.period_start === currentPeriod}
                     aria-current={entry.period_start === currentPeriod ? 'page' : undefined}
                   >

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { type ReflectionKind } from '@onething/shared-data';
+import { reflectionHref, type ReflectionKind } from '@onething/shared-data';
 import {
   isFutureReflectionPeriod,
   isReflectionPeriodStart,
@@ -35,12 +35,8 @@ const Label = styled.p`
 const CURRENT_TEXT = { daily: 'Today', weekly: 'This week', monthly: 'This month' } as const;
 const UNIT = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
 
-export function periodHref(path: string, periodStart: string) {
-  return `${path}?period=${periodStart}`;
-}
-
 /** Previous and next period; the future has nothing to reflect on, and nothing before 1970 is kept. */
-export function PeriodNav({ kind, path, periodStart }: { kind: ReflectionKind; path: string; periodStart: string }) {
+export function PeriodNav({ kind, periodStart }: { kind: ReflectionKind; periodStart: string }) {
   const previous = shiftReflectionPeriod(kind, periodStart, -1);
   const next = shiftReflectionPeriod(kind, periodStart, 1);
   const current = reflectionPeriodStart(kind);
@@ -48,7 +44,7 @@ export function PeriodNav({ kind, path, periodStart }: { kind: ReflectionKind; p
     <Nav aria-label="Reflection periods">
       {isReflectionPeriodStart(kind, previous) ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={periodHref(path, previous)} aria-label={`Previous ${UNIT[kind]}`}>
+          <Link to={reflectionHref(kind, previous)} aria-label={`Previous ${UNIT[kind]}`}>
             <ChevronLeft aria-hidden /> Previous
           </Link>
         </Button>
@@ -62,7 +58,7 @@ export function PeriodNav({ kind, path, periodStart }: { kind: ReflectionKind; p
       </Label>
       {periodStart !== current ? (
         <Button asChild variant="ghost" size="sm">
-          <Link to={path}>{CURRENT_TEXT[kind]}</Link>
+          <Link to={reflectionHref(kind)}>{CURRENT_TEXT[kind]}</Link>
         </Button>
       ) : null}
       {isFutureReflectionPeriod(kind, next) ? (
@@ -71,7 +67,7 @@ export function PeriodNav({ kind, path, periodStart }: { kind: ReflectionKind; p
         </Button>
       ) : (
         <Button asChild variant="outline" size="sm">
-          <Link to={periodHref(path, next)} aria-label={`Next ${UNIT[kind]}`}>
+          <Link to={reflectionHref(kind, next)} aria-label={`Next ${UNIT[kind]}`}>
             Next <ChevronRight aria-hidden />
           </Link>
         </Button>

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  REFLECTION_PERIOD_PARAM,
+  reflectionHref,
   reflectionKeys,
   reflectionQueries,
   useAuth,
@@ -24,11 +26,6 @@ import { PastEntries } from './past-entries';
 import { PeriodNav } from './period-nav';
 import { ReflectionForm } from './reflection-form';
 
-export const REFLECTION_PATHS = {
-  daily: '/reflection',
-  weekly: '/reflection/weekly',
-  monthly: '/reflection/monthly',
-} as const;
 const KIND_LINKS = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 const DESCRIPTIONS = {
   daily: 'Look back on today: the numbers come from your data, the words from you.',
@@ -80,7 +77,7 @@ const StreakText = styled.p`
 
 function usePeriod(kind: ReflectionKind): string {
   const [params] = useSearchParams();
-  const asked = params.get('period');
+  const asked = params.get(REFLECTION_PERIOD_PARAM);
   // An unknown, misaligned, future or out-of-range (before 1970) period opens the current one.
   if (asked && isReflectionPeriodStart(kind, asked) && !isFutureReflectionPeriod(kind, asked)) return asked;
   return reflectionPeriodStart(kind);
@@ -90,7 +87,6 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const periodStart = usePeriod(kind);
-  const path = REFLECTION_PATHS[kind];
   const queryClient = useQueryClient();
 
   const entry = useQuery({ ...reflectionQueries.entry(userId, kind, periodStart), enabled: userId !== '' });
@@ -122,7 +118,7 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
               {(Object.keys(KIND_LINKS) as ReflectionKind[]).map((k) => (
                 <li key={k}>
                   <Button asChild size="sm" variant={k === kind ? 'default' : 'outline'}>
-                    <Link to={REFLECTION_PATHS[k]} aria-current={k === kind ? 'page' : undefined}>
+                    <Link to={reflectionHref(k)} aria-current={k === kind ? 'page' : undefined}>
                       {KIND_LINKS[k]}
                     </Link>
                   </Button>
@@ -130,7 +126,7 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
               ))}
             </ul>
           </KindNav>
-          <PeriodNav kind={kind} path={path} periodStart={periodStart} />
+          <PeriodNav kind={kind} periodStart={periodStart} />
           {phone ? null : factsCard}
           {entry.isError ? (
             <Alert variant="destructive">
@@ -163,7 +159,7 @@ export function ReflectionPage({ kind }: { kind: ReflectionKind }) {
             </span>
             {streak >= 7 ? <Badge variant="secondary">On fire</Badge> : null}
           </StreakText>
-          <PastEntries kind={kind} path={path} entries={list.data} currentPeriod={periodStart} />
+          <PastEntries kind={kind} entries={list.data} currentPeriod={periodStart} />
         </Side>
       </Layout>
     </>

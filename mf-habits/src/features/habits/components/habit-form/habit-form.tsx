@@ -1,14 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import {
-  DIFFICULTIES,
-  HABIT_CATEGORIES,
-  hasFormErrors,
-  type HabitFormErrors,
-  type HabitFormField,
-} from '@onething/shared-data';
-import { Button, Field, Input, Textarea } from '@onething/shared-ui';
+import { DIFFICULTIES, HABIT_CATEGORIES, type HabitFormField } from '@onething/shared-data';
+import { Button, Input, Textarea } from '@onething/shared-ui';
 import { DialogClose, DialogFooter, OptionSelect } from '@onething/shared-ui/overlays';
 import {
   fourLawsFieldInvalid,
@@ -16,7 +10,10 @@ import {
   validateHabitFormValues,
   type HabitFormValues,
 } from '../../domain/habit-form-values';
-import { FourLawsToggle } from '../four-laws-toggle';
+import { useHabitFormState } from '../../hooks/use-habit-form-state';
+import { FourLawsDisclosure } from '../four-laws-disclosure';
+import { FieldRow, TextFieldRow } from './field-row';
+import { CUE_FIELD, IDENTITY_FIELD } from '../../domain/four-laws-field-texts';
 import { WeekdayPicker } from './weekday-picker';
 import { HABIT_DURATION_MAX, parseDurationInput } from '../../domain/habit-form-rules';
 
@@ -55,7 +52,7 @@ const WhenRow = styled.div`
   }
 `;
 
-const Laws = styled.div`
+const Laws = styled(FourLawsDisclosure)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
@@ -120,46 +117,37 @@ export interface HabitFormProps {
 }
 
 export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: HabitFormProps) {
-  const idPrefix = `habit-form-${useId().replace(/:/g, '')}`;
-  const [values, setValues] = useState(initialValues);
+  const form = useHabitFormState({
+    name: 'habit-form',
+    initialValues,
+    validate: validateHabitFormValues,
+    fieldOrder: FIELD_ORDER,
+  });
+  const { values, set, errors, idOf } = form;
   // The four laws are one click away for a new habit, and open for a habit that has any of them.
   const [lawsOpen, setLawsOpen] = useState(() => hasFourLawsValues(initialValues));
-  // Messages appear on the first save attempt, then follow every edit.
-  const [attempted, setAttempted] = useState(false);
-  const errors: HabitFormErrors = attempted ? validateHabitFormValues(values) : {};
-
-  const idOf = (field: string) => `${idPrefix}-${field}`;
-
-  const set = <K extends keyof HabitFormValues>(field: K, value: HabitFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateHabitFormValues(values);
-    setAttempted(true);
-    if (hasFormErrors(found)) {
-      // A required four-laws field left empty opens them (rendered at once, so its field can take focus).
-      if (!lawsOpen && fourLawsFieldInvalid(found)) flushSync(() => setLawsOpen(true));
-      const first = FIELD_ORDER.find((field) => found[field]);
-      if (first) document.getElementById(idOf(first))?.focus();
-      return;
-    }
-    onSubmit(values);
-  };
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-label={submitLabel}>
-      <Field label="Habit Name" id={idOf('name')} error={errors.name} required>
-        <Input
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          placeholder="e.g., Meditate"
-          autoComplete="off"
-        />
-      </Field>
+    <Form
+      noValidate
+      onSubmit={(event) =>
+        form.submit(event, onSubmit, (found) => {
+          // A required four-laws field left empty opens them (rendered at once, so its field can take focus).
+          if (!lawsOpen && fourLawsFieldInvalid(found)) flushSync(() => setLawsOpen(true));
+        })
+      }
+      aria-label={submitLabel}
+    >
+      <TextFieldRow
+        form={form}
+        field="name"
+        label="Habit Name"
+        required
+        placeholder="e.g., Meditate"
+        autoComplete="off"
+      />
       <WhenRow>
-        <Field label="Category" id={idOf('category')} error={errors.category} required>
+        <FieldRow form={form} field="category" label="Category" required>
           {(controlProps) => (
             <OptionSelect
               {...controlProps}
@@ -169,11 +157,9 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
               placeholder="Select a category"
             />
           )}
-        </Field>
-        <Field label="Scheduled Time" id={idOf('scheduled_time')} error={errors.scheduled_time} required>
-          <Input type="time" value={values.scheduled_time} onChange={(e) => set('scheduled_time', e.target.value)} />
-        </Field>
-        <Field label="Duration (minutes)" id={idOf('duration')}>
+        </FieldRow>
+        <TextFieldRow form={form} field="scheduled_time" label="Scheduled Time" required type="time" />
+        <FieldRow form={form} field="duration" label="Duration (minutes)">
           <Input
             type="number"
             inputMode="numeric"
@@ -184,7 +170,7 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
             onChange={(e) => set('duration', e.target.value)}
             onBlur={(e) => set('duration', String(parseDurationInput(e.target.value)))}
           />
-        </Field>
+        </FieldRow>
       </WhenRow>
       <WeekdayPicker
         idPrefix={idOf('scheduled_days')}
@@ -193,107 +179,73 @@ export function HabitForm({ initialValues, submitLabel, submitting, onSubmit }: 
         error={errors.scheduled_days}
       />
 
-      <FourLawsToggle open={lawsOpen} controls={idOf('laws')} onOpenChange={setLawsOpen}>
-        More: the four laws
-      </FourLawsToggle>
-      <Laws id={idOf('laws')} hidden={!lawsOpen}>
-        {lawsOpen ? (
-          <>
-            <LawSection title="Make it Obvious" hint="A clear cue, a time and a place make the habit hard to miss.">
-              <Field label="Cue" id={idOf('cue')} error={errors.cue} description="What triggers this habit?" required>
-                <Input
-                  value={values.cue}
-                  onChange={(e) => set('cue', e.target.value)}
-                  placeholder="e.g., After I pour my morning coffee"
-                />
-              </Field>
-              <Field label="Environment" id={idOf('environment')}>
-                <Input
-                  value={values.environment}
-                  onChange={(e) => set('environment', e.target.value)}
-                  placeholder="e.g., Cushion by the window, phone in another room"
-                />
-              </Field>
-              <Field label="Habit Stack" id={idOf('habit_stack')}>
-                <Input
-                  value={values.habit_stack}
-                  onChange={(e) => set('habit_stack', e.target.value)}
-                  placeholder="After I [current habit], I will [new habit]"
-                />
-              </Field>
-              <Field label="Implementation Intention" id={idOf('implementation_intention')}>
-                <Input
-                  value={values.implementation_intention}
-                  onChange={(e) => set('implementation_intention', e.target.value)}
-                  placeholder="When [situation], I will [behavior]"
-                />
-              </Field>
-            </LawSection>
+      <Laws open={lawsOpen} onOpenChange={setLawsOpen} label="More: the four laws" id={idOf('laws')}>
+        <LawSection title="Make it Obvious" hint="A clear cue, a time and a place make the habit hard to miss.">
+          <TextFieldRow form={form} {...CUE_FIELD} />
+          <TextFieldRow
+            form={form}
+            field="environment"
+            label="Environment"
+            placeholder="e.g., Cushion by the window, phone in another room"
+          />
+          <TextFieldRow
+            form={form}
+            field="habit_stack"
+            label="Habit Stack"
+            placeholder="After I [current habit], I will [new habit]"
+          />
+          <TextFieldRow
+            form={form}
+            field="implementation_intention"
+            label="Implementation Intention"
+            placeholder="When [situation], I will [behavior]"
+          />
+        </LawSection>
 
-            <LawSection title="Make it Attractive" hint="Tie the habit to who you want to become.">
-              <Field label="Identity" id={idOf('identity')}>
-                <Input
-                  value={values.identity}
-                  onChange={(e) => set('identity', e.target.value)}
-                  placeholder="I am someone who..."
-                />
-              </Field>
-            </LawSection>
+        <LawSection title="Make it Attractive" hint="Tie the habit to who you want to become.">
+          <TextFieldRow form={form} {...IDENTITY_FIELD} />
+        </LawSection>
 
-            <LawSection title="Make it Easy" hint="Start so small that you cannot say no.">
-              <Field
-                label="Two-Minute Version"
-                id={idOf('two_minute_version')}
-                error={errors.two_minute_version}
-                required
-              >
-                <Input
-                  value={values.two_minute_version}
-                  onChange={(e) => set('two_minute_version', e.target.value)}
-                  placeholder="e.g., Sit down and take three breaths"
+        <LawSection title="Make it Easy" hint="Start so small that you cannot say no.">
+          <TextFieldRow
+            form={form}
+            field="two_minute_version"
+            label="Two-Minute Version"
+            required
+            placeholder="e.g., Sit down and take three breaths"
+          />
+          <Grid>
+            <TextFieldRow
+              form={form}
+              field="routine"
+              label="Full Routine"
+              placeholder="Defaults to the two-minute version"
+            />
+            <FieldRow form={form} field="difficulty" label="Difficulty">
+              {(controlProps) => (
+                <OptionSelect
+                  {...controlProps}
+                  value={values.difficulty}
+                  options={DIFFICULTIES}
+                  onValueChange={(value) => set('difficulty', value)}
                 />
-              </Field>
-              <Grid>
-                <Field label="Full Routine" id={idOf('routine')}>
-                  <Input
-                    value={values.routine}
-                    onChange={(e) => set('routine', e.target.value)}
-                    placeholder="Defaults to the two-minute version"
-                  />
-                </Field>
-                <Field label="Difficulty" id={idOf('difficulty')}>
-                  {(controlProps) => (
-                    <OptionSelect
-                      {...controlProps}
-                      value={values.difficulty}
-                      options={DIFFICULTIES}
-                      onValueChange={(value) => set('difficulty', value)}
-                    />
-                  )}
-                </Field>
-              </Grid>
-            </LawSection>
+              )}
+            </FieldRow>
+          </Grid>
+        </LawSection>
 
-            <LawSection title="Make it Satisfying" hint="Give yourself an immediate reward.">
-              <Field label="Reward" id={idOf('reward')}>
-                <Input
-                  value={values.reward}
-                  onChange={(e) => set('reward', e.target.value)}
-                  placeholder="e.g., A cup of my favourite tea"
-                />
-              </Field>
-            </LawSection>
+        <LawSection title="Make it Satisfying" hint="Give yourself an immediate reward.">
+          <TextFieldRow form={form} field="reward" label="Reward" placeholder="e.g., A cup of my favourite tea" />
+        </LawSection>
 
-            <Field label="Description" id={idOf('description')}>
-              <Textarea
-                value={values.description}
-                onChange={(e) => set('description', e.target.value)}
-                placeholder="What is this habit about?"
-                rows={2}
-              />
-            </Field>
-          </>
-        ) : null}
+        <FieldRow form={form} field="description" label="Description">
+          <Textarea
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            placeholder="What is this habit about?"
+            rows={2}
+          />
+        </FieldRow>
       </Laws>
 
       <DialogFooter>

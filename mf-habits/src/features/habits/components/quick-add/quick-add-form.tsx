@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { type Habit, type HabitCategory, useAuth, hasFormErrors, type HabitFormField } from '@onething/shared-data';
+import { type Habit, type HabitCategory, useAuth, type HabitFormField } from '@onething/shared-data';
 import { Plus } from 'lucide-react';
-import { Button, Card, Field, Input } from '@onething/shared-ui';
+import { Button, Card, Input } from '@onething/shared-ui';
 import { OptionSelect } from '@onething/shared-ui/overlays';
 import { useCreateHabit } from '../../hooks/use-create-habit';
-import { FourLawsToggle } from '../four-laws-toggle';
+import { useHabitFormState } from '../../hooks/use-habit-form-state';
+import { FourLawsDisclosure } from '../four-laws-disclosure';
+import { FieldRow, TextFieldRow } from '../habit-form/field-row';
+import { CUE_FIELD, IDENTITY_FIELD } from '../../domain/four-laws-field-texts';
 import { WeekdayPicker } from '../habit-form/weekday-picker';
 import {
   QUICK_ADD_CATEGORIES,
@@ -61,7 +63,7 @@ const SubmitCell = styled.div`
   }
 `;
 
-const Laws = styled.div`
+const Laws = styled(FourLawsDisclosure)`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
@@ -88,35 +90,25 @@ const FIELD_ORDER: readonly HabitFormField[] = [
 export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habit[] }) {
   const userId = useAuth().user?.id ?? '';
   const create = useCreateHabit(userId);
-  const idPrefix = `quick-add-${useId().replace(/:/g, '')}`;
-  const idOf = (field: string) => `${idPrefix}-${field}`;
-  const [values, setValues] = useState<QuickAddValues>(() => newQuickAddValues(existingHabits));
-  const [attempted, setAttempted] = useState(false);
-  const errors = attempted ? validateQuickAdd(values) : {};
+  const form = useHabitFormState<QuickAddValues>({
+    name: 'quick-add',
+    initialValues: () => newQuickAddValues(existingHabits),
+    validate: validateQuickAdd,
+    fieldOrder: FIELD_ORDER,
+  });
+  const { values, set, errors, idOf } = form;
 
-  const set = <K extends keyof QuickAddValues>(field: K, value: QuickAddValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateQuickAdd(values);
-    setAttempted(true);
-    if (hasFormErrors(found)) {
-      const first = FIELD_ORDER.find((field) => found[field]);
-      if (first) document.getElementById(idOf(first))?.focus();
-      return;
-    }
-    create.mutate(quickAddPayload(values), {
+  const save = (valid: QuickAddValues) => {
+    create.mutate(quickAddPayload(valid), {
       onSuccess: () => {
         // The next habit starts after this one; the schedule and the open/closed state stay for a series.
-        setValues((previous) => ({
+        form.reset((previous) => ({
           ...newQuickAddValues([...existingHabits, { scheduled_time: `${previous.time}:00`, duration_minutes: 15 }]),
           preset: previous.preset,
           customDays: previous.customDays,
           lawsOpen: previous.lawsOpen,
           category: previous.category,
         }));
-        setAttempted(false);
         document.getElementById(idOf('name'))?.focus();
       },
     });
@@ -125,17 +117,17 @@ export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habi
   return (
     <Root aria-labelledby={idOf('title')}>
       <Title id={idOf('title')}>Quick add</Title>
-      <Form noValidate onSubmit={handleSubmit} aria-labelledby={idOf('title')}>
+      <Form noValidate onSubmit={(event) => form.submit(event, save)} aria-labelledby={idOf('title')}>
         <Row>
-          <Field label="Habit name" id={idOf('name')} error={errors.name} required>
-            <Input
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              placeholder="e.g., Meditate"
-              autoComplete="off"
-            />
-          </Field>
-          <Field label="Schedule" id={idOf('preset')}>
+          <TextFieldRow
+            form={form}
+            field="name"
+            label="Habit name"
+            required
+            placeholder="e.g., Meditate"
+            autoComplete="off"
+          />
+          <FieldRow form={form} field="preset" label="Schedule">
             {(controlProps) => (
               <OptionSelect
                 {...controlProps}
@@ -144,10 +136,10 @@ export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habi
                 onValueChange={(preset: SchedulePreset) => set('preset', preset)}
               />
             )}
-          </Field>
-          <Field label="Time" id={idOf('scheduled_time')} error={errors.scheduled_time} required>
+          </FieldRow>
+          <FieldRow form={form} field="scheduled_time" label="Time" required>
             <Input type="time" value={values.time} onChange={(e) => set('time', e.target.value)} />
-          </Field>
+          </FieldRow>
           <SubmitCell>
             <Button type="submit" disabled={create.isPending}>
               <Plus aria-hidden="true" />
@@ -163,53 +155,32 @@ export function QuickAddForm({ existingHabits }: { existingHabits: readonly Habi
             error={errors.scheduled_days}
           />
         ) : null}
-        <FourLawsToggle open={values.lawsOpen} controls={idOf('laws')} onOpenChange={(open) => set('lawsOpen', open)}>
-          Four laws (optional)
-        </FourLawsToggle>
-        <Laws id={idOf('laws')} hidden={!values.lawsOpen}>
-          {values.lawsOpen ? (
-            <>
-              <Field label="Cue" id={idOf('cue')} error={errors.cue} description="What triggers this habit?" required>
-                <Input
-                  value={values.cue}
-                  onChange={(e) => set('cue', e.target.value)}
-                  placeholder="e.g., After I pour my morning coffee"
-                />
-              </Field>
-              <Field
-                label="Two-Minute Version"
-                id={idOf('two_minute_version')}
-                error={errors.two_minute_version}
-                required
-              >
-                <Input
-                  value={values.two_minute_version}
-                  onChange={(e) => set('two_minute_version', e.target.value)}
-                  placeholder="e.g., Sit and take three breaths"
-                />
-              </Field>
-              <Field label="Identity" id={idOf('identity')}>
-                <Input
-                  value={values.identity}
-                  onChange={(e) => set('identity', e.target.value)}
-                  placeholder="I am someone who..."
-                />
-              </Field>
-              <Field label="Reward" id={idOf('reward')}>
-                <Input value={values.reward} onChange={(e) => set('reward', e.target.value)} />
-              </Field>
-              <Field label="Category" id={idOf('category')} error={errors.category}>
-                {(controlProps) => (
-                  <OptionSelect
-                    {...controlProps}
-                    value={values.category}
-                    options={QUICK_ADD_CATEGORIES}
-                    onValueChange={(category: HabitCategory) => set('category', category)}
-                  />
-                )}
-              </Field>
-            </>
-          ) : null}
+        <Laws
+          open={values.lawsOpen}
+          onOpenChange={(open) => set('lawsOpen', open)}
+          label="Four laws (optional)"
+          id={idOf('laws')}
+        >
+          <TextFieldRow form={form} {...CUE_FIELD} />
+          <TextFieldRow
+            form={form}
+            field="two_minute_version"
+            label="Two-Minute Version"
+            required
+            placeholder="e.g., Sit and take three breaths"
+          />
+          <TextFieldRow form={form} {...IDENTITY_FIELD} />
+          <TextFieldRow form={form} field="reward" label="Reward" />
+          <FieldRow form={form} field="category" label="Category">
+            {(controlProps) => (
+              <OptionSelect
+                {...controlProps}
+                value={values.category}
+                options={QUICK_ADD_CATEGORIES}
+                onValueChange={(category: HabitCategory) => set('category', category)}
+              />
+            )}
+          </FieldRow>
         </Laws>
       </Form>
     </Root>
