@@ -22,15 +22,22 @@ export async function registerServiceWorker(): Promise<void> {
     else workbox.messageSkipWaiting();
   };
   workbox.addEventListener('waiting', () => showUpdatePrompt(reload));
-  workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return;
+  // Not workbox's 'controlling' event: its isUpdate only says whether a worker controlled the page when it
+  // registered, and a page the first worker took over would never reload onto a later version.
+  const wasControlled = navigator.serviceWorker.controller !== null;
+  let controlled = wasControlled;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first worker taking this page over changes nothing in the app.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
     updateControls = true;
     if (reloadAsked) window.location.reload();
     // This tab still runs the old version under the new worker: offer the reload here too.
     else showUpdatePrompt(reload);
   });
 
-  const wasControlled = navigator.serviceWorker.controller !== null;
   await workbox.register();
   // A first install caches the remotes itself; a returning start refreshes them.
   if (wasControlled && navigator.onLine) workbox.messageSW({ type: CACHE_REMOTES_MESSAGE }).catch(() => undefined);

@@ -2,7 +2,7 @@
 // and reloads only when they click it, so nobody loses what they are typing to an update.
 import { toast } from '@onething/shared-ui/toaster';
 
-export const UPDATE_PROMPT_TITLE = 'A new version of ONE Thing OS is ready';
+export const UPDATE_PROMPT_TITLE = 'A new version is ready';
 export const UPDATE_PROMPT_ACTION = 'Reload to update';
 const UPDATE_PROMPT_ID = 'app-update-ready';
 
