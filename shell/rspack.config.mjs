@@ -121,7 +121,12 @@ export default (_env, argv = {}) => {
     }),
     new rspack.HtmlRspackPlugin({
       template: './public/index.html',
-      templateParameters: { themeBootScript, earlyRequests: APP_EARLY_REQUESTS, installableAppTags },
+      // development has no worker and no manifest (scripts/mf/build-pwa.mjs writes them after a production build)
+      templateParameters: {
+        themeBootScript,
+        earlyRequests: APP_EARLY_REQUESTS,
+        installableAppTags: isProduction ? installableAppTags : '',
+      },
       // Unminified, so the inline script ships byte for byte as shared-ui's tests ran it (scripts/check-shell-html.mjs).
       minify: false,
       inject: 'body',

@@ -8,14 +8,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { REMOTES } from '../../scripts/app-servers.mjs';
+import { SELF_REMOVING_WORKER } from '../../scripts/mf/dev-service-worker.mjs';
 import { fileRevision } from '../../scripts/mf/precache-list.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { chromiumLaunchOptions } from '../support/browser';
-import { E2E_SHELL_URL } from '../support/ports';
+import { startPrivateStack } from '../support/app-stack';
 import { signedInUser } from '../support/session';
 
 const SHELL_DIST = path.join(import.meta.dirname, '../../shell/dist');
+/** A deployment of its own (the shell, the remotes on the ports after it), stopped for the offline start. */
+const OFFLINE_STACK_PORT = 4910;
 const UPDATE_SHELL_PORT = 4900;
+const DEV_SHELL_PORT = 4901;
 
 /** How many remotes have their remoteEntry.js in the page origin's caches. */
 const cachedRemoteEntries = (page: Page) =>
@@ -34,10 +38,10 @@ async function waitForWorkerControl(page: Page) {
 
 test.describe('offline start', () => {
   let profile: string;
-  const launch = (offline: boolean) =>
+  const launch = (offline: boolean, baseURL: string) =>
     chromium.launchPersistentContext(profile, {
       ...chromiumLaunchOptions(),
-      baseURL: E2E_SHELL_URL,
+      baseURL,
       reducedMotion: 'reduce',
       // the suite blocks service workers in its own contexts (playwright.config.ts); this test is about one
       serviceWorkers: 'allow',
@@ -50,7 +54,9 @@ test.describe('offline start', () => {
 
   test('after one online visit, a cold start offline loads the app, the prerendered pages and a remote page', async () => {
     test.setTimeout(120_000);
-    let context: BrowserContext = await launch(false);
+    const stack = await startPrivateStack(OFFLINE_STACK_PORT);
+    const shellOrigin = stack.shell.url;
+    let context: BrowserContext = await launch(false, shellOrigin);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await signedInUser(page);
@@ -65,14 +71,17 @@ test.describe('offline start', () => {
       ).toBeVisible();
     } finally {
       await context.close();
+      // Offline emulation does not reach a service worker's own fetches: with the servers gone, nothing
+      // but the worker's caches can answer.
+      await stack.close();
     }
 
-    context = await launch(true);
+    context = await launch(true, shellOrigin);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const remoteFiles: { url: string; fromWorker: boolean; status: number }[] = [];
       page.on('response', (response) => {
-        if (new URL(response.url()).origin !== new URL(E2E_SHELL_URL).origin)
+        if (new URL(response.url()).origin !== new URL(shellOrigin).origin)
           remoteFiles.push({
             url: response.url(),
             fromWorker: response.fromServiceWorker(),
@@ -80,28 +89,53 @@ test.describe('offline start', () => {
           });
       });
 
-      for (const prerendered of ['/landing', '/auth']) {
-        const response = await page.goto(prerendered);
-        expect(response?.fromServiceWorker(), prerendered).toBe(true);
-        expect(await response?.text()).toContain('data-prerendered-page');
-      }
-
       const app = await page.goto('/');
       expect(app?.fromServiceWorker()).toBe(true);
       await page.goto('/habits');
       await expect(
         page.getByRole('main').getByRole('heading', { level: 1, name: 'Habit Tracker', exact: true }),
       ).toBeVisible();
-      const habitsRemote = remoteFiles.filter((file) => file.url.includes('/remoteEntry.js'));
-      expect(habitsRemote.length).toBeGreaterThan(0);
-      for (const file of remoteFiles.filter((f) => /remoteEntry\.js|__federation_expose_habits/.test(f.url))) {
-        expect(file, file.url).toMatchObject({ fromWorker: true, status: 200 });
+      const habitsFiles = remoteFiles.filter((file) => /\/remoteEntry\.js$|__federation_expose_habits/.test(file.url));
+      expect(habitsFiles.length).toBeGreaterThan(0);
+      for (const file of habitsFiles) expect(file, file.url).toMatchObject({ fromWorker: true, status: 200 });
+
+      // Signed out, the prerendered pages (a signed-in visitor is sent on to the app).
+      await page.evaluate(() => localStorage.clear());
+      for (const prerendered of ['/landing', '/auth']) {
+        const response = await page.goto(prerendered);
+        expect(response?.fromServiceWorker(), prerendered).toBe(true);
+        expect(response?.status(), prerendered).toBe(200);
+        await expect(page).toHaveURL(new RegExp(`${prerendered}$`));
       }
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+      await page.goto('/landing');
+      await expect(page.getByRole('heading', { level: 1, name: 'ONE Thing OS' })).toBeVisible();
     } finally {
       await context.close();
     }
   });
 });
+
+/** A copy of the shell's build served on its own port, with the suite's remotes and backend. */
+async function deployShellCopy(port: number) {
+  const root = mkdtempSync(path.join(tmpdir(), 'onething-shell-deploy-'));
+  cpSync(SHELL_DIST, root, { recursive: true });
+  const configFile = path.join(process.env.E2E_WORK_DIR ?? '', 'config', 'config.json');
+  const server = await startStaticServer({ root, port, spa: true, files: { '/config.json': configFile } });
+  return {
+    root,
+    url: server.url,
+    /** Replaces a file of the deployment (its compressed copies go: the server would not send them anyway). */
+    write(file: string, contents: string | Buffer) {
+      for (const copy of ['.br', '.gz']) rmSync(path.join(root, file + copy), { force: true });
+      writeFileSync(path.join(root, file), contents);
+    },
+    close: async () => {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
 
 test.describe('update prompt', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -110,35 +144,22 @@ test.describe('update prompt', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    // A deployment of its own: a copy of the shell's build, with the suite's remotes and backend.
-    const deployed = mkdtempSync(path.join(tmpdir(), 'onething-shell-deploy-'));
-    cpSync(SHELL_DIST, deployed, { recursive: true });
-    const configFile = path.join(process.env.E2E_WORK_DIR ?? '', 'config', 'config.json');
-    const server = await startStaticServer({
-      root: deployed,
-      port: UPDATE_SHELL_PORT,
-      spa: true,
-      files: { '/config.json': configFile },
-    });
+    const deployment = await deployShellCopy(UPDATE_SHELL_PORT);
     try {
       await signedInUser(page);
-      await page.goto(`${server.url}/`);
+      await page.goto(`${deployment.url}/`);
       await expect(page.getByTestId('greeting')).toBeVisible();
       await waitForWorkerControl(page);
 
       // The next build: its index.html differs, so its worker (which lists the page's revision) does too.
-      const indexFile = path.join(deployed, 'index.html');
-      const workerFile = path.join(deployed, 'sw.js');
-      const previous = readFileSync(indexFile);
+      const previous = readFileSync(path.join(deployment.root, 'index.html'));
       const next = Buffer.from(
         previous.toString('utf8').replace('</head>', '<meta name="onething-build" content="next"></head>'),
       );
-      const worker = readFileSync(workerFile, 'utf8');
+      const worker = readFileSync(path.join(deployment.root, 'sw.js'), 'utf8');
       expect(worker).toContain(fileRevision(previous));
-      for (const file of [indexFile, workerFile])
-        for (const copy of ['.br', '.gz']) rmSync(file + copy, { force: true });
-      writeFileSync(indexFile, next);
-      writeFileSync(workerFile, worker.replace(fileRevision(previous), fileRevision(next)));
+      deployment.write('index.html', next);
+      deployment.write('sw.js', worker.replace(fileRevision(previous), fileRevision(next)));
 
       // The tab stays open; the app looks for a new version when the connection comes back.
       await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
@@ -158,8 +179,34 @@ test.describe('update prompt', () => {
       expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBeUndefined();
       await expect(page.getByTestId('greeting')).toBeVisible();
     } finally {
-      await server.close();
-      rmSync(deployed, { recursive: true, force: true });
+      await deployment.close();
+    }
+  });
+});
+
+test.describe('development', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("the dev server's pages are not hidden by a worker a production build left on the same origin", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const deployment = await deployShellCopy(DEV_SHELL_PORT);
+    try {
+      await signedInUser(page);
+      await page.goto(`${deployment.url}/`);
+      await expect(page.getByTestId('greeting')).toBeVisible();
+      await waitForWorkerControl(page);
+
+      // The same origin now serves a development build: its own page, and the dev server's /sw.js.
+      deployment.write('index.html', '<!doctype html><title>dev</title><h1>Development build</h1>');
+      deployment.write('sw.js', SELF_REMOVING_WORKER);
+      await page.goto(`${deployment.url}/habits`);
+      await expect(page.getByRole('heading', { name: 'Development build' })).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+      expect(await page.evaluate(() => caches.keys())).toEqual([]);
+    } finally {
+      await deployment.close();
     }
   });
 });
