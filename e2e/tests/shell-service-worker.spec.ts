@@ -3,7 +3,7 @@
 // shell deployed while a tab is open shows the quiet "Reload to update" prompt, which reloads onto the new
 // build only when clicked. (Data offline is the data layer's: pages may show their offline state; what
 // is checked here is that the app's files load.)
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -18,6 +18,7 @@ import { signedInUser } from '../support/session';
 const SHELL_DIST = path.join(import.meta.dirname, '../../shell/dist');
 /** A deployment of its own (the shell, the remotes on the ports after it), stopped for the offline start. */
 const OFFLINE_STACK_PORT = 4910;
+const REDEPLOY_STACK_PORT = 4920;
 const UPDATE_SHELL_PORT = 4900;
 const DEV_SHELL_PORT = 4901;
 
@@ -112,6 +113,60 @@ test.describe('offline start', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'ONE Thing OS' })).toBeVisible();
     } finally {
       await context.close();
+    }
+  });
+});
+
+/** Every cached URL of the page origin's caches. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+
+test.describe('remote redeployed alone', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("is picked up on the next online start, and the old copy's files leave the caches", async ({ page }) => {
+    test.setTimeout(120_000);
+    const stack = await startPrivateStack(REDEPLOY_STACK_PORT);
+    const copyDir = mkdtempSync(path.join(tmpdir(), 'mf-habits-next-'));
+    cpSync(path.join(import.meta.dirname, '../../mf-habits/dist'), copyDir, { recursive: true });
+    const exposeChunk = readdirSync(copyDir).find(
+      (name) => name.startsWith('__federation_expose_habits') && name.endsWith('.js'),
+    );
+    expect(exposeChunk).toBeTruthy();
+    const chunkPath = path.join(copyDir, exposeChunk!);
+    writeFileSync(chunkPath, readFileSync(chunkPath, 'utf8').replaceAll('Habit Tracker', 'Habit Tracker next'));
+    for (const copy of ['.br', '.gz']) rmSync(chunkPath + copy, { force: true });
+    const next = await startStaticServer({ root: copyDir, port: 0 });
+    try {
+      await signedInUser(page);
+      await page.goto(`${stack.shell.url}/habits`);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('Habit Tracker');
+      await waitForWorkerControl(page);
+      const oldManifest = stack.config.remotes['mf-habits']!;
+      await expect.poll(async () => (await cachedUrls(page)).includes(oldManifest), { timeout: 30_000 }).toBe(true);
+
+      const config = JSON.parse(readFileSync(stack.configFile, 'utf8'));
+      config.remotes['mf-habits'] = `${next.url}/mf-manifest.json`;
+      writeFileSync(stack.configFile, JSON.stringify(config));
+
+      await page.reload();
+      await expect(heading).toHaveText('Habit Tracker next');
+      // the start's refresh of the remotes forgets the copy /config.json no longer names
+      const oldOrigin = new URL(oldManifest).origin;
+      await expect
+        .poll(async () => (await cachedUrls(page)).filter((url) => url.startsWith(oldOrigin)), { timeout: 30_000 })
+        .toEqual([]);
+      expect(await cachedUrls(page)).toContain(`${next.url}/remoteEntry.js`);
+    } finally {
+      await next.close();
+      await stack.close();
+      rmSync(copyDir, { recursive: true, force: true });
     }
   });
 });

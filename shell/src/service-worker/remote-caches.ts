@@ -97,14 +97,24 @@ async function deleteChunks(chunks: string[], keep: string[]): Promise<void> {
   await Promise.all(stale.map((chunk) => cache.delete(chunk)));
 }
 
-/** Entry files of remotes /config.json no longer names (moved or removed), with the chunks their manifests named. */
+/**
+ * The copies of remotes /config.json no longer names (moved or removed): their entry files, the chunks their
+ * manifests named, and every chunk cached from their folders (those loaded on demand too).
+ */
 async function forgetOtherRemotes(current: Set<string>): Promise<void> {
   const entries = await caches.open(CACHE_NAMES.remoteEntries);
+  const chunks = await caches.open(CACHE_NAMES.remoteChunks);
+  const currentFolders = [...current].map((url) => new URL('.', url).href);
   for (const request of await entries.keys()) {
     if (current.has(request.url)) continue;
     if (request.url.endsWith('/mf-manifest.json')) {
       const manifest = await readJson(await entries.match(request));
       if (manifest !== undefined) await deleteChunks(remoteFilesOfManifest(request.url, manifest).chunks, []);
+      const folder = new URL('.', request.url).href;
+      // a folder that still holds a current remote (or contains one) keeps its files
+      if (!currentFolders.some((kept) => kept.startsWith(folder) || folder.startsWith(kept))) {
+        for (const chunk of await chunks.keys()) if (chunk.url.startsWith(folder)) await chunks.delete(chunk);
+      }
     }
     await entries.delete(request);
   }
