@@ -67,6 +67,10 @@ const SHELL_LAZY_MODULES = [
     message: 'Password sign-in loads when a form is first used (public-auth-provider.tsx).',
   },
   {
+    regex: '(^|/)pwa/register-service-worker$',
+    message: 'The service worker registers once the page has loaded and gone idle (pwa/start-service-worker.ts).',
+  },
+  {
     regex: '(^|/)command-palette/command-palette$',
     message: 'The command palette loads when first opened (app-layout.tsx).',
   },

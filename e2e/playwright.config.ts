@@ -23,6 +23,10 @@ export default defineConfig({
     // animation frames were a third of its CPU time. onething-undo.spec.ts keeps full motion, so the
     // animated dialogs and toasts stay covered.
     reducedMotion: 'reduce',
+    // The app's service worker answers from its caches once it controls a page, and Playwright's request
+    // routing does not see what a worker fetches: the suite tests the app without it, and the specs about
+    // the worker (shell-service-worker, shell-installable) allow it for their own contexts.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -25,6 +25,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -34,7 +35,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 /** Text types: their responses depend on Accept-Encoding, so caches must key on it (Vary). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt']);
 /** Precompressed variants in the server's order of preference (brotli is smaller than gzip). */
 const ENCODINGS = [
   { coding: 'br', suffix: '.br', decode: promisify(brotliDecompress) },

@@ -11,6 +11,9 @@ import { RUNTIME_HELPER_GLOBALS } from '../scripts/mf/runtime-helper-globals.mjs
 import { sharedDependencies, workspaceRoot } from '../scripts/mf/shared-deps.mjs';
 import { EsmFederationRuntimePlugin } from '../scripts/mf/esm-federation-runtime.mjs';
 import { loadThemeBootScript } from '../scripts/mf/inline-scripts.mjs';
+import { PWA_FILES, appHeadTags, loadAppIdentity } from '../scripts/mf/installable-app.mjs';
+import { AssetListPlugin } from '../scripts/mf/precache-list.mjs';
+import { selfRemovingWorkerMiddleware } from '../scripts/mf/dev-service-worker.mjs';
 import { readRemotes } from '../scripts/mf/remote-registry.mjs';
 import { RuntimeConfigDefaultsPlugin, writeShellRegistry } from '../scripts/mf/shell-registry.mjs';
 
@@ -52,6 +55,8 @@ writeShellRegistry(workspaceRoot, remotes);
 // Inlined into every page's <head> (a blocking script would delay the first paint; an inline one does not).
 // The other inline scripts are added after the build (scripts/mf/prerender-pages.mjs).
 const themeBootScript = await loadThemeBootScript();
+// The web app manifest, the home-screen icon and the theme-colour pair, in every page's <head>.
+const installableAppTags = appHeadTags(await loadAppIdentity());
 
 /**
  * The app's first request after main.js is /config.json (the remotes' and the backend's addresses): the HTML
@@ -80,12 +85,14 @@ function publicPagesConfig() {
     clean: { keep: (file) => !isPublicPageOutput(file) },
     uniqueName: 'shell_public_pages',
   };
+  // the service worker precaches what this compilation emitted (scripts/mf/build-pwa.mjs)
+  config.plugins.push(new AssetListPlugin());
   for (const filename of ['landing/index.html', 'auth/index.html']) {
     config.plugins.push(
       new rspack.HtmlRspackPlugin({
         template: './public/index.html',
         filename,
-        templateParameters: { themeBootScript, earlyRequests: '' },
+        templateParameters: { themeBootScript, earlyRequests: '', installableAppTags },
         minify: false,
         inject: 'body',
         scriptLoading: 'defer',
@@ -114,7 +121,12 @@ export default (_env, argv = {}) => {
     }),
     new rspack.HtmlRspackPlugin({
       template: './public/index.html',
-      templateParameters: { themeBootScript, earlyRequests: APP_EARLY_REQUESTS },
+      // development has no worker and no manifest (scripts/mf/build-pwa.mjs writes them after a production build)
+      templateParameters: {
+        themeBootScript,
+        earlyRequests: APP_EARLY_REQUESTS,
+        installableAppTags: isProduction ? installableAppTags : '',
+      },
       // Unminified, so the inline script ships byte for byte as shared-ui's tests ran it (scripts/check-shell-html.mjs).
       minify: false,
       inject: 'body',
@@ -125,6 +137,8 @@ export default (_env, argv = {}) => {
     new EsmFederationRuntimePlugin(),
     new rspack.DefinePlugin({ __FEDERATION_HELPER_GLOBALS__: JSON.stringify(RUNTIME_HELPER_GLOBALS) }),
   );
+  // the service worker precaches what this compilation emitted (scripts/mf/build-pwa.mjs)
+  if (isProduction) config.plugins.push(new AssetListPlugin());
   // The lazily loaded design-system entries (controls, overlays) use the same radix internals (presence,
   // controllable state, collection, roving focus ...), too small for the default split: each chunk took a
   // copy of its own. Those used by two or more of them get one chunk instead.
@@ -150,6 +164,8 @@ export default (_env, argv = {}) => {
     static: false,
     // `npm run dev` writes the runtime config (local backend key, remote URLs) to a file of its own
     setupMiddlewares: (middlewares) => {
+      // no service worker in development: a production build's worker left on this origin removes itself
+      middlewares.unshift(selfRemovingWorkerMiddleware(PWA_FILES.serviceWorker));
       const configFile = process.env.ONETHING_CONFIG_FILE;
       if (configFile) {
         middlewares.unshift({

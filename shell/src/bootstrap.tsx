@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { BootFrameRelease } from './first-paint/boot-frame/release-boot-frame';
 import { StartupError } from './app/startup-error';
 import { startUpFederation } from './first-paint/start-up';
+import { startServiceWorker } from './pwa/start-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -33,3 +34,5 @@ async function start() {
 }
 
 void start();
+// After the page has loaded and gone idle (it waits for that itself): offline start-up and updates.
+startServiceWorker();

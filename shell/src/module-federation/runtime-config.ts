@@ -2,6 +2,9 @@
 // mf-manifest.json lives. Changing only this file re-points the shell at a redeployed remote.
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
+/** Where the deployed shell serves its runtime config (the service worker reads it too, network first). */
+export const RUNTIME_CONFIG_URL = '/config.json';
+
 export interface ShellRuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
@@ -25,7 +28,7 @@ export function parseRuntimeConfig(value: unknown): ShellRuntimeConfig {
   return record as unknown as ShellRuntimeConfig;
 }
 
-export async function fetchRuntimeConfig(url = '/config.json'): Promise<ShellRuntimeConfig> {
+export async function fetchRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<ShellRuntimeConfig> {
   // The default cache mode: the server marks the file no-cache (always revalidated), and only a default-mode
   // request takes the answer index.html preloaded.
   const response = await fetch(url);
