@@ -135,3 +135,37 @@ describe('steps and time blocks', () => {
     expect(tasks[0]).not.toHaveProperty('one_thing_goals');
   });
 });
+
+describe('writes sent twice', () => {
+  it('a goal and a step created with the client ids answer with the same rows and make one each', async () => {
+    const goalId = crypto.randomUUID();
+    const goal = await createGoal({ id: goalId, title: 'Replayed' });
+    expect(goal).toMatchObject({ id: goalId, is_active: true });
+    // Sent again while the goal is open: the same goal, not the "already have an active goal" refusal.
+    expect(await createGoal({ id: goalId, title: 'Replayed' })).toEqual(goal);
+
+    const step = { id: crypto.randomUUID(), blockId: crypto.randomUUID(), goalId, title: 'Draft' };
+    const input = { ...step, startTime: '09:00', durationMinutes: 30, date: today() };
+    const created = await createStep(input);
+    expect(created).toMatchObject({ id: step.id, goal_id: goalId });
+    expect(await createStep(input)).toEqual(created);
+    expect((await listTimeBlocks(goalId)).map((b) => [b.id, b.step_id])).toEqual([[step.blockId, step.id]]);
+    expect(await listSteps(goalId)).toHaveLength(1);
+
+    // Deleting twice: the second answers as the first did while the rows are kept.
+    const deleted = await deleteStep(step.id);
+    expect(deleted?.step.id).toBe(step.id);
+    expect(await deleteStep(step.id)).toEqual(deleted);
+    expect(await deleteStep(crypto.randomUUID())).toBeNull();
+  });
+
+  it("another user's goal id is refused, and their goal stays as it was", async () => {
+    const goal = await createGoal({ title: 'Theirs' });
+    await signInAsApp();
+    const refused = createGoal({ id: goal.id, title: 'Mine' });
+    await expect(refused).rejects.toBeInstanceOf(FriendlyError);
+    await expect(refused).rejects.toMatchObject({ code: '42501' });
+    const { data } = await service.from('one_thing_goals').select('title, user_id').eq('id', goal.id);
+    expect(data).toEqual([{ title: 'Theirs', user_id: me.userId }]);
+  });
+});
