@@ -191,6 +191,32 @@ describe('creates carry the client id: the same id again answers with the row an
     expectOk(await again(stepId));
   });
 
+  it('create_step: a goal completed since (another device) refuses a new step, but answers a replay of one saved before', async () => {
+    const user = await createUser(server, randomEmail('replay-step-completed'));
+    const goalId = await goalOf(user);
+    const saved = randomUUID();
+    const step = (id: string, start: string) =>
+      user.client.rpc('create_step', {
+        p_goal_id: goalId,
+        p_title: 'Offline',
+        p_start_time: start,
+        p_duration_minutes: 30,
+        p_date: MONDAY,
+        p_id: id,
+      });
+    expectOk(await step(saved, '09:00'));
+    expectOk(await user.client.rpc('complete_goal', { p_goal_id: goalId }));
+    const before = await stateOf(user);
+
+    const refused = await step(randomUUID(), '10:00');
+    expectPgError(refused, 'P0001', 400);
+    expect(refused.error?.message).toBe('This ONE Thing is already completed.');
+    const replay = await step(saved, '09:00');
+    expectOk(replay);
+    expect(replay.data).toMatchObject({ id: saved });
+    expect(await stateOf(user)).toEqual(before);
+  });
+
   it('create_goal_from_playbook, also once the playbook is gone', async () => {
     const user = await createUser(server, randomEmail('replay-from-playbook'));
     const playbookId = await insertId(

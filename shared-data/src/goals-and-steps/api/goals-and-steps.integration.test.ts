@@ -6,7 +6,7 @@ import { FriendlyError, isTimeConflictError } from '../../errors';
 import { setSupabaseClient, type TypedSupabaseClient } from '../../supabase';
 import { MAX_ROWS_PER_REQUEST } from '../../supabase/paging';
 import { type TestAccount, serviceClient, signInAsApp } from '../../testing';
-import { ACTIVE_GOAL_EXISTS_MESSAGE } from '../rules/goals';
+import { ACTIVE_GOAL_EXISTS_MESSAGE, GOAL_COMPLETED_MESSAGE } from '../rules/goals';
 import { completeGoal } from './complete-goal';
 import { createGoal } from './create-goal';
 import { createStep } from './create-step';
@@ -76,9 +76,10 @@ describe('goals', () => {
 
   it('complete, update and delete', async () => {
     const goal = await createGoal({ title: 'Finish' });
+    // Steps are planned before the goal completes (a completed goal takes no new step).
+    await createStep({ goalId: goal.id, title: 'Step', startTime: '10:00', durationMinutes: 30, date: today() });
     expect(await completeGoal(goal.id)).toMatchObject({ is_active: false, progress: 100 });
     expect(await updateGoal(goal.id, { why_description: 'Because' })).toMatchObject({ why_description: 'Because' });
-    await createStep({ goalId: goal.id, title: 'Step', startTime: '10:00', durationMinutes: 30, date: today() });
     await deleteGoal(goal.id);
     expect(await listGoals(me.userId)).toEqual([]);
     expect((await service.from('one_thing_tasks').select('id').eq('goal_id', goal.id)).data).toEqual([]);
@@ -157,6 +158,20 @@ describe('writes sent twice', () => {
     expect(deleted?.step.id).toBe(step.id);
     expect(await deleteStep(step.id)).toEqual(deleted);
     expect(await deleteStep(crypto.randomUUID())).toBeNull();
+  });
+
+  it('a step for a goal completed since (another device) is refused with the message the client shows', async () => {
+    const goal = await createGoal({ title: 'Done elsewhere' });
+    await completeGoal(goal.id);
+    const refused = createStep({
+      goalId: goal.id,
+      title: 'Late',
+      startTime: '09:00',
+      durationMinutes: 30,
+      date: today(),
+    });
+    await expect(refused).rejects.toThrow(GOAL_COMPLETED_MESSAGE);
+    expect(await listSteps(goal.id)).toEqual([]);
   });
 
   it("another user's goal id is refused, and their goal stays as it was", async () => {
