@@ -76,9 +76,9 @@ describe('the catalog', () => {
     const refusing = [
       'assert_date_in_range(date)',
       'assert_reflection_period(text,date)',
-      'create_goal(text,text,text,date,text,uuid)',
-      'create_goal_from_playbook(uuid,date)',
-      'create_step(uuid,text,time without time zone,integer,date)',
+      'create_goal(text,text,text,date,text,uuid,uuid)',
+      'create_goal_from_playbook(uuid,date,uuid)',
+      'create_step(uuid,text,time without time zone,integer,date,uuid,uuid)',
       'move_unfinished_steps_to_day(uuid,date)',
       'reflection_facts(text,date)',
       'save_reflection(text,date,jsonb,integer,integer,text)',

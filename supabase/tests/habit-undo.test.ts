@@ -60,8 +60,11 @@ describe('delete_habit and restore_habit', () => {
     expect(sortById(await selectRows(server, 'habit_completions', { habit_id: habitId }))).toEqual(completionsBefore);
     expect(await selectRows(server, 'deleted_habits', { habit_id: habitId })).toEqual([]);
 
-    // Once only: a second restore finds nothing.
-    expectPgError(await user.client.rpc('restore_habit', { p_habit_id: habitId }), '42501', 403);
+    // Once only: a second restore (a replay of the undo) answers with the habit as it is and changes nothing.
+    const again = await user.client.rpc('restore_habit', { p_habit_id: habitId });
+    expectOk(again);
+    expect(again.data).toEqual(after);
+    expect(sortById(await selectRows(server, 'habit_completions', { habit_id: habitId }))).toEqual(completionsBefore);
   });
 
   it("refuses another user's habit, in either direction", async () => {

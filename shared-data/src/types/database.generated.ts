@@ -788,7 +788,7 @@ export type Database = {
         }
       }
       complete_playbook_run: {
-        Args: { p_playbook_id: string }
+        Args: { p_playbook_id: string; p_id?: string }
         Returns: {
           completed_at: string | null
           created_at: string
@@ -814,6 +814,7 @@ export type Database = {
           p_deadline?: string
           p_why_description?: string
           p_source_playbook_id?: string
+          p_id?: string
         }
         Returns: {
           completed_at: string | null
@@ -833,7 +834,7 @@ export type Database = {
         }
       }
       create_goal_from_playbook: {
-        Args: { p_playbook_id: string; p_date?: string }
+        Args: { p_playbook_id: string; p_date?: string; p_id?: string }
         Returns: {
           completed_at: string | null
           created_at: string
@@ -858,6 +859,8 @@ export type Database = {
           p_start_time: string
           p_duration_minutes: number
           p_date: string
+          p_id?: string
+          p_block_id?: string
         }
         Returns: {
           completed: boolean
@@ -1039,6 +1042,10 @@ export type Database = {
         Args: { p_user_id: string; p_body: string; p_source: string }
         Returns: undefined
       }
+      raise_id_taken: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       raise_time_conflict: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -1146,7 +1153,7 @@ export type Database = {
         }
       }
       save_goal_as_playbook: {
-        Args: { p_goal_id: string }
+        Args: { p_goal_id: string; p_id?: string }
         Returns: {
           created_at: string
           description: string | null

@@ -17,7 +17,9 @@ import { listGroupMembers } from './get-group-members';
 import { listGroupPosts } from './get-group-posts';
 import { listMyGroups } from './get-my-groups';
 import { listPublicGroups } from './get-public-groups';
+import { joinGroup } from './join-group';
 import { joinGroupByInvite } from './join-group-by-invite';
+import { leaveGroup } from './leave-group';
 import { updateProfile } from '../../profile-and-account/api/update-profile';
 
 let me: TestAccount;
@@ -143,5 +145,38 @@ describe('members', () => {
         username: null,
       }),
     ]);
+  });
+});
+
+describe('writes sent twice', () => {
+  it('a group and a post created with the client ids answer with the same rows and make one each', async () => {
+    const groupId = crypto.randomUUID();
+    const group = await createGroup(me.userId, { id: groupId, name: 'Twice', is_public: true });
+    expect(group).toMatchObject({ id: groupId, owner_id: me.userId });
+    expect(await createGroup(me.userId, { id: groupId, name: 'Twice', is_public: true })).toEqual(group);
+
+    const postId = crypto.randomUUID();
+    const post = await createGroupPost(groupId, me.userId, 'Once only', postId);
+    expect(post).toMatchObject({ id: postId, body: 'Once only' });
+    expect(await createGroupPost(groupId, me.userId, 'Once only', postId)).toEqual(post);
+    const { data } = await service.from('group_posts').select('id').eq('group_id', groupId);
+    expect(data).toEqual([{ id: postId }]);
+
+    // Another user's id is refused: their row is neither answered nor changed.
+    const other = await signInAsApp();
+    await expect(createGroup(other.userId, { id: groupId, name: 'Mine', is_public: true })).rejects.toMatchObject({
+      code: '42501',
+    });
+    const { data: kept } = await service.from('groups').select('name, owner_id').eq('id', groupId);
+    expect(kept).toEqual([{ name: 'Twice', owner_id: me.userId }]);
+
+    // Joining twice and leaving twice both succeed.
+    await joinGroup(groupId, other.userId);
+    await joinGroup(groupId, other.userId);
+    expect((await listGroupMembers(groupId)).map((m) => m.user_id).sort()).toEqual([me.userId, other.userId].sort());
+    await leaveGroup(groupId, other.userId);
+    await leaveGroup(groupId, other.userId);
+    const { data: members } = await service.from('group_members').select('user_id').eq('group_id', groupId);
+    expect(members).toEqual([{ user_id: me.userId }]);
   });
 });

@@ -1,15 +1,15 @@
 import { USER_NOT_AUTHENTICATED } from '../../errors/error-mapping';
 import { getSupabase } from '../../supabase';
-import { row } from '../../supabase/result';
+import { insertOnce } from '../../supabase/insert-once';
 import type { DeepWorkSession, DeepWorkSessionInsert } from '../../types/database';
 
 /**
- * What a client writes when a session starts: what it is about and the minutes it is started for. Its id, start
- * time, end and stop flag are the database's (no client may write them).
+ * What a client writes when a session starts: what it is about, the minutes it is started for, and optionally
+ * the id it gave the session. Its start time, end and stop flag are the database's (no client may write them).
  */
 export type NewDeepWorkSession = Pick<
   DeepWorkSessionInsert,
-  'title' | 'duration_minutes' | 'goal_id' | 'playbook_id' | 'task_id' | 'shield_enabled'
+  'id' | 'title' | 'duration_minutes' | 'goal_id' | 'playbook_id' | 'task_id' | 'shield_enabled'
 >;
 
 /**
@@ -22,7 +22,10 @@ export const SESSION_CREATION_IN_PROGRESS = 'Session creation already in progres
 // record the same session twice.
 let creating = false;
 
-/** Starts a session: an open row (completed_at empty) whose start time is the database's. */
+/**
+ * Starts a session: an open row (completed_at empty) whose start time is the database's. Sent again with the
+ * same id, answers with the session the first request started and changes nothing.
+ */
 export async function createSession(
   userId: string | null | undefined,
   input: NewDeepWorkSession,
@@ -30,13 +33,16 @@ export async function createSession(
   if (!userId) throw new Error(USER_NOT_AUTHENTICATED);
   if (creating) throw new Error(SESSION_CREATION_IN_PROGRESS);
   creating = true;
+  const sessions = () => getSupabase().from('deep_work_sessions');
   try {
-    return row(
-      await getSupabase()
-        .from('deep_work_sessions')
-        .insert({ ...input, user_id: userId })
-        .select()
-        .single(),
+    return await insertOnce(
+      input.id,
+      () =>
+        sessions()
+          .insert({ ...input, user_id: userId })
+          .select()
+          .single(),
+      (id) => sessions().select().eq('id', id).eq('user_id', userId).maybeSingle(),
     );
   } finally {
     creating = false;

@@ -73,3 +73,14 @@ describe('deep work sessions', () => {
     expect((await listTodaySessions(me.userId, now)).map((s) => s.title).sort()).toEqual(['midnight', 'tonight']);
   });
 });
+
+describe('a session started with the client id, sent twice', () => {
+  it('answers with the same open session and starts one', async () => {
+    const id = crypto.randomUUID();
+    const first = await createSession(me.userId, { id, duration_minutes: 25, title: 'Focus' });
+    expect(first).toMatchObject({ id, completed_at: null });
+    expect(await createSession(me.userId, { id, duration_minutes: 25, title: 'Focus' })).toEqual(first);
+    const { data } = await service.from('deep_work_sessions').select('id').eq('user_id', me.userId);
+    expect(data).toEqual([{ id }]);
+  });
+});

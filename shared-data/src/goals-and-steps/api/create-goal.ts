@@ -11,11 +11,15 @@ export type GoalFields = {
   why_description?: string | null;
 };
 
+/** A new goal: what the user typed, and optionally the id the client gave it (else the database makes one). */
+export type NewGoal = GoalFields & { id?: string };
+
 /**
  * The new active ONE Thing, in one transaction: the previous goal is deactivated only if it is completed.
  * While an active goal is not completed the database refuses with the "already have an active goal" message.
+ * Sent again with the same id, answers with that goal as it is and changes nothing.
  */
-export async function createGoal(input: GoalFields, sourcePlaybookId: string | null = null): Promise<Goal> {
+export async function createGoal(input: NewGoal, sourcePlaybookId: string | null = null): Promise<Goal> {
   return row(
     await getSupabase().rpc('create_goal', {
       p_title: input.title,
@@ -24,6 +28,7 @@ export async function createGoal(input: GoalFields, sourcePlaybookId: string | n
       p_deadline: input.deadline ?? undefined,
       p_why_description: input.why_description ?? undefined,
       p_source_playbook_id: sourcePlaybookId ?? undefined,
+      p_id: input.id,
     }),
   );
 }

@@ -3,6 +3,9 @@ import { row } from '../../supabase/result';
 import type { Task } from '../../types/database';
 
 export type NewStep = {
+  /** The ids the client gave the step and its time block; the database makes them when absent. */
+  id?: string;
+  blockId?: string;
   goalId: string;
   title: string;
   /** 'HH:MM' or 'HH:MM:SS' */
@@ -15,7 +18,8 @@ export type NewStep = {
 
 /**
  * A step and its time block in one transaction. An overlap with another block of that day is refused by the
- * database with SQLSTATE 23P01 (see isTimeConflict) and nothing is saved.
+ * database with SQLSTATE 23P01 (see isTimeConflict) and nothing is saved. Sent again with the same id, answers
+ * with that step as it is and changes nothing.
  */
 export async function createStep(step: NewStep): Promise<Task> {
   return row(
@@ -25,6 +29,8 @@ export async function createStep(step: NewStep): Promise<Task> {
       p_start_time: step.startTime,
       p_duration_minutes: step.durationMinutes,
       p_date: step.date,
+      p_id: step.id,
+      p_block_id: step.blockId,
     }),
   );
 }

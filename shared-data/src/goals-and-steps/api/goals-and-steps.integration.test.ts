@@ -6,7 +6,7 @@ import { FriendlyError, isTimeConflictError } from '../../errors';
 import { setSupabaseClient, type TypedSupabaseClient } from '../../supabase';
 import { MAX_ROWS_PER_REQUEST } from '../../supabase/paging';
 import { type TestAccount, serviceClient, signInAsApp } from '../../testing';
-import { ACTIVE_GOAL_EXISTS_MESSAGE } from '../rules/goals';
+import { ACTIVE_GOAL_EXISTS_MESSAGE, GOAL_COMPLETED_MESSAGE } from '../rules/goals';
 import { completeGoal } from './complete-goal';
 import { createGoal } from './create-goal';
 import { createStep } from './create-step';
@@ -76,9 +76,10 @@ describe('goals', () => {
 
   it('complete, update and delete', async () => {
     const goal = await createGoal({ title: 'Finish' });
+    // Steps are planned before the goal completes (a completed goal takes no new step).
+    await createStep({ goalId: goal.id, title: 'Step', startTime: '10:00', durationMinutes: 30, date: today() });
     expect(await completeGoal(goal.id)).toMatchObject({ is_active: false, progress: 100 });
     expect(await updateGoal(goal.id, { why_description: 'Because' })).toMatchObject({ why_description: 'Because' });
-    await createStep({ goalId: goal.id, title: 'Step', startTime: '10:00', durationMinutes: 30, date: today() });
     await deleteGoal(goal.id);
     expect(await listGoals(me.userId)).toEqual([]);
     expect((await service.from('one_thing_tasks').select('id').eq('goal_id', goal.id)).data).toEqual([]);
@@ -133,5 +134,53 @@ describe('steps and time blocks', () => {
     expect(tasks).toHaveLength(MAX_ROWS_PER_REQUEST + 5);
     expect(new Set(tasks.map((t) => t.id)).size).toBe(MAX_ROWS_PER_REQUEST + 5);
     expect(tasks[0]).not.toHaveProperty('one_thing_goals');
+  });
+});
+
+describe('writes sent twice', () => {
+  it('a goal and a step created with the client ids answer with the same rows and make one each', async () => {
+    const goalId = crypto.randomUUID();
+    const goal = await createGoal({ id: goalId, title: 'Replayed' });
+    expect(goal).toMatchObject({ id: goalId, is_active: true });
+    // Sent again while the goal is open: the same goal, not the "already have an active goal" refusal.
+    expect(await createGoal({ id: goalId, title: 'Replayed' })).toEqual(goal);
+
+    const step = { id: crypto.randomUUID(), blockId: crypto.randomUUID(), goalId, title: 'Draft' };
+    const input = { ...step, startTime: '09:00', durationMinutes: 30, date: today() };
+    const created = await createStep(input);
+    expect(created).toMatchObject({ id: step.id, goal_id: goalId });
+    expect(await createStep(input)).toEqual(created);
+    expect((await listTimeBlocks(goalId)).map((b) => [b.id, b.step_id])).toEqual([[step.blockId, step.id]]);
+    expect(await listSteps(goalId)).toHaveLength(1);
+
+    // Deleting twice: the second answers as the first did while the rows are kept.
+    const deleted = await deleteStep(step.id);
+    expect(deleted?.step.id).toBe(step.id);
+    expect(await deleteStep(step.id)).toEqual(deleted);
+    expect(await deleteStep(crypto.randomUUID())).toBeNull();
+  });
+
+  it('a step for a goal completed since (another device) is refused with the message the client shows', async () => {
+    const goal = await createGoal({ title: 'Done elsewhere' });
+    await completeGoal(goal.id);
+    const refused = createStep({
+      goalId: goal.id,
+      title: 'Late',
+      startTime: '09:00',
+      durationMinutes: 30,
+      date: today(),
+    });
+    await expect(refused).rejects.toThrow(GOAL_COMPLETED_MESSAGE);
+    expect(await listSteps(goal.id)).toEqual([]);
+  });
+
+  it("another user's goal id is refused, and their goal stays as it was", async () => {
+    const goal = await createGoal({ title: 'Theirs' });
+    await signInAsApp();
+    const refused = createGoal({ id: goal.id, title: 'Mine' });
+    await expect(refused).rejects.toBeInstanceOf(FriendlyError);
+    await expect(refused).rejects.toMatchObject({ code: '42501' });
+    const { data } = await service.from('one_thing_goals').select('title, user_id').eq('id', goal.id);
+    expect(data).toEqual([{ title: 'Theirs', user_id: me.userId }]);
   });
 });

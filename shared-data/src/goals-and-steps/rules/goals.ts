@@ -15,6 +15,9 @@ export const TIME_CONFLICT_TOAST = {
 export const ACTIVE_GOAL_EXISTS_MESSAGE =
   'You already have an active ONE Thing goal. Complete it before creating a new one.';
 
+/** The database's refusal of a step for a goal that is completed (one written offline, or in a stale tab). */
+export const GOAL_COMPLETED_MESSAGE = 'This ONE Thing is already completed.';
+
 export type StepLike = { completed: boolean };
 
 export type GoalLike = {

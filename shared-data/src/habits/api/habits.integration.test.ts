@@ -82,3 +82,20 @@ describe('habits and completions', () => {
     expect((await listHabitsForWeekday(me.userId, others[0] ?? 'Sunday')).map((h) => h.id)).toEqual([habit.id]);
   });
 });
+
+describe('a habit created with the client id, sent twice', () => {
+  it('answers with the same habit and makes one; another user sending that id is refused', async () => {
+    const id = crypto.randomUUID();
+    const first = await createHabit(me.userId, { ...habitInput, id });
+    expect(first).toMatchObject({ id, user_id: me.userId, name: 'Read' });
+    expect(await createHabit(me.userId, { ...habitInput, id })).toEqual(first);
+    const { data } = await service.from('habits').select('id').eq('user_id', me.userId);
+    expect(data).toEqual([{ id }]);
+
+    const other = await signInAsApp();
+    const refused = createHabit(other.userId, { ...habitInput, id });
+    await expect(refused).rejects.toMatchObject({ code: '42501' });
+    const { data: theirs } = await service.from('habits').select('user_id, name').eq('id', id);
+    expect(theirs).toEqual([{ user_id: me.userId, name: 'Read' }]);
+  });
+});
