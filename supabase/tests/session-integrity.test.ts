@@ -62,14 +62,22 @@ async function startedAgo(id: string, minutes: number): Promise<void> {
   );
 }
 
-function finish(who: TestUser, id: string, minutes: number, options: { canceled?: boolean; taskId?: string } = {}) {
+function finish(
+  who: TestUser,
+  id: string,
+  minutes: number,
+  options: { canceled?: boolean; taskId?: string; endedAt?: string } = {},
+) {
   return who.client.rpc('finish_deep_work_session', {
     p_session_id: id,
     p_duration_minutes: minutes,
     p_emergency_canceled: options.canceled ?? false,
     p_task_id: options.taskId ?? null,
+    ...(options.endedAt ? { p_ended_at: options.endedAt } : {}),
   });
 }
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('a session starts open, with the database’s start time', () => {
   it('a finished session cannot be inserted, not even one completed "now"', async () => {
@@ -88,12 +96,14 @@ describe('a session starts open, with the database’s start time', () => {
     expect(await checkins(groupId)).toEqual([]);
   });
 
-  it('the start time is the database’s; the id may be the client’s (so a resent start is recognised)', async () => {
+  it('the start time is the database’s unless stated within the last 24 hours; the id may be the client’s', async () => {
     const who = await createUser(server, randomEmail('backdater'));
-    const backdated = await who.client
-      .from('deep_work_sessions')
-      .insert({ user_id: who.userId, duration_minutes: 50, created_at: '2020-01-01T00:00:00Z' });
-    expectPgError(backdated, '42501', 403);
+    for (const created_at of ['2020-01-01T00:00:00Z', minutesAgo(24 * 60 + 5), minutesAgo(-10)]) {
+      const outOfRange = await who.client
+        .from('deep_work_sessions')
+        .insert({ user_id: who.userId, duration_minutes: 50, created_at });
+      expectPgError(outOfRange, '23514', 400);
+    }
     const chosenId = crypto.randomUUID();
     expectOk(
       await who.client.from('deep_work_sessions').insert({ id: chosenId, user_id: who.userId, duration_minutes: 50 }),
@@ -121,6 +131,41 @@ describe('a session starts open, with the database’s start time', () => {
       expectPgError(await who.client.from('deep_work_sessions').update(patch).eq('id', id), '42501', 403);
     }
     expect(await sessionRow(id)).toMatchObject({ completed_at: null, duration_minutes: 25, emergency_canceled: false });
+  });
+});
+
+describe('a session run offline is recorded later with its own start and end', () => {
+  it('keeps a start and an end stated by the client, with the minutes between them', async () => {
+    const who = await createUser(server, randomEmail('offline-runner'));
+    const startedAt = minutesAgo(90);
+    const endedAt = minutesAgo(65);
+    const id = await start(who, 25, { created_at: startedAt });
+    const done = await finish(who, id, 25, { endedAt });
+    expectOk(done, 200);
+    const row = await sessionRow(id);
+    expect(Date.parse(String(row?.['created_at']))).toBe(Date.parse(startedAt));
+    expect(Date.parse(String(row?.['completed_at']))).toBe(Date.parse(endedAt));
+    expect(row?.['duration_minutes']).toBe(25);
+  });
+
+  it('refuses an end before the start or in the future, and more minutes than between the two', async () => {
+    const who = await createUser(server, randomEmail('offline-forger'));
+    const id = await start(who, 50, { created_at: minutesAgo(60) });
+    expectPgError(await finish(who, id, 1, { endedAt: minutesAgo(61) }), '23514', 400);
+    expectPgError(await finish(who, id, 10, { endedAt: minutesAgo(-10) }), '23514', 400);
+    expectPgError(await finish(who, id, 50, { endedAt: minutesAgo(30) }), '23514', 400);
+    expect(await sessionRow(id)).toMatchObject({ completed_at: null });
+    expectOk(await finish(who, id, 30, { endedAt: minutesAgo(30) }), 200);
+  });
+
+  it('the service role may write older sessions (imports, fixtures)', async () => {
+    const who = await createUser(server, randomEmail('imported'));
+    await insertRow(server, 'deep_work_sessions', {
+      user_id: who.userId,
+      duration_minutes: 25,
+      created_at: '2026-01-01T09:00:00Z',
+    });
+    expect(await selectRows(server, 'deep_work_sessions', { user_id: who.userId })).toHaveLength(1);
   });
 });
 

@@ -917,6 +917,7 @@ export type Database = {
           p_duration_minutes: number
           p_emergency_canceled?: boolean
           p_task_id?: string
+          p_ended_at?: string
         }
         Returns: {
           completed_at: string | null

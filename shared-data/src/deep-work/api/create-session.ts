@@ -5,11 +5,12 @@ import type { DeepWorkSession, DeepWorkSessionInsert } from '../../types/databas
 
 /**
  * What a client writes when a session starts: what it is about, the minutes it is started for, and optionally
- * the id it gave the session. Its start time, end and stop flag are the database's (no client may write them).
+ * the id it gave the session and when it started (`created_at`, for a session started offline and recorded
+ * later; the database keeps it within the last 24 hours). Its end and stop flag are the database's.
  */
 export type NewDeepWorkSession = Pick<
   DeepWorkSessionInsert,
-  'id' | 'title' | 'duration_minutes' | 'goal_id' | 'playbook_id' | 'task_id' | 'shield_enabled'
+  'id' | 'title' | 'duration_minutes' | 'goal_id' | 'playbook_id' | 'task_id' | 'shield_enabled' | 'created_at'
 >;
 
 /**
