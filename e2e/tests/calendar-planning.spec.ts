@@ -140,7 +140,9 @@ test('a step is created by clicking, by dragging and from the keyboard, at the s
   await expect(gridItem(page, DAY, 'Call the printer')).toHaveCSS('top', `${11 * HOUR_PX}px`);
   expect(await blockOf(goal.id, 'Call the printer')).toEqual({ date: DAY, start: '11:00:00', end: '11:30:00' });
 
-  // A drag from 13:05 to 14:20 plans 13:00-14:30.
+  // A drag from 13:05 to 14:20 plans 13:00-14:30 (once the dialog is gone: while it closes, the page
+  // under it takes no pointer).
+  await expect(dialog).toBeHidden();
   await scrollGridTo(page, 12 * 60);
   const from = await pointAt(page, DAY, 13 * 60 + 5);
   const to = await pointAt(page, DAY, 14 * 60 + 20);
