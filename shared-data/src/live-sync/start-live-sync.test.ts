@@ -51,7 +51,9 @@ function sync(client: TypedSupabaseClient, userId: string, pollMs?: number) {
   const queryClient = new QueryClient();
   const invalidated: string[] = [];
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
-    invalidated.push(String((filters as { queryKey: readonly unknown[] }).queryKey[0]));
+    const key = (filters as { queryKey?: readonly unknown[] }).queryKey;
+    // Without a key: the refresh of what was read before the stream started.
+    invalidated.push(key ? String(key[0]) : 'read before the stream');
   });
   const states: LiveSyncState[] = [];
   stops.push(startLiveSync({ client, queryClient, userId, pollMs }, (state) => states.push(state)));
@@ -64,6 +66,8 @@ describe('startLiveSync', () => {
     const device = await secondDevice(me);
     const { invalidated, states } = sync(device, me.userId);
     await waitFor(() => states.includes('streaming'), 10_000, 'the stream');
+    expect(invalidated).toEqual(['read before the stream']);
+    invalidated.length = 0;
 
     await stranger.client.from('habits').insert(habit(stranger.userId, 'Not mine'));
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { invalidateAfter, type DataChange } from '../query/invalidate-after';
+import { invalidateAfter, keysAffectedBy, type DataChange } from '../query/invalidate-after';
 import { loadRealtime } from '../supabase/load-realtime';
 import type { TypedSupabaseClient } from '../supabase/client';
 import { SYNCED_TABLES } from './synced-tables';
@@ -31,8 +31,9 @@ export type LiveSyncState = 'connecting' | 'streaming' | 'polling';
  * Keeps the open pages in step with the user's other devices: one Realtime channel with a postgres_changes
  * binding per synced table (the user's own rows), each change refreshing the cached queries it touches
  * within LIVE_SYNC_BATCH_MS. While the channel is not subscribed, the open pages' data is refetched every
- * LIVE_SYNC_POLL_MS instead, and once it subscribes again everything is refreshed (what changed while it
- * was down never arrives). Returns the function that stops it.
+ * LIVE_SYNC_POLL_MS instead. When it subscribes, what the open pages read before is refreshed (what
+ * changed before the stream started, or while it was down, never arrives). Returns the function that
+ * stops it.
  */
 export function startLiveSync(
   options: LiveSyncOptions,
@@ -46,6 +47,7 @@ export function startLiveSync(
   const pending = new Set<DataChange>();
   let subscribedBefore = false;
   let failures = 0;
+  const syncedKeys = new Set(keysAffectedBy('all').map((key) => key[0]));
 
   const flush = () => {
     batchTimer = undefined;
@@ -62,6 +64,11 @@ export function startLiveSync(
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
     void invalidateAfter('all', queryClient);
   };
+  /** Refreshes the synced data read before `since` (epoch ms), once. */
+  const refreshOlderThan = (since: number) =>
+    void queryClient.invalidateQueries({
+      predicate: (query) => syncedKeys.has(String(query.queryKey[0])) && query.state.dataUpdatedAt < since,
+    });
   const startPolling = () => {
     onState('polling');
     pollTimer ??= setInterval(refreshAll, pollMs);
@@ -79,6 +86,7 @@ export function startLiveSync(
 
   const open = () => {
     onState('connecting');
+    const opening = Date.now();
     void loadRealtime(client).then(
       () => {
         if (stopped || channel) return;
@@ -102,6 +110,7 @@ export function startLiveSync(
             stopPolling();
             onState('streaming');
             if (subscribedBefore) refreshAll();
+            else refreshOlderThan(opening);
             subscribedBefore = true;
             return;
           }
