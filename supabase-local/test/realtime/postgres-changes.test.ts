@@ -216,6 +216,25 @@ describe('postgres_changes through supabase-js', () => {
     await waitFor(() => sub.changes.length === 1, 5000, 'the change after reconnecting');
   });
 
+  it("keeps streaming after the server's listening session is replaced (PGlite reopened, Postgres connection lost)", async () => {
+    const alice = await user();
+    const sub = await subscribe(alice.client, [{ event: 'INSERT', table: 'habits' }]);
+    if (server.db.kind === 'pglite') {
+      // A statement past its timeout stops PGlite's thread; the server opens it again.
+      await expect(
+        server.db.transaction((tx) => tx.query('select pg_sleep(2)'), { statementTimeoutMs: 200 }),
+      ).rejects.toThrow();
+    } else {
+      const { rows } = await server.db.query<{ n: number }>(
+        "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where query ilike 'LISTEN%'",
+      );
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    }
+    await pause(1500);
+    await alice.client.from('habits').insert({ user_id: alice.userId, name: 'After the listener came back' });
+    await waitFor(() => sub.changes.length === 1, 5000, 'the change after the listener came back');
+  });
+
   it('speaks serializer 1.0.0 too, and refuses a socket without a valid API key', async () => {
     const alice = await user();
     const v1 = createClient(server.url, server.anonKey, {
