@@ -91,6 +91,8 @@ export class Connection {
   readonly channels = new Map<string, Channel>();
   private idle: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Joins of new topics still being checked: they count against the channel limit already. */
+  private joining = 0;
 
   constructor(
     private readonly socket: WebSocket,
@@ -159,17 +161,26 @@ export class Connection {
   }
 
   private async join(message: PhoenixMessage): Promise<void> {
-    const { topic, payload } = message;
+    const { topic } = message;
     if (!topic.startsWith('realtime:') || topic === 'realtime:') {
       this.reply(message, 'error', { reason: 'TopicNameRequired: You must provide a topic name' });
       return;
     }
-    // Joining a topic again replaces the channel, as Phoenix does.
-    const previous = this.channels.get(topic);
-    if (previous === undefined && this.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+    const fresh = !this.channels.has(topic);
+    if (fresh && this.channels.size + this.joining >= MAX_CHANNELS_PER_SOCKET) {
       this.reply(message, 'error', { reason: 'ChannelRateLimitReached: Too many channels' });
       return;
     }
+    if (fresh) this.joining += 1;
+    try {
+      await this.checkJoin(message);
+    } finally {
+      if (fresh) this.joining -= 1;
+    }
+  }
+
+  private async checkJoin(message: PhoenixMessage): Promise<void> {
+    const { topic, payload } = message;
     const token = typeof payload.access_token === 'string' ? payload.access_token : this.ctx.apiKey;
     const check = await verifyJwt(token, this.ctx.jwtSecret);
     if (!check.ok) {
@@ -218,7 +229,8 @@ export class Connection {
       bindings.push(binding);
     }
     if (this.closed) return;
-    previous?.stop();
+    // Joining a topic again replaces the channel, as Phoenix does.
+    this.channels.get(topic)?.stop();
     const channel = new Channel(topic, message.join_ref, check.claims, token, this);
     channel.bindings = bindings;
     channel.watchExpiry();

@@ -235,6 +235,46 @@ describe('postgres_changes through supabase-js', () => {
     await waitFor(() => sub.changes.length === 1, 5000, 'the change after the listener came back');
   });
 
+  it('drops a client that does not read its messages without holding up the others, and caps channels per socket', async () => {
+    const alice = await user();
+    const slowClient = await secondDevice(alice.email);
+    const [fast, slow] = await Promise.all([
+      subscribe(alice.client, [{ event: 'INSERT', table: 'scores' }]),
+      subscribe(slowClient, [{ event: 'INSERT', table: 'scores' }]),
+    ]);
+    // The slow device stops reading from its socket: what the server sends it piles up.
+    const phoenix = (slowClient.realtime as unknown as { socketAdapter: { socket: { conn: WebSocket } } }).socketAdapter
+      .socket;
+    const slowSocket = (phoenix.conn as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    slowSocket.pause();
+    const rows = 24;
+    const note = 'z'.repeat(900_000);
+    for (let i = 0; i < rows; i += 1) {
+      await server.db.query('insert into public.scores (user_id, points, note) values ($1, $2, $3)', [
+        alice.userId,
+        i,
+        note,
+      ]);
+    }
+    await waitFor(() => fast.changes.length === rows, 20_000, 'every change on the fast device');
+    // The server gave up on the slow one (over 8 MB waiting) rather than keep it all: once it reads again,
+    // it finds its socket closed, and supabase-js connects anew.
+    const pausedConn = phoenix.conn;
+    slowSocket.resume();
+    await waitFor(() => phoenix.conn !== pausedConn, 20_000, 'the slow socket to be dropped');
+    expect(slow.changes.length).toBeLessThan(rows);
+
+    // A socket joins at most 100 channels.
+    const many = createTestClient(server);
+    clients.push(many);
+    await many.realtime.setAuth(alice.accessToken);
+    const statuses: string[] = [];
+    for (let i = 0; i < 101; i += 1) many.channel(`many-${i}`).subscribe((status) => statuses.push(status));
+    await waitFor(() => statuses.length >= 101, 15_000, '101 answers');
+    expect(statuses.filter((s) => s === 'SUBSCRIBED')).toHaveLength(100);
+    expect(statuses.filter((s) => s === 'CHANNEL_ERROR')).toHaveLength(1);
+  });
+
   it('speaks serializer 1.0.0 too, and refuses a socket without a valid API key', async () => {
     const alice = await user();
     const v1 = createClient(server.url, server.anonKey, {
