@@ -88,6 +88,9 @@ describe('postgres_changes through supabase-js', () => {
       .select()
       .single();
     await alice.client.from('habits').update({ name: 'Still private' }).eq('id', data!.id);
+    // The policy is checked against the row as it is when the change is sent: the update is Alice's only
+    // while the row exists.
+    await waitFor(() => aliceSub.changes.length === 2, 5000, "alice's insert and update");
     await alice.client.from('habits').delete().eq('id', data!.id);
     await waitFor(() => aliceSub.changes.length === 3, 5000, "alice's three changes");
     await waitFor(() => bobSub.changes.length >= 1, 5000, "bob's delete");
@@ -121,6 +124,28 @@ describe('postgres_changes through supabase-js', () => {
     await pause(300);
     const received = subs.map((sub) => sub.changes.map((c) => (c.new as Record<string, unknown>).points));
     expect(received).toEqual([[10], [5, 20], [5], [5, 10], [20], [10, 20], [5, 20]]);
+  });
+
+  it('sends one change per row of a statement that changes several, each update with its own old key', async () => {
+    const alice = await user();
+    const sub = await subscribe(alice.client, [{ event: '*', table: 'scores', filter: `user_id=eq.${alice.userId}` }]);
+    expect((await alice.client.from('scores').insert([{ points: 1 }, { points: 2 }, { points: 3 }])).error).toBeNull();
+    const inserted = await alice.client.from('scores').select('id');
+    expect((await alice.client.from('scores').update({ note: 'bumped' }).eq('user_id', alice.userId)).error).toBeNull();
+    // Before the delete: an update is sent only while its row is still there for the policy to show.
+    await waitFor(() => ofType(sub.changes, 'UPDATE').length === 3, 5000, 'the three updates');
+    expect((await alice.client.from('scores').delete().eq('user_id', alice.userId)).error).toBeNull();
+    await waitFor(() => sub.changes.length === 9, 5000, 'three inserts, updates and deletes');
+    const ids = (inserted.data ?? []).map((row) => row.id).sort();
+    for (const type of ['INSERT', 'UPDATE', 'DELETE']) {
+      const changes = ofType(sub.changes, type);
+      const keys = changes.map((c) => (type === 'DELETE' ? c.old : c.new) as Record<string, unknown>);
+      expect(keys.map((k) => k.id).sort()).toEqual(ids);
+    }
+    for (const update of ofType(sub.changes, 'UPDATE')) {
+      expect(update.old).toEqual({ id: (update.new as Record<string, unknown>).id });
+      expect(update.new).toMatchObject({ note: 'bumped' });
+    }
   });
 
   it('sends only the columns the role may read, and refuses a filter on an unknown column or with a value of the wrong type', async () => {
