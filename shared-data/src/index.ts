@@ -19,4 +19,5 @@ export * from './playbooks';
 export * from './community';
 export * from './profile-and-account';
 export * from './shield';
+export * from './live-sync';
 export * from './domain/greeting';

@@ -18,6 +18,12 @@ import { applyMigrations, appliedVersions } from './migrations.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_MIGRATIONS_DIR } from './paths.ts';
 import { loadRestHandler } from './rest/handler.ts';
 import { restLimits, type RestLimitOptions } from './rest/limits.ts';
+import {
+  attachRealtime,
+  installChangeCapture,
+  startRealtime,
+  type RealtimeService,
+} from './realtime/realtime-server.ts';
 
 export interface LocalServerOptions {
   /** Default 54321; 0 picks a free port. */
@@ -141,6 +147,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   const lock: DataDirLock = await acquireDataDirLock(dataDir);
   let db: LocalDatabase | undefined;
   let server: Server | undefined;
+  let realtime: RealtimeService | undefined;
   try {
     const keys = await loadOrCreateKeys(dataDir);
     db = await openDatabase({
@@ -154,6 +161,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     const isNewDatabase = (await appliedVersions(db)).size === 0;
     await applyMigrations(db, migrationsDir, log);
     if (opts.seed || (opts.seedIfNew && isNewDatabase)) await runSeed(db, migrationsDir, log);
+    await installChangeCapture(db);
 
     let url = '';
     const mailbox = new Mailbox(log);
@@ -168,6 +176,12 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       apiUrl: () => url,
     };
     const rest = await loadRestHandler(db, restLimitOptions);
+    realtime = await startRealtime({
+      db,
+      jwtSecret: keys.jwtSecret,
+      apiKeys: [keys.anonKey, keys.serviceRoleKey],
+      logError,
+    });
     let inFlight = 0;
     let drained: (() => void) | undefined;
     const listener = createRequestListener({ auth, rest, cors, logError });
@@ -193,16 +207,20 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     // connections for a minute or more. (Node 20 counts the headers time-out from a request's first byte,
     // not from the connection's last request, so it may be the shorter of the two.)
     server.keepAliveTimeout = 65_000;
+    attachRealtime(server, realtime);
     const port = await listen(server, opts.port ?? 54321, host);
     url = `http://${publicHost(host)}:${port}`;
 
     const openDb = db;
     const httpServer = server;
+    const openRealtime = realtime;
     let stopping: Promise<void> | undefined;
     const stop = (): Promise<void> => {
       stopping ??= (async () => {
         const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         httpServer.closeIdleConnections();
+        // Upgraded sockets are no longer the HTTP server's: Realtime closes its own.
+        await openRealtime.close();
         // Let running requests finish their transactions before the database goes away.
         if (inFlight > 0) {
           await Promise.race([
@@ -229,6 +247,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     };
   } catch (error) {
     server?.close();
+    await realtime?.close().catch(() => undefined);
     await db?.close().catch(() => undefined);
     lock.release();
     throw error;

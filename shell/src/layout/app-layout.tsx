@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { themeModeAtom } from '@onething/shared-data';
+import { themeModeAtom, useLiveSync } from '@onething/shared-data';
 import { MAIN_CONTENT_ID, SkipLink, useThemeState } from '@onething/shared-ui';
 import { preloadOverlayParts } from '@onething/shared-ui/overlays';
 import type * as CommandPaletteModule from '../features/command-palette/command-palette';
@@ -85,6 +85,8 @@ function SignedInFrame() {
   const sidebar = useSidebarState();
   const shortcuts = useGlobalShortcuts({ onToggleSidebar: sidebar.toggle });
   usePreloadCommandPalette();
+  // Changes made on the user's other devices refresh the open pages (Realtime, polling while it is down).
+  useLiveSync();
   const { pathname } = useLocation();
   const { setMobileOpen } = sidebar;
   // Any navigation (link, shortcut, Back) closes the mobile slide-over, not only clicks on its links.

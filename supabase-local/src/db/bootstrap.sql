@@ -209,3 +209,16 @@ grant usage on schema extensions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- Hosted Supabase creates this publication (empty) in every project: its Realtime streams the changes of
+-- the tables a migration adds to it. supabase-local's Realtime streams the same tables (src/realtime/).
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    begin
+      create publication supabase_realtime;
+    exception when duplicate_object or unique_violation then null;
+    when insufficient_privilege then raise notice 'supabase-local: cannot create the publication supabase_realtime';
+    end;
+  end if;
+end $$;

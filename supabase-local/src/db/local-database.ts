@@ -14,4 +14,10 @@ export interface LocalDatabase extends Database {
    * (as PostgREST), closed with this database; PGlite has one session, so itself.
    */
   restDatabase(): Promise<Database>;
+  /**
+   * Calls `listener` with the payload of every NOTIFY on `channel` (delivered when the notifying transaction
+   * commits) from now on; the result stops it. Notifications sent while the listening session was being
+   * replaced (PGlite reopened, a lost Postgres connection) are not delivered.
+   */
+  listen(channel: string, listener: (payload: string) => void): Promise<() => void>;
 }

@@ -30,6 +30,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<LocalData
         drop schema if exists public cascade;
         drop schema if exists auth cascade;
         drop schema if exists supabase_migrations cascade;
+        drop schema if exists realtime_local cascade;
         create schema public;
       `);
     } catch (error) {

@@ -85,6 +85,8 @@ class PgliteHost {
   private readonly recycleAboveBytes: number;
   private readonly log: (line: string) => void;
   private generation = 0;
+  /** Channels this server LISTENs on, with who is told of their notifications; every new thread listens again. */
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   /** How long the last reopen took (ms): what a stopped statement costs everyone on top of its own time. */
   private reopenMs = REOPEN_ESTIMATE_MS;
 
@@ -112,6 +114,9 @@ class PgliteHost {
         artifacts,
       );
       this.thread = thread;
+      thread.onNotify = (channel, payload) => {
+        for (const listener of this.listeners.get(channel) ?? []) listener(payload);
+      };
       return this.opened(thread, carried, opening);
     });
     this.threadReady.then(
@@ -129,6 +134,10 @@ class PgliteHost {
       (heapBytes) => {
         this.baseHeapBytes = heapBytes;
         if (this.generation > 1) this.reopenMs = performance.now() - opening;
+        // A new session: it listens again before anything else runs on it.
+        for (const channel of this.listeners.keys()) {
+          thread.post({ operation: listenOperation(channel), timeoutMs: undefined, resolve: noop, reject: noop });
+        }
         for (const job of carried) thread.post(job);
         return thread;
       },
@@ -284,6 +293,19 @@ class PgliteHost {
     }
   }
 
+  /** Calls `listener` with the payload of every NOTIFY on `channel` from now on; the result stops it. */
+  async listen(channel: string, listener: (payload: string) => void): Promise<() => void> {
+    let set = this.listeners.get(channel);
+    if (set === undefined) {
+      set = new Set();
+      this.listeners.set(channel, set);
+      await this.run(listenOperation(channel));
+    }
+    set.add(listener);
+    const listening = set;
+    return () => void listening.delete(listener);
+  }
+
   close(): Promise<void> {
     return this.queue.run(
       SYSTEM_OWNER,
@@ -310,6 +332,12 @@ class PgliteHost {
       { exclusive: true },
     );
   }
+}
+
+const noop = (): void => undefined;
+
+function listenOperation(channel: string): Operation {
+  return { op: 'exec', sql: `LISTEN "${channel.replace(/"/g, '""')}"` };
 }
 
 function toResult<R>(reply: Outcome & { ok: true }): QueryResult<R> {
@@ -387,6 +415,7 @@ export async function openPgliteDatabase(dataDir: string, options: PgliteOptions
         txOptions.signal,
       ),
     restDatabase: () => Promise.resolve(db),
+    listen: (channel, listener) => host.listen(channel, listener),
     close: () => host.close(),
   };
   return db;

@@ -37,7 +37,8 @@ type WireReply = { ok: true; wire: Uint8Array; heapBytes: number; ranMs: number 
 type Message =
   | ((Reply | WireReply) & { id: number })
   | { type: 'ready'; heapBytes: number }
-  | { type: 'failed'; error: PgErrorFields };
+  | { type: 'failed'; error: PgErrorFields }
+  | { type: 'notify'; channel: string; payload: string };
 
 export interface Job {
   operation: Operation;
@@ -104,6 +105,8 @@ export class PgliteThread {
   private exited = false;
   private timer: NodeJS.Timeout | undefined;
   private idleWaiters: (() => void)[] = [];
+  /** Told of every notification this thread's session receives (LISTEN). */
+  onNotify: ((channel: string, payload: string) => void) | undefined;
 
   constructor(
     dataDir: string,
@@ -125,6 +128,7 @@ export class PgliteThread {
     this.ready = new Promise<number>((resolve, reject) => {
       this.worker.on('message', (message: Message) => {
         if (!('type' in message)) this.settle(message);
+        else if (message.type === 'notify') this.onNotify?.(message.channel, message.payload);
         else if (message.type === 'ready') {
           // An idle thread must not keep the process alive; one starting or with work in flight must.
           if (this.jobs.size === 0) this.worker.unref();

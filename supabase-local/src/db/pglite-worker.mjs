@@ -6,7 +6,7 @@
 // Protocol (operations may arrive while one runs; they run in arrival order, one at a time):
 //   in:  { id, op: 'query', sql, params, prelude?, finish?, restoreSession?, wire? } | { id, op: 'exec', sql, prelude?, restoreSession? }
 //        | { id, op: 'close' }
-//   out: { type: 'ready', heapBytes } | { type: 'failed', error }
+//   out: { type: 'ready', heapBytes } | { type: 'failed', error } | { type: 'notify', channel, payload }
 //        { id, ok: true, rows, affectedRows, fields, heapBytes, ranMs } | { id, ok: true, wire, heapBytes, ranMs }
 //        | { id, ok: false, error, memoryLimitHit, heapBytes, ranMs }
 // `wire: true` asks for the statement's answer as Postgres sent it (its protocol messages, transferred, not
@@ -15,6 +15,9 @@
 // `prelude` runs before the statement (BEGIN ...); `finish: 'COMMIT'` ends that transaction after it (or rolls
 // it back when anything failed); `restoreSession` makes the login user the session user again afterwards,
 // whatever happened: PGlite keeps a transaction-local session_authorization after COMMIT.
+// Notifications (NOTIFY to a channel this session LISTENs on, delivered when the notifying transaction
+// commits) are posted as they arrive: PGlite's own parser reports those of exec() and query(), and the raw
+// answers of pipelined statements are scanned for them.
 import { mkdir } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
@@ -88,6 +91,7 @@ try {
     heap = () => memory.buffer.byteLength;
     if (queryMemoryBytes > 0) capMemory(memory, heap() + queryMemoryBytes);
   }
+  pg.onNotification((channel, payload) => parentPort.postMessage({ type: 'notify', channel, payload }));
   parentPort.postMessage({ type: 'ready', heapBytes: heap() });
 } catch (error) {
   parentPort.postMessage({ type: 'failed', error: serialiseError(error) });
@@ -194,6 +198,21 @@ async function pipelined(message, ending) {
 
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const ERROR_RESPONSE = 0x45; // 'E'
+const NOTIFICATION_RESPONSE = 0x41; // 'A'
+const utf8 = new TextDecoder();
+
+/** A NotificationResponse's body (after its type and length): the sender's process id, the channel, the payload. */
+function postNotification(wire, at, end) {
+  const channelStart = at + 4;
+  const channelEnd = wire.indexOf(0, channelStart);
+  const payloadEnd = wire.indexOf(0, channelEnd + 1);
+  if (channelEnd < 0 || payloadEnd < 0 || payloadEnd >= end) return;
+  parentPort.postMessage({
+    type: 'notify',
+    channel: utf8.decode(wire.subarray(channelStart, channelEnd)),
+    payload: utf8.decode(wire.subarray(channelEnd + 1, payloadEnd)),
+  });
+}
 const wireParser = new protocol.Parser();
 
 /**
@@ -210,6 +229,7 @@ function scanParts(wire, wanted) {
     const type = wire[at];
     const next = at + 1 + view.getInt32(at + 1);
     if (type === ERROR_RESPONSE) failed = true;
+    if (type === NOTIFICATION_RESPONSE) postNotification(wire, at + 5, next);
     if (type === READY_FOR_QUERY) {
       if (part === wanted) end = at;
       part += 1;

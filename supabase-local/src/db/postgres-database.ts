@@ -3,6 +3,7 @@ import { beginSql } from './begin.ts';
 import { FairQueue, SYSTEM_OWNER } from './fair-queue.ts';
 import type { Database, QueryResult, TransactionOptions } from './types.ts';
 import type { LocalDatabase, ScriptQueryable } from './local-database.ts';
+import { PostgresListener } from './postgres-listener.ts';
 import { SESSION_SEARCH_PATH } from './search-path.ts';
 
 const identity = (value: string): string => value;
@@ -89,6 +90,7 @@ function poolDatabase(
   pool: pg.Pool,
   restDatabase: () => Promise<Database>,
   close: () => Promise<void>,
+  listen: LocalDatabase['listen'],
   fairness?: Fairness,
 ): LocalDatabase {
   const root = wrap(pool);
@@ -137,6 +139,7 @@ function poolDatabase(
       });
     },
     restDatabase,
+    listen,
     close,
   };
   return db;
@@ -152,6 +155,8 @@ export async function openPostgresDatabase(
   options: { restConnectionString?: string } = {},
 ): Promise<LocalDatabase> {
   const pool = await openPool(connectionString);
+  const listener = new PostgresListener(connectionString);
+  const listen: LocalDatabase['listen'] = (channel, onPayload) => listener.listen(channel, onPayload);
   let rest: Promise<LocalDatabase> | undefined;
   const restDatabase = (): Promise<Database> => {
     rest ??= (async () => {
@@ -176,6 +181,7 @@ export async function openPostgresDatabase(
         restPool,
         () => rest as Promise<LocalDatabase>,
         () => restPool.end(),
+        listen,
         fairness,
       );
     })();
@@ -186,11 +192,12 @@ export async function openPostgresDatabase(
     rest = undefined;
     await Promise.all([
       pool.end(),
+      listener.close(),
       restDb?.then(
         (db) => db.close(),
         () => undefined,
       ),
     ]);
   };
-  return poolDatabase(pool, restDatabase, close);
+  return poolDatabase(pool, restDatabase, close, listen);
 }

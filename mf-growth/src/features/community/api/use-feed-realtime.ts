@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSupabase, groupKeys, loadRealtime } from '@onething/shared-data';
 
-// Where the backend streams changes (hosted Supabase) a new post shows at once; where it does not (the
-// local backend) the first failed subscription turns the stream off for this page load, so the feed
-// falls back to polling alone without a reconnect loop filling the console.
+// Where the backend streams changes (hosted Supabase, and the local backend) a new post shows at once;
+// where it does not, the first failed subscription turns the feed's stream off for this page load, so the
+// feed falls back to polling alone without a rejoin loop filling the console.
 let realtimeUnavailable = false;
 
 export function useFeedRealtime(groupId: string, enabled: boolean) {
@@ -28,8 +28,8 @@ export function useFeedRealtime(groupId: string, enabled: boolean) {
         .subscribe((status) => {
           if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
             realtimeUnavailable = true;
-            // No other part of the app streams, so closing the socket stops its reconnect attempts.
-            void supabase.removeChannel(opened).finally(() => supabase.realtime.disconnect());
+            // Only the channel: the socket also carries the cross-device sync, which keeps its own fallback.
+            void supabase.removeChannel(opened);
           }
         });
       channel = opened;

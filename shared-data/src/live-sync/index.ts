@@ -1,0 +1,1 @@
+export { useLiveSync } from './use-live-sync';
