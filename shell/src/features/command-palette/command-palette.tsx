@@ -3,7 +3,7 @@
 // operable. Built on cmdk (combobox + listbox semantics, arrow keys, Enter) inside the design system's dialog,
 // and loaded after the first paint (or on first open) so it adds nothing to a first visit.
 import { Command } from 'cmdk';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -104,6 +104,9 @@ function useUserThingCommands(): { commands: PaletteCommand[]; loading: boolean 
   return { commands, loading };
 }
 
+/** The keys with which cmdk moves the selection (and Ctrl+N/P/J/K). */
+const PICKING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+
 export default function CommandPalette({ open, onOpenChange, onRun }: CommandPaletteProps) {
   const session = useSessionControls();
   const appCommands = useMemo(() => paletteCommands(session.phase), [session.phase]);
@@ -119,10 +122,14 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
   // Results are told apart by id (two steps may share a title), found by their label and keywords, and
   // ordered here (cmdk neither filters nor sorts).
   const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
-  // The best match is selected, also when the user's things arrive after the last key; a choice made with
-  // the arrow keys holds until the results change.
-  const [choice, setChoice] = useState<{ among: typeof ranked; id: string } | null>(null);
-  const selected = choice?.among === ranked ? choice.id : (ranked[0]?.commands[0]?.id ?? '');
+  // The best match is selected, also when the user's things arrive after the last key. A pick by the user
+  // (arrow keys, Home/End, the pointer) holds while the search is the same and the result is there; cmdk's
+  // own choice of the first result after each key does not count, as it would hold a loose early match.
+  const [choice, setChoice] = useState<{ search: string; id: string } | null>(null);
+  const picking = useRef(false);
+  const chosen =
+    choice?.search === search && ranked.some((group) => group.commands.some((command) => command.id === choice.id));
+  const selected = chosen && choice ? choice.id : (ranked[0]?.commands[0]?.id ?? '');
   // The palette has no trigger button (it opens by keyboard) and is unmounted when it closes, so it
   // gives focus back itself to what had it when it opened, read before the dialog takes focus.
   const [returnFocusTo] = useState(() =>
@@ -153,7 +160,14 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
           loop
           shouldFilter={false}
           value={selected}
-          onValueChange={(id) => setChoice({ among: ranked, id })}
+          onKeyDownCapture={(event) => {
+            picking.current = PICKING_KEYS.has(event.key) || (event.ctrlKey && 'npjk'.includes(event.key));
+          }}
+          onPointerMoveCapture={() => (picking.current = true)}
+          onValueChange={(id) => {
+            if (picking.current) setChoice({ search, id });
+            picking.current = false;
+          }}
         >
           <Command.Input placeholder="Search pages and actions…" value={search} onValueChange={setSearch} />
           <Command.List>
