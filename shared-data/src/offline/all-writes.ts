@@ -1,0 +1,5 @@
+import type { AnyWrite } from './define-write';
+
+// Every domain's declared writes: registered before a stored queue is restored, so a restored write finds
+// its function even when no page using it has loaded yet.
+export const ALL_WRITES: readonly AnyWrite[] = [];

@@ -1,0 +1,80 @@
+import { useMutation, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { DataChange } from '../query/invalidate-after';
+import { shouldRetryWrite, withWriteTimeout, writeRetryDelay } from './write-errors';
+
+// Every write the app makes is declared once here: a write queued offline or restored after a reload must
+// run the same function with the same policy as the one the user started, so the hooks take all of it
+// from the declaration and add only their optimistic update and toasts.
+
+/** One scope for every write: they replay one at a time in the order the user made them. */
+export const WRITE_SCOPE = 'onething-writes';
+const KEY_ROOT = 'write';
+
+export type WriteMeta = { write: string };
+
+export type WriteDefinition<TVariables, TData> = {
+  readonly name: string;
+  /** What the user asked for, as the refusal toast names it ("Complete a step"). */
+  readonly label: string;
+  /** The data it changes: refetched in other tabs when it settles, and here when it is refused. */
+  readonly changes: readonly DataChange[];
+  readonly mutationKey: readonly [typeof KEY_ROOT, string];
+  readonly run: (variables: TVariables) => Promise<TData>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of writes of any variables
+export type AnyWrite = WriteDefinition<any, unknown>;
+
+const registry = new Map<string, AnyWrite>();
+
+/**
+ * Declares a write. `run` takes plain, serialisable variables (ids, the intended state, a client-made id for
+ * a create), because a queued write is stored in IndexedDB and replayed after a reload.
+ */
+export function defineWrite<TVariables, TData>(definition: {
+  name: string;
+  label: string;
+  changes: readonly DataChange[];
+  run: (variables: TVariables) => Promise<TData>;
+}): WriteDefinition<TVariables, TData> {
+  const write = { ...definition, mutationKey: [KEY_ROOT, definition.name] as const };
+  registry.set(definition.name, write as AnyWrite);
+  return write;
+}
+
+/** The options every write runs with: its function under a time-out, the retry policy, the one scope. */
+export function writeOptions<TVariables, TData>(write: WriteDefinition<TVariables, TData>) {
+  return {
+    mutationKey: write.mutationKey,
+    mutationFn: (variables: TVariables) => withWriteTimeout(write.run(variables)),
+    retry: shouldRetryWrite,
+    retryDelay: writeRetryDelay,
+    scope: { id: WRITE_SCOPE },
+    networkMode: 'online' as const,
+    meta: { write: write.name } satisfies WriteMeta,
+  };
+}
+
+/** The declaration of a stored or running write, from its meta; undefined for a mutation that is not a write. */
+export function writeOf(meta: Record<string, unknown> | undefined): AnyWrite | undefined {
+  const name = meta?.['write'];
+  return typeof name === 'string' ? registry.get(name) : undefined;
+}
+
+/** Registers the writes with the client, so writes restored from storage find their function. */
+export function registerWrites(client: QueryClient, writes: readonly AnyWrite[]): void {
+  for (const write of writes) client.setMutationDefaults(write.mutationKey, writeOptions(write));
+}
+
+type HookOptions<TData, TVariables, TContext> = Omit<
+  UseMutationOptions<TData, Error, TVariables, TContext>,
+  'mutationKey' | 'mutationFn' | 'retry' | 'retryDelay' | 'scope' | 'networkMode' | 'meta'
+>;
+
+/** `useMutation` for a declared write: the hook adds its optimistic update and toasts. */
+export function useWrite<TVariables, TData, TContext = unknown>(
+  write: WriteDefinition<TVariables, TData>,
+  options: HookOptions<TData, TVariables, TContext> = {},
+) {
+  return useMutation<TData, Error, TVariables, TContext>({ ...writeOptions(write), ...options });
+}
