@@ -1,5 +1,6 @@
-import { onlineManager, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { queryClient as appQueryClient } from '../query/query-client';
 import { writeOf } from './define-write';
 
 /**
@@ -45,8 +46,8 @@ function decode(snapshot: string): SyncStatus {
   return { kind, waiting: Number(count) } as SyncStatus;
 }
 
-export function useSyncStatus(): SyncStatus {
-  const client = useQueryClient();
+/** The app's client by default: the start-up frame renders the top bar with no QueryClientProvider. */
+export function useSyncStatus(client: QueryClient = appQueryClient): SyncStatus {
   const subscribe = useCallback(
     (listener: () => void) => {
       const offMutations = client.getMutationCache().subscribe(listener);
