@@ -19,7 +19,7 @@ export {
 } from './api/move-unfinished-steps';
 export { reopenGoalStep } from './api/reopen-goal-step';
 export { restoreStep } from './api/restore-step';
-export { setStepCompleted } from './api/set-step-completed';
+export { type StepCompletion, setStepCompleted } from './api/set-step-completed';
 export { updateGoal } from './api/update-goal';
 export { updateStep } from './api/update-step';
 export { updateTimeBlock } from './api/update-task';
@@ -27,3 +27,4 @@ export * from './rules/block-status';
 export * from './rules/goals';
 export * from './rules/links';
 export * from './rules/time-blocks';
+export { goalWrites, stepWrites, timeBlockWrites, type StepUndoKind } from './writes';

@@ -13,3 +13,4 @@ export * from './rules/habit-defaults';
 export * from './rules/habit-order';
 export * from './rules/habits';
 export * from './rules/links';
+export { habitWrites } from './writes';

@@ -1,5 +1,9 @@
+import { goalWrites, stepWrites, timeBlockWrites } from '../goals-and-steps/writes';
+import { habitWrites } from '../habits/writes';
 import type { AnyWrite } from './define-write';
 
 // Every domain's declared writes: registered before a stored queue is restored, so a restored write finds
 // its function even when no page using it has loaded yet.
-export const ALL_WRITES: readonly AnyWrite[] = [];
+export const ALL_WRITES: readonly AnyWrite[] = [goalWrites, stepWrites, timeBlockWrites, habitWrites].flatMap(
+  (writes) => Object.values(writes),
+);

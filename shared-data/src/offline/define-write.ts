@@ -1,4 +1,12 @@
-import { useMutation, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutateOptions,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { DataChange } from '../query/invalidate-after';
 import { shouldRetryWrite, withWriteTimeout, writeRetryDelay } from './write-errors';
 
@@ -71,10 +79,67 @@ type HookOptions<TData, TVariables, TContext> = Omit<
   'mutationKey' | 'mutationFn' | 'retry' | 'retryDelay' | 'scope' | 'networkMode' | 'meta'
 >;
 
-/** `useMutation` for a declared write: the hook adds its optimistic update and toasts. */
-export function useWrite<TVariables, TData, TContext = unknown>(
+/**
+ * `useMutation` for a declared write: the hook adds its optimistic update and toasts. `submit` is for forms:
+ * it resolves when the write is saved or, offline or with the server unreachable, when it is queued (the form
+ * closes instead of spinning until the connection returns); it rejects when the write is refused.
+ */
+export function useWrite<TVariables, TData, TContext = unknown, TInput extends TVariables = TVariables>(
   write: WriteDefinition<TVariables, TData>,
-  options: HookOptions<TData, TVariables, TContext> = {},
+  options: HookOptions<TData, TInput, TContext> = {},
 ) {
-  return useMutation<TData, Error, TVariables, TContext>({ ...writeOptions(write), ...options });
+  const client = useQueryClient();
+  // TInput: the write's variables plus plain data the hook's toasts and optimistic update need (stored too).
+  const mutation = useMutation<TData, Error, TInput, TContext>({ ...writeOptions(write), ...options });
+  const { mutateAsync } = mutation;
+  const submit = useCallback(
+    (variables: TInput) =>
+      new Promise<TData | undefined>((resolve, reject) => {
+        const stop = client.getMutationCache().subscribe((event) => {
+          const state = event.mutation?.state;
+          if (
+            state?.variables === variables &&
+            state.status === 'pending' &&
+            (state.isPaused || state.failureCount > 0)
+          ) {
+            stop();
+            resolve(undefined);
+          }
+        });
+        mutateAsync(variables).then(
+          (data) => {
+            stop();
+            resolve(data);
+          },
+          (error: unknown) => {
+            stop();
+            reject(error);
+          },
+        );
+      }),
+    [client, mutateAsync],
+  );
+  return { ...mutation, submit };
+}
+
+type WriteMutation<TData, TVariables, TContext> = UseMutationResult<TData, Error, TVariables, TContext> & {
+  submit: (variables: TVariables) => Promise<TData | undefined>;
+};
+
+/**
+ * A write hook whose callers pass what they have (a goal, a step, form values): `toVariables` turns it into
+ * the plain variables stored with the write, once per call (a create's id is made here, when the user acts).
+ */
+export function mapWriteInput<TData, TVariables, TContext, TInput>(
+  mutation: WriteMutation<TData, TVariables, TContext>,
+  toVariables: (input: TInput) => TVariables,
+) {
+  return {
+    ...mutation,
+    mutate: (input: TInput, options?: MutateOptions<TData, Error, TVariables, TContext>) =>
+      mutation.mutate(toVariables(input), options),
+    mutateAsync: (input: TInput, options?: MutateOptions<TData, Error, TVariables, TContext>) =>
+      mutation.mutateAsync(toVariables(input), options),
+    submit: (input: TInput) => mutation.submit(toVariables(input)),
+  };
 }
