@@ -36,6 +36,10 @@ describe('classifyWriteFailure', () => {
     ['a rule of the database', new FriendlyError('This goal is already completed.', { code: 'P0001', status: 400 })],
     ['a constraint without a status', new FriendlyError('This item already exists.', { code: '23505' })],
     ['a row the user may not see', new FriendlyError('Not found', { status: 404 })],
+    [
+      'a row that is not there any more (403)',
+      new FriendlyError('You do not have permission to perform this action.', { code: '42501', status: 403 }),
+    ],
   ])('%s is refused and never retried', (_what, error) => {
     expect(classifyWriteFailure(error)).toBe('refused');
     expect(shouldRetryWrite(0, error)).toBe(false);

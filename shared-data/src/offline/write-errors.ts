@@ -1,4 +1,4 @@
-import { isUnauthorizedError, readErrorFields } from '../errors';
+import { readErrorFields } from '../errors';
 
 /**
  * How a failed write is treated:
@@ -28,6 +28,14 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 const TRANSIENT_SQLSTATE = /^(08|53|57|58|40)/;
 const NO_ANSWER = ['failed to fetch', 'network', 'load failed', 'timed out', 'timeout', 'fetcherror', 'connection'];
 
+const SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303', 'bad_jwt', 'session_not_found', 'no_authorization']);
+
+function isSessionExpiry({ status, code, message }: ReturnType<typeof readErrorFields>): boolean {
+  if (status === 401 || (code !== undefined && SESSION_CODES.has(code))) return true;
+  const lower = message.toLowerCase();
+  return lower.includes('jwt expired') || lower.includes('user not authenticated');
+}
+
 function chainOf(error: unknown): ReturnType<typeof readErrorFields>[] {
   const out: ReturnType<typeof readErrorFields>[] = [];
   let current: unknown = error;
@@ -40,9 +48,10 @@ function chainOf(error: unknown): ReturnType<typeof readErrorFields>[] {
 
 export function classifyWriteFailure(error: unknown): WriteFailure {
   if (error instanceof WriteTimeoutError) return 'unreachable';
-  // An expired token: supabase-js refreshes it, or the user signs in again and the queue is replayed then.
-  if (isUnauthorizedError(error)) return 'unreachable';
   const chain = chainOf(error);
+  // An expired session: supabase-js refreshes it, or the user signs in again and the queue is replayed then.
+  // (A 403 is not one: it is a rule of the database, e.g. a row that is not the user's or no longer exists.)
+  if (chain.some(isSessionExpiry)) return 'unreachable';
   const status = chain.find((f) => f.status !== undefined && f.status > 0)?.status;
   const code = chain.find((f) => f.code !== undefined)?.code;
   if (status !== undefined && GATEWAY_STATUSES.has(status)) return 'unreachable';
