@@ -7,7 +7,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { DataChange } from '../query/invalidate-after';
+import { invalidateAfter, type DataChange } from '../query/invalidate-after';
 import { shouldRetryWrite, withWriteTimeout, writeRetryDelay } from './write-errors';
 
 // Every write the app makes is declared once here: a write queued offline or restored after a reload must
@@ -142,4 +142,21 @@ export function mapWriteInput<TData, TVariables, TContext, TInput>(
       mutation.mutateAsync(toVariables(input), options),
     submit: (input: TInput) => mutation.submit(toVariables(input)),
   };
+}
+
+const owedRefreshes = new WeakMap<QueryClient, Set<DataChange>>();
+
+/**
+ * Refreshes what a settled write changed, once the queue has drained: while more writes wait (a replay of a
+ * queue), a refetch per write would delay each next write by a round of reads and briefly show the server's
+ * state without the writes still queued. The changes owed are gathered and refreshed after the last one.
+ */
+export function refreshAfterWrite(change: DataChange | readonly DataChange[], client: QueryClient): Promise<void> {
+  const owed = owedRefreshes.get(client) ?? new Set<DataChange>();
+  for (const c of typeof change === 'string' ? [change] : change) owed.add(c);
+  owedRefreshes.set(client, owed);
+  // The write calling this is still pending itself.
+  if (client.isMutating({ predicate: (m) => writeOf(m.meta) !== undefined }) > 1) return Promise.resolve();
+  owedRefreshes.delete(client);
+  return invalidateAfter([...owed], client);
 }

@@ -1,6 +1,6 @@
 // The offline cache and the write queue: every write declared once, persisted reads and writes per user,
 // the one sync status. The storage and the session load lazily (offline-mode.ts).
-export { defineWrite, mapWriteInput, useWrite, type WriteDefinition } from './define-write';
+export { defineWrite, mapWriteInput, refreshAfterWrite, useWrite, type WriteDefinition } from './define-write';
 export {
   forgetOfflineUser,
   startOfflineMode,

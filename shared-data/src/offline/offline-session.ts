@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { invalidateAfter } from '../query/invalidate-after';
-import { registerWrites, writeOf, type AnyWrite } from './define-write';
+import { refreshAfterWrite, registerWrites, writeOf, type AnyWrite } from './define-write';
 import type { OfflineStorage } from './offline-storage';
 import {
   asPaused,
@@ -161,7 +161,7 @@ export async function startOfflineSession(options: OfflineSessionOptions): Promi
     const ownHandling = mutation.options.onError !== undefined;
     if (event.action.type === 'success') {
       channel?.post({ type: 'changed', userId, changes: write.changes });
-      if (!ownHandling) void invalidateAfter([...write.changes], client);
+      if (!ownHandling) void refreshAfterWrite(write.changes, client);
     } else if (event.action.type === 'error') {
       if (!ownHandling) notifyWriteRefused(write.label, event.action.error);
       // The optimistic change is undone by refetching what the server has.

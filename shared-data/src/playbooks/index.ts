@@ -9,3 +9,4 @@ export { deletePlaybook } from './api/delete-playbook';
 export { listPlaybooks } from './api/get-playbooks';
 export { saveGoalAsPlaybook } from './api/save-goal-as-playbook';
 export { updatePlaybook } from './api/update-playbook';
+export { playbookWrites } from './writes';

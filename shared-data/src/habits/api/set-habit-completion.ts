@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { defineWrite, useWrite } from '../../offline/define-write';
-import { invalidateAfter } from '../../query/invalidate-after';
+import { defineWrite, refreshAfterWrite, useWrite } from '../../offline/define-write';
 import { getSupabase } from '../../supabase';
 import { row } from '../../supabase/result';
 import type { Habit } from '../../types/database';
@@ -46,8 +45,6 @@ export const setCompletionWrite = defineWrite({
   run: ({ habitId, date, completed }: { habitId: string; date: string; completed: boolean }) =>
     setHabitCompletion(habitId, date, completed),
 });
-
-const TOGGLE_COMPLETION_MUTATION_KEY = setCompletionWrite.mutationKey;
 
 export const COMPLETION_TOASTS = {
   checked: { title: 'Great job! 🎉', description: 'Another step towards building your ideal self' },
@@ -106,11 +103,8 @@ export function useSetHabitCompletion(userId: string, { notify }: SetHabitComple
         completed,
       });
     },
-    onSettled: async () => {
-      // While other changes are still in flight a refetch would briefly undo their optimistic rows.
-      if (queryClient.isMutating({ mutationKey: TOGGLE_COMPLETION_MUTATION_KEY }) > 1) return;
-      await invalidateAfter('habit-completions', queryClient);
-    },
+    // While other changes are still in flight a refetch would briefly undo their optimistic rows.
+    onSettled: () => refreshAfterWrite('habit-completions', queryClient),
   });
   // Callers pass the habit; the stored write keeps only its id (variables must be plain data).
   return {

@@ -3,7 +3,7 @@ import {
   ACTIVE_GOAL_EXISTS_MESSAGE,
   getFriendlyMessage,
   goalWrites,
-  invalidateAfter,
+  refreshAfterWrite,
   mapWriteInput,
   useWrite,
 } from '@onething/shared-data';
@@ -23,7 +23,7 @@ export function useCreateGoal() {
       const blocked = getFriendlyMessage(error) === ACTIVE_GOAL_EXISTS_MESSAGE;
       showErrorToast(blocked ? ACTIVE_GOAL_EXISTS_MESSAGE : ERROR_MESSAGES.createGoal, error);
     },
-    onSettled: () => invalidateAfter('goals', client),
+    onSettled: () => refreshAfterWrite('goals', client),
   });
   // The id is made when the user acts: a replay of the same request answers with the same goal.
   return mapWriteInput(mutation, (values: GoalFormValues) => ({ ...toGoalFields(values), id: crypto.randomUUID() }));

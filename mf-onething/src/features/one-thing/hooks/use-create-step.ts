@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  invalidateAfter,
+  refreshAfterWrite,
   stepWrites,
   mapWriteInput,
   useWrite,
@@ -34,7 +34,7 @@ export function useCreateStep() {
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.createStep, error);
     },
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
   // The ids are made when the user acts: a replay of the same request answers with the same step.
   return mapWriteInput(mutation, ({ goal, title, date, startTime, duration }: NewStepInput) => ({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { goalWrites, invalidateAfter, useWrite } from '@onething/shared-data';
+import { goalWrites, refreshAfterWrite, useWrite } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
@@ -9,6 +9,6 @@ export function useDeleteGoal() {
   return useWrite(goalWrites.delete, {
     onSuccess: () => toast({ title: 'Goal Deleted', description: 'Goal and all related data deleted successfully' }),
     onError: (error) => showErrorToast(ERROR_MESSAGES.deleteGoal, error),
-    onSettled: () => invalidateAfter('goals', client),
+    onSettled: () => refreshAfterWrite('goals', client),
   });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateAfter, mapWriteInput, stepWrites, useWrite, type Task } from '@onething/shared-data';
+import { refreshAfterWrite, mapWriteInput, stepWrites, useWrite, type Task } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast, UNDO_TOAST_DURATION } from './mutation-feedback';
 
@@ -17,7 +17,7 @@ export function useDeleteStep(onUndo: (step: Pick<Task, 'id'>) => void) {
         action: { label: 'Undo', onClick: () => onUndo({ id: stepId }) },
       }),
     onError: (error) => showErrorToast(ERROR_MESSAGES.deleteStep, error),
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
   return mapWriteInput(mutation, ({ step }: { step: Pick<Task, 'id'> }) => step.id);
 }

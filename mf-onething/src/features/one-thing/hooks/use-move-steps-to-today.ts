@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  invalidateAfter,
+  refreshAfterWrite,
   isTimeConflictError,
   stepWrites,
   timeBlockWrites,
@@ -37,7 +37,7 @@ export function useMoveStepsToToday() {
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.undo, error);
     },
-    onSettled: () => invalidateAfter('time-blocks', client),
+    onSettled: () => refreshAfterWrite('time-blocks', client),
   });
   const move = useWrite(stepWrites.moveUnfinishedToDay, {
     onSuccess: (result) =>
@@ -51,7 +51,7 @@ export function useMoveStepsToToday() {
           : {}),
       }),
     onError: (error) => showErrorToast(ERROR_MESSAGES.moveSteps, error),
-    onSettled: () => invalidateAfter('time-blocks', client),
+    onSettled: () => refreshAfterWrite('time-blocks', client),
   });
   return mapWriteInput(move, ({ goal, today }: { goal: Pick<Goal, 'id'>; today: string }) => ({
     goalId: goal.id,

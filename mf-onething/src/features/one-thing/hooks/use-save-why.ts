@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { goalWrites, invalidateAfter, mapWriteInput, useWrite } from '@onething/shared-data';
+import { goalWrites, refreshAfterWrite, mapWriteInput, useWrite } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
@@ -8,7 +8,7 @@ export function useSaveWhy() {
   const mutation = useWrite(goalWrites.saveWhy, {
     onSuccess: () => toast({ title: 'Why saved', description: 'Your motivation has been updated successfully.' }),
     onError: (error) => showErrorToast(ERROR_MESSAGES.saveWhy, error),
-    onSettled: () => invalidateAfter('goals', client),
+    onSettled: () => refreshAfterWrite('goals', client),
   });
   return mapWriteInput(mutation, ({ goalId, why }: { goalId: string; why: string }) => ({
     goalId,

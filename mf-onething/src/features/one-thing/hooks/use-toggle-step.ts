@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  invalidateAfter,
+  refreshAfterWrite,
   stepWrites,
   taskKeys,
   mapWriteInput,
@@ -94,7 +94,7 @@ export function useToggleStep(onUndo: (undo: UndoInput) => void) {
         }
         showErrorToast(ERROR_MESSAGES.toggleStep, error);
       },
-      onSettled: () => invalidateAfter('tasks', client),
+      onSettled: () => refreshAfterWrite('tasks', client),
     },
   );
   // Stored with the write: the step's id and the goal's id and title (for the cache keys and the toast).

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getFriendlyMessage,
-  invalidateAfter,
+  refreshAfterWrite,
   isTimeConflictError,
   readErrorFields,
   stepWrites,
@@ -40,7 +40,7 @@ export function useUndoStep() {
         toast({ title: 'Error', description: getFriendlyMessage(error), variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.undo, error);
     },
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
   return mapWriteInput(mutation, ({ kind, step }: UndoInput) => ({ kind, stepId: step.id }));
 }

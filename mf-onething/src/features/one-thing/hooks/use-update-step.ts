@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  invalidateAfter,
+  refreshAfterWrite,
   isTimeConflictError,
   stepWrites,
   mapWriteInput,
@@ -28,7 +28,7 @@ export function useUpdateStep() {
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.updateStep, error);
     },
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
   return mapWriteInput(mutation, ({ step, title, block }: StepEdit) => ({
     stepId: step.id,
