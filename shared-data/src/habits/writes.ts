@@ -9,12 +9,12 @@ import { updateHabit, type HabitEdit } from './api/update-habit';
 
 export const habitWrites = {
   setCompletion: setCompletionWrite,
-  /** `habit.id`: made by the client when the user acts, so a replay answers with the same habit. */
+  /** `id`: made when the user acted (sent once creates take it, so a replay answers with the same habit). */
   create: defineWrite({
     name: 'habit.create',
     label: 'Creating the habit',
     changes: ['habits'],
-    run: ({ userId, habit }: { userId: string; habit: NewHabit & { id: string } }) => createHabit(userId, habit),
+    run: ({ userId, habit }: { id: string; userId: string; habit: NewHabit }) => createHabit(userId, habit),
   }),
   update: defineWrite({
     name: 'habit.update',

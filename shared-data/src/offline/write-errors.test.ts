@@ -24,6 +24,7 @@ describe('classifyWriteFailure', () => {
   it.each([
     ['no connection', quiet(() => toFriendlyError({ message: 'TypeError: Failed to fetch', code: '' }))],
     ['Safari no connection', new TypeError('Load failed')],
+    ['Node no connection', quiet(() => toFriendlyError({ message: 'TypeError: fetch failed', code: '' }))],
     ['a time-out', new WriteTimeoutError()],
     ['a gateway', new FriendlyError('Bad gateway', { status: 502 })],
     ['an expired session', new FriendlyError('JWT expired', { code: 'PGRST301', status: 401 })],

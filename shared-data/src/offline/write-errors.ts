@@ -26,7 +26,16 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 // SQLSTATE classes of transient conditions: connection (08), resources (53), operator intervention (57),
 // system (58), and serialization failures or deadlocks (40).
 const TRANSIENT_SQLSTATE = /^(08|53|57|58|40)/;
-const NO_ANSWER = ['failed to fetch', 'network', 'load failed', 'timed out', 'timeout', 'fetcherror', 'connection'];
+const NO_ANSWER = [
+  'failed to fetch',
+  'fetch failed',
+  'network',
+  'load failed',
+  'timed out',
+  'timeout',
+  'fetcherror',
+  'connection',
+];
 
 const SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303', 'bad_jwt', 'session_not_found', 'no_authorization']);
 
