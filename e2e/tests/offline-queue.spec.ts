@@ -222,6 +222,31 @@ test('two tabs: a habit ticked in one is ticked in the other within 2 s, without
   console.log(`other tab in step after ${Date.now() - settled} ms`);
 });
 
+test('replay time of 100 queued writes (printed)', async ({ context, page }) => {
+  test.setTimeout(180_000);
+  const user = await signedInUser(page);
+  await goalWithSteps(page, 'Busy goal', [
+    ['Step one', '09:00'],
+    ['Step two', '10:00'],
+  ]);
+  await letTheCacheSettle(page);
+  await context.setOffline(true);
+  const planner = main(page);
+  // 100 step completions and reopenings, each the intended state, alternating: the last leaves it open.
+  for (let i = 0; i < 100; i++) {
+    await planner.getByRole('button', { name: /^Mark "Step one" as (complete|incomplete)$/ }).click();
+  }
+  await expect(status(page)).toHaveText('Offline · 100 changes waiting');
+  const started = Date.now();
+  await context.setOffline(false);
+  await expect(status(page)).toHaveAttribute('data-kind', 'saved', { timeout: 120_000 });
+  const elapsed = Date.now() - started;
+  console.log(`replayed 100 queued writes in ${elapsed} ms (${(elapsed / 100).toFixed(1)} ms each)`);
+  const [goal] = await goalsOf(user.userId);
+  const stepOne = (await tasksOf(goal!.id)).find((t) => t.title === 'Step one' && t.step_id === null);
+  expect(stepOne?.completed).toBe(false);
+});
+
 test.fixme('offline reload: every sidebar page renders from the persisted cache (needs the service worker)', async ({
   context,
   page,
