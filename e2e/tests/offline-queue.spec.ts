@@ -36,8 +36,12 @@ async function openThroughSidebar(page: Page, link: string, path: string) {
   await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
 }
 
-/** The offline cache is written at most a second after the last read: wait for it before going offline. */
+/**
+ * The offline session starts once the page has settled, and writes the cache at most a second after the last
+ * read: wait for both before going offline.
+ */
 async function letTheCacheSettle(page: Page) {
+  await expect(status(page)).toHaveAttribute('data-offline-mode', 'on', { timeout: 15_000 });
   await page.waitForTimeout(1500);
 }
 
@@ -213,8 +217,8 @@ test('two tabs: a habit ticked in one is ticked in the other within 2 s, without
   }
   const toggle = (tab: Page) => habitCard(tab, 'Read').getByRole('button', { name: 'Mark Read done today' });
   await expect(toggle(other)).toHaveAttribute('aria-pressed', 'false');
-  // Give the second tab's offline session (loaded after the first paint) a moment to listen.
-  await other.waitForTimeout(500);
+  // Both tabs' offline sessions (loaded once the page has settled) are listening.
+  for (const tab of [page, other]) await expect(status(tab)).toHaveAttribute('data-offline-mode', 'on');
   await toggle(page).click();
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
   const settled = Date.now();

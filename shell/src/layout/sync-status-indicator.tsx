@@ -48,7 +48,7 @@ export function SyncStatusIndicator() {
   const text = label ?? (mode === 'off' ? OFFLINE_MODE_OFF : null);
   const Icon = status.kind === 'offline' || (!label && text) ? CloudOff : RefreshCw;
   return (
-    <Status role="status" data-testid="sync-status" data-kind={status.kind}>
+    <Status role="status" data-testid="sync-status" data-kind={status.kind} data-offline-mode={mode}>
       {text ? (
         <>
           <Icon aria-hidden="true" />
