@@ -2,5 +2,5 @@
 // the one sync status. The storage and the session load lazily (offline-mode.ts).
 export { mapWriteInput, refreshAfterWrite, useWrite } from './define-write';
 export { startOfflineMode, stopOfflineMode, useOfflineMode } from './offline-mode';
-export { syncStatusLabel, unsavedWriteCount, useSyncStatus } from './sync-status';
+export { syncStatusLabel, unsavedWriteCount, useSyncStatus, type SyncStatus } from './sync-status';
 export { setWriteRefusalNotifier } from './write-refusals';

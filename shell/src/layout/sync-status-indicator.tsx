@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { syncStatusLabel, useOfflineMode, useSyncStatus } from '@onething/shared-data';
+import { syncStatusLabel, useOfflineMode, useSyncStatus, type SyncStatus } from '@onething/shared-data';
+import { media } from '@onething/shared-ui';
 
 export const OFFLINE_MODE_OFF = 'Offline mode is off';
 
@@ -28,7 +29,23 @@ const Status = styled.div`
     height: 1rem;
     flex-shrink: 0;
   }
+  /* A phone's top bar keeps room for the account menu: the short form there. */
+  ${media.mobile} {
+    .full {
+      display: none;
+    }
+    &::after {
+      content: attr(data-short);
+    }
+  }
 `;
+
+/** The phone's form: "Offline", "3 waiting", "Syncing…". */
+function shortLabel(status: SyncStatus, full: string): string {
+  if (status.kind === 'offline') return 'Offline';
+  if (status.kind === 'waiting') return `${status.waiting} waiting`;
+  return full;
+}
 
 export function SyncStatusIndicator() {
   const status = useSyncStatus();
@@ -48,11 +65,17 @@ export function SyncStatusIndicator() {
   const text = label ?? (mode === 'off' ? OFFLINE_MODE_OFF : null);
   const Icon = status.kind === 'offline' || (!label && text) ? CloudOff : RefreshCw;
   return (
-    <Status role="status" data-testid="sync-status" data-kind={status.kind} data-offline-mode={mode}>
+    <Status
+      role="status"
+      data-testid="sync-status"
+      data-kind={status.kind}
+      data-offline-mode={mode}
+      data-short={text ? (label ? shortLabel(status, text) : text) : undefined}
+    >
       {text ? (
         <>
           <Icon aria-hidden="true" />
-          <span>{text}</span>
+          <span className="full">{text}</span>
         </>
       ) : null}
     </Status>
