@@ -10,6 +10,7 @@ export * from './dates';
 export * from './extension-bridge';
 export * from './store';
 export * from './platform';
+export * from './offline';
 export * from './goals-and-steps';
 export * from './habits';
 export * from './deep-work';

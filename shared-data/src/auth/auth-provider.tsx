@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { queryClient } from '../query';
+import { forgetOfflineUser, stopOfflineMode } from '../offline/offline-mode';
 import { postLogout, startTokenSync } from '../extension-bridge';
 import { updateProfile as updateProfileRow } from '../profile-and-account/api/update-profile';
 import { getSupabase, type TypedSupabaseClient } from '../supabase';
@@ -45,8 +46,12 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       const previousUserId = userIdRef.current;
       userIdRef.current = nextUserId;
       setSession(next);
-      // another user's cached rows must never show after a sign-out or a switch of account
-      if (previousUserId !== null && nextUserId !== previousUserId) queryClient.clear();
+      // another user's cached rows must never show after a sign-out or a switch of account; the offline cache
+      // stops storing first, so the stored queue of a session that expired stays for the same user's return
+      if (previousUserId !== null && nextUserId !== previousUserId) {
+        stopOfflineMode();
+        queryClient.clear();
+      }
       if (nextUserId === null) {
         profileLoad.current = null;
         setProfile(null);
@@ -108,6 +113,8 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
   const setPassword = useCallback((password: string) => updatePassword(client, password), [client]);
 
   const signOut = useCallback(async () => {
+    // Read before the call: supabase-js reports SIGNED_OUT (which clears the user) before it returns.
+    const leaving = userIdRef.current;
     try {
       const { error } = await client.auth.signOut();
       if (error) console.error('[onething] sign-out failed on the server:', error);
@@ -118,6 +125,12 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
     if (userIdRef.current !== null) {
       applySession(null);
       postLogout();
+    }
+    // Signing out on purpose leaves nothing of this user's behind in this browser.
+    if (leaving !== null) {
+      await forgetOfflineUser(leaving).catch((error: unknown) =>
+        console.warn('[onething] could not delete the offline cache:', error),
+      );
     }
   }, [client, applySession]);
 

@@ -3,7 +3,7 @@ import { deepWorkQueries } from './queries';
 
 describe('deep work query options', () => {
   it('use the realtime cache profile', () => {
-    expect(deepWorkQueries.byUser('u1')).toMatchObject({ staleTime: 30_000, gcTime: 120_000 });
+    expect(deepWorkQueries.byUser('u1')).toMatchObject({ staleTime: 30_000, gcTime: 86_400_000 });
   });
 
   it('key today by the local calendar day', () => {

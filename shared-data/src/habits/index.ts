@@ -2,14 +2,12 @@
 export * from './keys';
 export * from './queries';
 export { type NewHabit, createHabit } from './api/create-habit';
-export { deleteHabitWithUndo } from './api/delete-habit';
 export { type HabitStreak } from './api/get-habit-streaks';
 export { listHabits } from './api/get-habits';
-export { restoreHabit } from './api/restore-habit';
 export { type CompletionToast, type SetCompletionInput, useSetHabitCompletion } from './api/set-habit-completion';
-export { updateHabit } from './api/update-habit';
 export * from './completion-cache';
 export * from './rules/habit-defaults';
 export * from './rules/habit-order';
 export * from './rules/habits';
 export * from './rules/links';
+export { habitWrites } from './writes';

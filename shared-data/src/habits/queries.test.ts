@@ -10,8 +10,8 @@ afterAll(() => setSupabaseClient(null));
 
 describe('habit query options', () => {
   it('use the spec cache profiles: habits standard, completions realtime', () => {
-    expect(habitQueries.byUser('u1')).toMatchObject({ staleTime: 60_000, gcTime: 300_000 });
-    expect(habitCompletionQueries.byDate('u1', '2025-03-01')).toMatchObject({ staleTime: 30_000, gcTime: 120_000 });
+    expect(habitQueries.byUser('u1')).toMatchObject({ staleTime: 60_000, gcTime: 86_400_000 });
+    expect(habitCompletionQueries.byDate('u1', '2025-03-01')).toMatchObject({ staleTime: 30_000, gcTime: 86_400_000 });
   });
 
   it('fetch through the service into the shared key', async () => {

@@ -5,7 +5,7 @@ export * from './queries';
 export { completePlaybookRun } from './api/complete-playbook-run';
 export { createGoalFromPlaybook } from './api/create-goal-from-playbook';
 export { type PlaybookInput, createPlaybook } from './api/create-playbook';
-export { deletePlaybook } from './api/delete-playbook';
 export { listPlaybooks } from './api/get-playbooks';
 export { saveGoalAsPlaybook } from './api/save-goal-as-playbook';
 export { updatePlaybook } from './api/update-playbook';
+export { playbookWrites } from './writes';

@@ -6,7 +6,8 @@ describe('queryClient defaults', () => {
   it('uses the default cache profile, no refetch on focus and the retry policy', () => {
     const defaults = queryClient.getDefaultOptions().queries;
     expect(defaults?.staleTime).toBe(300_000);
-    expect(defaults?.gcTime).toBe(600_000);
+    expect(defaults?.gcTime).toBe(86_400_000);
+    expect(defaults?.networkMode).toBe('offlineFirst');
     expect(defaults?.refetchOnWindowFocus).toBe(false);
     expect(defaults?.retry).toBe(shouldRetry);
     expect(defaults?.retryDelay).toBe(retryDelay);

@@ -34,6 +34,8 @@ export function createQueryClient(): QueryClient {
         staleTime: cacheProfiles.default.staleTime,
         gcTime: cacheProfiles.default.gcTime,
         refetchOnWindowFocus: false,
+        // Offline, a query answers from the cache (restored from IndexedDB) instead of waiting for the network.
+        networkMode: 'offlineFirst',
         retry: shouldRetry,
         retryDelay,
       },

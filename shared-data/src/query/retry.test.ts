@@ -35,11 +35,13 @@ describe('retryDelay', () => {
 
 describe('cacheProfiles', () => {
   it('retries up to 2 times with back-off capped at 30 s', () => {
+    // Kept for a day: the offline cache stores what memory holds.
+    const day = 86_400_000;
     expect(cacheProfiles).toEqual({
-      realtime: { staleTime: 30_000, gcTime: 120_000 },
-      standard: { staleTime: 60_000, gcTime: 300_000 },
-      stable: { staleTime: 1_800_000, gcTime: 3_600_000 },
-      default: { staleTime: 300_000, gcTime: 600_000 },
+      realtime: { staleTime: 30_000, gcTime: day },
+      standard: { staleTime: 60_000, gcTime: day },
+      stable: { staleTime: 1_800_000, gcTime: day },
+      default: { staleTime: 300_000, gcTime: day },
     });
   });
 });

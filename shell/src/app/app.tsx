@@ -8,6 +8,7 @@ import { AuthProvider, appStore, platformKeys, queryClient, shellInfoAtom, theme
 import { ThemeProvider } from '@onething/shared-ui';
 import { Toaster } from '@onething/shared-ui/toaster';
 import { BootRecordSync } from '../first-paint/boot-frame/boot-record-sync';
+import { OfflineSync } from './offline-sync';
 import { AppRoutes } from './router';
 
 // Published for the remotes: the e2e suite checks that a remote reads these through its own imports.
@@ -24,6 +25,7 @@ function ThemedApp() {
     <ThemeProvider mode={mode}>
       <AuthProvider>
         <BootRecordSync />
+        <OfflineSync />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

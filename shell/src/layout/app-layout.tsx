@@ -15,6 +15,7 @@ import { AppSidebar } from './app-sidebar';
 import { FocusAreaBottomNav } from './focus-area-bottom-nav';
 import { Column, Frame, Main } from './layout-frame';
 import { useSidebarState } from './sidebar-state';
+import { OfflinePageNotice } from './offline-page-notice';
 import { TopBar } from './top-bar';
 
 // cmdk, the palette and the dialog's radix parts are not in what a first visit loads: they load as soon as the
@@ -121,6 +122,7 @@ function SignedInFrame() {
             onShowShortcuts={shortcuts.openHelp}
           />
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <OfflinePageNotice />
             <Outlet />
           </Main>
           <FocusAreaBottomNav />

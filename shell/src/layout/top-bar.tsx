@@ -14,6 +14,8 @@ import {
   SidebarTrigger,
 } from '@onething/shared-ui/overlays';
 import { SessionIndicator } from './session-indicator';
+import { useGuardedSignOut } from './guarded-sign-out';
+import { SyncStatusIndicator } from './sync-status-indicator';
 import { displayName } from './user-display';
 
 const Bar = styled.header`
@@ -62,38 +64,40 @@ function UserMenu() {
   const { user, profile, signOut } = useAuth();
   const navigate = useNavigate();
   const name = displayName(profile, user?.email);
+  const signOutFlow = useGuardedSignOut(async () => {
+    await signOut();
+    navigate('/landing', { replace: true });
+  });
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Account menu for ${name}`}>
-          <Avatar name={name} src={profile?.avatar_url ?? undefined} size="sm" decorative />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <MenuIdentity>
-            <span>{name}</span>
-            <small>{user?.email}</small>
-          </MenuIdentity>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/settings#profile')}>
-          <User aria-hidden="true" size={16} /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/settings')}>
-          <Settings aria-hidden="true" size={16} /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={async () => {
-            await signOut();
-            navigate('/landing', { replace: true });
-          }}
-        >
-          <LogOut aria-hidden="true" size={16} /> Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Account menu for ${name}`}>
+            <Avatar name={name} src={profile?.avatar_url ?? undefined} size="sm" decorative />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>
+            <MenuIdentity>
+              <span>{name}</span>
+              <small>{user?.email}</small>
+            </MenuIdentity>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate('/settings#profile')}>
+            <User aria-hidden="true" size={16} /> Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/settings')}>
+            <Settings aria-hidden="true" size={16} /> Settings
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={signOutFlow.request}>
+            <LogOut aria-hidden="true" size={16} /> Log out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {signOutFlow.dialog}
+    </>
   );
 }
 
@@ -108,6 +112,7 @@ export function TopBar({ onToggleSidebar, sidebarExpanded, onShowShortcuts }: To
     <Bar>
       <SidebarTrigger onClick={onToggleSidebar} aria-expanded={sidebarExpanded} />
       <Spacer />
+      <SyncStatusIndicator />
       <SessionIndicator />
       <Button
         variant="ghost"

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfter } from '../../query/invalidate-after';
+import { useQueryClient } from '@tanstack/react-query';
+import { defineWrite, refreshAfterWrite, useWrite } from '../../offline/define-write';
 import { getSupabase } from '../../supabase';
 import { row } from '../../supabase/result';
 import type { Habit } from '../../types/database';
@@ -37,7 +37,14 @@ export async function setHabitCompletion(
   return row(result) as unknown as HabitCompletionState;
 }
 
-export const TOGGLE_COMPLETION_MUTATION_KEY = [...habitCompletionKeys.all, 'toggle'] as const;
+/** The completion write, declared once: a click made offline is stored and replayed with the same function. */
+export const setCompletionWrite = defineWrite({
+  name: 'habit.set-completion',
+  label: 'Checking off the habit',
+  changes: ['habit-completions'],
+  run: ({ habitId, date, completed }: { habitId: string; date: string; completed: boolean }) =>
+    setHabitCompletion(habitId, date, completed),
+});
 
 export const COMPLETION_TOASTS = {
   checked: { title: 'Great job! 🎉', description: 'Another step towards building your ideal self' },
@@ -73,18 +80,16 @@ export function useSetHabitCompletion(userId: string, { notify }: SetHabitComple
   const queryClient = useQueryClient();
   const streaksKey = habitKeys.streaks(userId);
 
-  return useMutation<HabitCompletionState, Error, SetCompletionInput>({
-    mutationKey: TOGGLE_COMPLETION_MUTATION_KEY,
-    mutationFn: ({ habit, date, completed }) => setHabitCompletion(habit.id, date, completed),
-    onMutate: async ({ habit, date, completed }) => {
+  const mutation = useWrite(setCompletionWrite, {
+    onMutate: async ({ habitId, date, completed }) => {
       await queryClient.cancelQueries({ queryKey: habitCompletionKeys.lists() });
-      setCompletionInCaches(queryClient, { habitId: habit.id, userId, date }, completed);
+      setCompletionInCaches(queryClient, { habitId, userId, date }, completed);
     },
-    onError: (_error, { habit, date, completed }) => {
-      setCompletionInCaches(queryClient, { habitId: habit.id, userId, date }, !completed);
+    onError: (_error, { habitId, date, completed }) => {
+      setCompletionInCaches(queryClient, { habitId, userId, date }, !completed);
       notify({ ...COMPLETION_TOASTS.failed, variant: 'destructive' });
     },
-    onSuccess: (state, input) => {
+    onSuccess: (state, { habitId, date, completed }) => {
       queryClient.setQueryData<HabitStreak[]>(streaksKey, (old) =>
         old?.map((s) =>
           s.habit_id === state.habit_id
@@ -92,12 +97,19 @@ export function useSetHabitCompletion(userId: string, { notify }: SetHabitComple
             : s,
         ),
       );
-      notify(state.completed ? COMPLETION_TOASTS.checked : COMPLETION_TOASTS.unchecked, input);
+      notify(state.completed ? COMPLETION_TOASTS.checked : COMPLETION_TOASTS.unchecked, {
+        habit: { id: habitId },
+        date,
+        completed,
+      });
     },
-    onSettled: async () => {
-      // While other changes are still in flight a refetch would briefly undo their optimistic rows.
-      if (queryClient.isMutating({ mutationKey: TOGGLE_COMPLETION_MUTATION_KEY }) > 1) return;
-      await invalidateAfter('habit-completions', queryClient);
-    },
+    // While other changes are still in flight a refetch would briefly undo their optimistic rows.
+    onSettled: () => refreshAfterWrite('habit-completions', queryClient),
   });
+  // Callers pass the habit; the stored write keeps only its id (variables must be plain data).
+  return {
+    ...mutation,
+    mutate: ({ habit, date, completed }: SetCompletionInput, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate({ habitId: habit.id, date, completed }, options),
+  };
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  createStep,
   formatTimeHHMMSS,
-  invalidateAfter,
   isTimeConflictError,
-  updateTimeBlock,
+  mapWriteInput,
+  refreshAfterWrite,
+  stepWrites,
+  timeBlockWrites,
+  useWrite,
   TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
@@ -45,63 +47,75 @@ export function usePlanBlocks() {
     });
   // The block stays where it was put until the refreshed range has it there (or back where it was).
   const settle = async (blockId: string) => {
-    await invalidateAfter('time-blocks', client);
+    await refreshAfterWrite('time-blocks', client);
     show(blockId, null);
   };
 
-  const undo = useMutation({
-    mutationFn: (move: BlockMove) => updateTimeBlock(move.blockId, blockFields(move.from)),
-    // Its own id: clicking Undo dismisses the move's toast, and an answer that came back while that toast
-    // was still leaving would update the leaving toast and be lost with it.
-    onSuccess: (_row, move) =>
-      toast({ id: `block-move-undone-${move.blockId}`, title: 'Move Undone', description: blockTimeLabel(move.from) }),
-    onError: (error) => (isTimeConflictError(error) ? conflictToast() : showPlanError(PLAN_ERRORS.undo, error)),
-    onSettled: (_row, _error, move) => settle(move.blockId),
-  });
+  // Stored with the write: the move itself (plain data), for the toasts and the block shown while saving.
+  type StoredMove = { blockId: string; patch: ReturnType<typeof blockFields>; move: BlockMove };
+  const undo = useWrite<{ blockId: string; patch: ReturnType<typeof blockFields> }, unknown, unknown, StoredMove>(
+    timeBlockWrites.update,
+    {
+      // Its own id: clicking Undo dismisses the move's toast, and an answer that came back while that toast
+      // was still leaving would update the leaving toast and be lost with it.
+      onSuccess: (_row, { move }) =>
+        toast({
+          id: `block-move-undone-${move.blockId}`,
+          title: 'Move Undone',
+          description: blockTimeLabel(move.from),
+        }),
+      onError: (error) => (isTimeConflictError(error) ? conflictToast() : showPlanError(PLAN_ERRORS.undo, error)),
+      onSettled: (_row, _error, { move }) => settle(move.blockId),
+    },
+  );
 
-  const move = useMutation({
-    mutationFn: (change: BlockMove) => updateTimeBlock(change.blockId, blockFields(change.to)),
-    onSuccess: (_row, change) =>
-      toast({
-        id: `block-move-${change.blockId}`,
-        title: 'Time Block Moved',
-        description: `${change.title}: ${blockTimeLabel(change.to)}`,
-        duration: UNDO_TOAST_DURATION,
-        action: {
-          label: 'Undo',
-          onClick: () => {
-            show(change.blockId, change.from);
-            undo.mutate(change);
+  const move = useWrite<{ blockId: string; patch: ReturnType<typeof blockFields> }, unknown, unknown, StoredMove>(
+    timeBlockWrites.update,
+    {
+      onSuccess: (_row, { move: change }) =>
+        toast({
+          id: `block-move-${change.blockId}`,
+          title: 'Time Block Moved',
+          description: `${change.title}: ${blockTimeLabel(change.to)}`,
+          duration: UNDO_TOAST_DURATION,
+          action: {
+            label: 'Undo',
+            onClick: () => {
+              show(change.blockId, change.from);
+              undo.mutate({ blockId: change.blockId, patch: blockFields(change.from), move: change });
+            },
           },
-        },
-      }),
-    onError: (error) =>
-      isTimeConflictError(error) ? conflictToast() : showPlanError(PLAN_ERRORS.updateTimeBlock, error),
-    onSettled: (_row, _error, change) => settle(change.blockId),
-  });
+        }),
+      onError: (error) =>
+        isTimeConflictError(error) ? conflictToast() : showPlanError(PLAN_ERRORS.updateTimeBlock, error),
+      onSettled: (_row, _error, { move: change }) => settle(change.blockId),
+    },
+  );
 
-  const create = useMutation({
-    mutationFn: ({ goalId, title, time }: NewCalendarStep) =>
-      createStep({
-        goalId,
-        title: title.trim(),
-        startTime: formatTimeHHMMSS(time.start),
-        durationMinutes: time.end - time.start,
-        date: time.date,
-      }),
+  const createWrite = useWrite(stepWrites.create, {
     onSuccess: () => toast({ title: 'Step Created' }),
     onError: (error) => (isTimeConflictError(error) ? conflictToast() : showPlanError(PLAN_ERRORS.createStep, error)),
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
+  // The ids are made when the user acts: a replay of the same request answers with the same step.
+  const create = mapWriteInput(createWrite, ({ goalId, title, time }: NewCalendarStep) => ({
+    id: crypto.randomUUID(),
+    blockId: crypto.randomUUID(),
+    goalId,
+    title: title.trim(),
+    startTime: formatTimeHHMMSS(time.start),
+    durationMinutes: time.end - time.start,
+    date: time.date,
+  }));
 
   return {
     pending,
     // Shown at its new time in the same render the drag ends in, so it never flicks back while saving.
     moveBlock: (change: BlockMove) => {
       show(change.blockId, change.to);
-      move.mutate(change);
+      move.mutate({ blockId: change.blockId, patch: blockFields(change.to), move: change });
     },
-    createStep: (step: NewCalendarStep) => create.mutateAsync(step),
-    creating: create.isPending,
+    createStep: (step: NewCalendarStep) => create.submit(step),
+    creating: create.isPending && !create.isPaused,
   };
 }

@@ -197,7 +197,7 @@ export function GroupPage({ groupId }: { groupId: string }) {
               <SectionTitle id="feed-title" style={{ marginBottom: 0 }}>
                 Feed
               </SectionTitle>
-              <PostForm pending={post.isPending} onPost={(body) => post.mutateAsync(body)} />
+              <PostForm pending={post.isPending && !post.isPaused} onPost={(body) => post.submit(body)} />
               {profile && !profile.share_checkins ? (
                 <MutedText>
                   Your check-ins are not shared. Turn on “Share my check-ins with my groups” in{' '}

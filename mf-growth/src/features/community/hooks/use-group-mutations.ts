@@ -3,17 +3,18 @@ import {
   type GroupEdit,
   type NewGroup,
   createGroup,
-  createGroupPost,
   deleteGroup,
-  deleteGroupPost,
   getFriendlyMessage,
   groupKeys,
   invalidateAfter,
   joinGroup,
   joinGroupByInvite,
   leaveGroup,
+  mapWriteInput,
+  postWrites,
   removeGroupMember,
   updateGroup,
+  useWrite,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 
@@ -101,17 +102,16 @@ export function useRemoveMember(groupId: string) {
 
 export function useCreatePost(groupId: string, userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => createGroupPost(groupId, userId, body),
+  const mutation = useWrite(postWrites.create, {
     onError: failed('Could not post'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
   });
+  return mapWriteInput(mutation, (body: string) => ({ id: crypto.randomUUID(), groupId, userId, body }));
 }
 
 export function useDeletePost(groupId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (postId: string) => deleteGroupPost(postId),
+  return useWrite(postWrites.delete, {
     onSuccess: () => toast({ title: 'Post deleted' }),
     onError: failed('Could not delete the post'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),

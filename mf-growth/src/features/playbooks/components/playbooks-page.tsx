@@ -134,10 +134,10 @@ export function PlaybooksPage({ userId }: { userId: string }) {
         <PlaybookEditor
           key={editing.playbook?.id ?? 'new'}
           playbook={editing.playbook}
-          saving={save.isPending}
+          saving={save.isPending && !save.isPaused}
           onCancel={() => setEditing(null)}
           onSave={async (input) => {
-            await save.mutateAsync({ id: editing.playbook?.id ?? null, input });
+            await save.submit({ id: editing.playbook?.id ?? null, input });
             setEditing(null);
           }}
         />

@@ -1,16 +1,15 @@
 // Playbook writes with the page's feedback: a toast on success, 'Error' / '…' after logging on failure,
 // and a refetch of what the change touched.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ACTIVE_GOAL_EXISTS_MESSAGE,
-  createGoalFromPlaybook,
-  createPlaybook,
-  deletePlaybook,
   getFriendlyMessage,
-  invalidateAfter,
   isTimeConflictError,
   localDateKey,
-  updatePlaybook,
+  mapWriteInput,
+  playbookWrites,
+  refreshAfterWrite,
+  useWrite,
   type PlaybookInput,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
@@ -23,30 +22,32 @@ function showError(description: string, error: unknown) {
 
 export function useSavePlaybook(userId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: PlaybookInput }) =>
-      id ? updatePlaybook(id, input) : createPlaybook(userId, input),
+  const mutation = useWrite(playbookWrites.save, {
     onSuccess: (_playbook, { id }) => toast(id ? PLAYBOOK_TOASTS.updated : PLAYBOOK_TOASTS.created),
     onError: (error, { id }) => showError(id ? PLAYBOOK_ERRORS.update : PLAYBOOK_ERRORS.create, error),
-    onSettled: () => invalidateAfter('playbooks', client),
+    onSettled: () => refreshAfterWrite('playbooks', client),
   });
+  return mapWriteInput(mutation, ({ id, input }: { id: string | null; input: PlaybookInput }) => ({
+    id,
+    newId: crypto.randomUUID(),
+    userId,
+    input,
+  }));
 }
 
 export function useDeletePlaybook() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deletePlaybook(id),
+  return useWrite(playbookWrites.delete, {
     onSuccess: () => toast(PLAYBOOK_TOASTS.deleted),
     onError: (error) => showError(PLAYBOOK_ERRORS.delete, error),
-    onSettled: () => invalidateAfter(['playbooks', 'goals'], client),
+    onSettled: () => refreshAfterWrite(['playbooks', 'goals'], client),
   });
 }
 
 /** "Use as ONE Thing": one request; the database refuses while the active goal is open or a block cannot fit. */
 export function useCreateGoalFromPlaybook() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (playbookId: string) => createGoalFromPlaybook(playbookId, localDateKey()),
+  const mutation = useWrite(playbookWrites.createGoal, {
     onSuccess: () => toast(PLAYBOOK_TOASTS.goalCreated),
     onError: (error) => {
       if (isTimeConflictError(error)) {
@@ -56,6 +57,7 @@ export function useCreateGoalFromPlaybook() {
       const blocked = getFriendlyMessage(error) === ACTIVE_GOAL_EXISTS_MESSAGE;
       showError(blocked ? ACTIVE_GOAL_EXISTS_MESSAGE : PLAYBOOK_ERRORS.createGoal, error);
     },
-    onSettled: () => invalidateAfter(['goals', 'tasks'], client),
+    onSettled: () => refreshAfterWrite(['goals', 'tasks'], client),
   });
+  return mapWriteInput(mutation, (playbookId: string) => ({ playbookId, date: localDateKey() }));
 }

@@ -1,20 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteHabitWithUndo, invalidateAfter, restoreHabit, type Habit } from '@onething/shared-data';
+import { useQueryClient } from '@tanstack/react-query';
+import { habitWrites, refreshAfterWrite, useWrite } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { showHabitToast } from './habit-toast';
 
 /** Puts a deleted habit back (the database restores it with its completions, by id). */
 export function useRestoreHabit() {
   const queryClient = useQueryClient();
-  return useMutation<Habit, Error, string>({
-    mutationFn: (habitId) => restoreHabit(habitId),
+  return useWrite(habitWrites.restore, {
     onSuccess: () => {
       showHabitToast({ title: 'Success', description: 'Habit restored' });
     },
     onError: () => {
       showHabitToast({ title: 'Error', description: 'Failed to restore habit', variant: 'destructive' });
     },
-    onSettled: () => invalidateAfter('habit-completions', queryClient),
+    onSettled: () => refreshAfterWrite('habit-completions', queryClient),
   });
 }
 
@@ -22,8 +21,7 @@ export function useRestoreHabit() {
 export function useDeleteHabit() {
   const queryClient = useQueryClient();
   const restore = useRestoreHabit();
-  return useMutation<void, Error, string>({
-    mutationFn: (habitId) => deleteHabitWithUndo(habitId),
+  return useWrite(habitWrites.delete, {
     onSuccess: (_nothing, habitId) => {
       showHabitToast({
         title: 'Success',
@@ -34,6 +32,6 @@ export function useDeleteHabit() {
     onError: () => {
       toast({ title: 'Error', description: 'Failed to delete habit', variant: 'destructive' });
     },
-    onSettled: () => invalidateAfter('habits', queryClient),
+    onSettled: () => refreshAfterWrite('habits', queryClient),
   });
 }

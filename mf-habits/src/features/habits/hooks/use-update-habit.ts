@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfter, updateHabit, type Habit, type NewHabit } from '@onething/shared-data';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  habitWrites,
+  mapWriteInput,
+  refreshAfterWrite,
+  useWrite,
+  type Habit,
+  type NewHabit,
+} from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 
 export type UpdateHabitInput = { habit: Habit; changes: NewHabit };
@@ -7,14 +14,14 @@ export type UpdateHabitInput = { habit: Habit; changes: NewHabit };
 /** A new schedule makes the database recount the habit's streaks; the streaks query refreshes with habits. */
 export function useUpdateHabit() {
   const queryClient = useQueryClient();
-  return useMutation<Habit, Error, UpdateHabitInput>({
-    mutationFn: ({ habit, changes }) => updateHabit(habit.id, changes),
+  const mutation = useWrite(habitWrites.update, {
     onSuccess: () => {
       toast({ title: 'Success', description: 'Habit updated successfully' });
     },
     onError: () => {
       toast({ title: 'Error', description: 'Failed to update habit', variant: 'destructive' });
     },
-    onSettled: () => invalidateAfter('habits', queryClient),
+    onSettled: () => refreshAfterWrite('habits', queryClient),
   });
+  return mapWriteInput(mutation, ({ habit, changes }: UpdateHabitInput) => ({ habitId: habit.id, changes }));
 }

@@ -178,7 +178,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
               onDelete={() => setPending({ kind: 'goal', id: goal.id, title: goal.title })}
               onStart={() => startDeepWork(goal, todaysBlocks)}
               onMarkDone={() => completeGoal.mutate(goal.id)}
-              markingDone={completeGoal.isPending}
+              markingDone={completeGoal.isPending && !completeGoal.isPaused}
               onSaveAsPlaybook={() => saveAsPlaybook.mutate(goal.id)}
               savingPlaybook={saveAsPlaybook.isPending && saveAsPlaybook.variables === goal.id}
             />
@@ -191,7 +191,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
                 pastSteps.length > 0 ? (
                   <MoveToTodayButton
                     count={pastSteps.length}
-                    moving={moveToToday.isPending}
+                    moving={moveToToday.isPending && !moveToToday.isPaused}
                     onMove={() => moveToToday.mutate({ goal, today })}
                   />
                 ) : null
@@ -206,8 +206,8 @@ export function OneThingPlanner({ userId }: { userId: string }) {
               <AddStepForm
                 suggest={(duration, day) => suggestSlot(blocks, now, duration, day)}
                 today={today}
-                adding={createStep.isPending}
-                onAdd={(values) => createStep.mutateAsync({ goal, ...values })}
+                adding={createStep.isPending && !createStep.isPaused}
+                onAdd={(values) => createStep.submit({ goal, ...values })}
                 focusRequested={addStepRequested}
                 onFocusHandled={clearAddStepRequest}
               />
@@ -217,8 +217,8 @@ export function OneThingPlanner({ userId }: { userId: string }) {
             <WhyCard
               key={goal.id}
               why={goal.why_description}
-              saving={saveWhy.isPending}
-              onSave={(why) => saveWhy.mutateAsync({ goalId: goal.id, why })}
+              saving={saveWhy.isPending && !saveWhy.isPaused}
+              onSave={(why) => saveWhy.submit({ goalId: goal.id, why })}
             />
             {todaysBlocks.length > 0 ? <TodaysScheduleCard blocks={todaysBlocks} now={now} /> : null}
             {completedCard}
@@ -245,9 +245,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
         }}
         initialValues={goalDialog === 'edit' && goal ? goalToFormValues(goal) : defaultGoalFormValues(now)}
         onSubmit={(values) =>
-          goalDialog === 'edit' && goal
-            ? updateGoal.mutateAsync({ goalId: goal.id, values })
-            : createGoal.mutateAsync(values)
+          goalDialog === 'edit' && goal ? updateGoal.submit({ goalId: goal.id, values }) : createGoal.submit(values)
         }
       />
       <EditStepDialog
@@ -259,7 +257,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
         onSave={(values) => {
           if (!editingStep) return Promise.resolve();
           const block = blockByStep.get(editingStep.id);
-          return updateStep.mutateAsync({
+          return updateStep.submit({
             step: editingStep,
             title: values.title,
             ...(block

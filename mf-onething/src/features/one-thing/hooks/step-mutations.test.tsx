@@ -170,7 +170,8 @@ describe('useToggleStep', () => {
     const action = vi.mocked(toast).mock.lastCall?.[0].action;
     expect(action?.label).toBe('Undo');
     action?.onClick();
-    expect(onUndo).toHaveBeenCalledWith({ kind: 'goal-completed', step });
+    // The write stores the step's id only (its variables are plain data kept in the queue).
+    expect(onUndo).toHaveBeenCalledWith({ kind: 'goal-completed', step: { id: step.id } });
 
     const undo = renderHook(() => useUndoStep(), { wrapper: wrapperFor().wrapper });
     await act(async () => {

@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACTIVE_GOAL_EXISTS_MESSAGE, createGoal, getFriendlyMessage, invalidateAfter } from '@onething/shared-data';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ACTIVE_GOAL_EXISTS_MESSAGE,
+  getFriendlyMessage,
+  goalWrites,
+  refreshAfterWrite,
+  mapWriteInput,
+  useWrite,
+} from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { toGoalFields, type GoalFormValues } from '../domain/goal-fields';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
@@ -10,13 +17,14 @@ import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
  */
 export function useCreateGoal() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (values: GoalFormValues) => createGoal(toGoalFields(values)),
+  const mutation = useWrite(goalWrites.create, {
     onSuccess: () => toast({ title: 'Goal Created' }),
     onError: (error) => {
       const blocked = getFriendlyMessage(error) === ACTIVE_GOAL_EXISTS_MESSAGE;
       showErrorToast(blocked ? ACTIVE_GOAL_EXISTS_MESSAGE : ERROR_MESSAGES.createGoal, error);
     },
-    onSettled: () => invalidateAfter('goals', client),
+    onSettled: () => refreshAfterWrite('goals', client),
   });
+  // The id is made when the user acts: a replay of the same request answers with the same goal.
+  return mapWriteInput(mutation, (values: GoalFormValues) => ({ ...toGoalFields(values), id: crypto.randomUUID() }));
 }

@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  createStep,
-  invalidateAfter,
+  refreshAfterWrite,
+  stepWrites,
+  mapWriteInput,
+  useWrite,
   isTimeConflictError,
   type Goal,
   TIME_CONFLICT_TOAST,
@@ -26,14 +28,22 @@ export type NewStepInput = {
  */
 export function useCreateStep() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ goal, title, date, startTime, duration }: NewStepInput) =>
-      createStep({ goalId: goal.id, title: title.trim(), startTime, durationMinutes: duration, date }),
+  const mutation = useWrite(stepWrites.create, {
     onSuccess: () => toast({ title: 'Step Created' }),
     onError: (error) => {
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.createStep, error);
     },
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
+  // The ids are made when the user acts: a replay of the same request answers with the same step.
+  return mapWriteInput(mutation, ({ goal, title, date, startTime, duration }: NewStepInput) => ({
+    id: crypto.randomUUID(),
+    blockId: crypto.randomUUID(),
+    goalId: goal.id,
+    title: title.trim(),
+    startTime,
+    durationMinutes: duration,
+    date,
+  }));
 }

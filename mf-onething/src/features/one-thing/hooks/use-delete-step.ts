@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteStep, invalidateAfter, type Task } from '@onething/shared-data';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshAfterWrite, mapWriteInput, stepWrites, useWrite, type Task } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { ERROR_MESSAGES, showErrorToast, UNDO_TOAST_DURATION } from './mutation-feedback';
 
@@ -9,15 +9,15 @@ import { ERROR_MESSAGES, showErrorToast, UNDO_TOAST_DURATION } from './mutation-
  */
 export function useDeleteStep(onUndo: (step: Pick<Task, 'id'>) => void) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ step }: { step: Pick<Task, 'id'> }) => deleteStep(step.id),
-    onSuccess: (_deleted, { step }) =>
+  const mutation = useWrite(stepWrites.delete, {
+    onSuccess: (_deleted, stepId) =>
       toast({
         title: 'Step Deleted',
         duration: UNDO_TOAST_DURATION,
-        action: { label: 'Undo', onClick: () => onUndo(step) },
+        action: { label: 'Undo', onClick: () => onUndo({ id: stepId }) },
       }),
     onError: (error) => showErrorToast(ERROR_MESSAGES.deleteStep, error),
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
+  return mapWriteInput(mutation, ({ step }: { step: Pick<Task, 'id'> }) => step.id);
 }

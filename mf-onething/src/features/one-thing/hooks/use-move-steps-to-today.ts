@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  invalidateAfter,
+  refreshAfterWrite,
   isTimeConflictError,
-  moveUnfinishedStepsToDay,
-  setBlockTimes,
+  stepWrites,
+  timeBlockWrites,
+  mapWriteInput,
+  useWrite,
   type Goal,
   type MoveToDayResult,
-  type MovedBlock,
   TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
@@ -30,18 +31,15 @@ function movedToTodayToast(result: Pick<MoveToDayResult, 'moved_steps' | 'left_s
  */
 export function useMoveStepsToToday() {
   const client = useQueryClient();
-  const undo = useMutation({
-    mutationFn: (blocks: readonly MovedBlock[]) => setBlockTimes(blocks),
+  const undo = useWrite(timeBlockWrites.setTimes, {
     onSuccess: () => toast({ title: 'Steps Moved Back', description: 'They are back on their days.' }),
     onError: (error) => {
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.undo, error);
     },
-    onSettled: () => invalidateAfter('time-blocks', client),
+    onSettled: () => refreshAfterWrite('time-blocks', client),
   });
-  return useMutation({
-    mutationFn: ({ goal, today }: { goal: Pick<Goal, 'id'>; today: string }) =>
-      moveUnfinishedStepsToDay(goal.id, today),
+  const move = useWrite(stepWrites.moveUnfinishedToDay, {
     onSuccess: (result) =>
       toast({
         ...movedToTodayToast(result),
@@ -53,6 +51,10 @@ export function useMoveStepsToToday() {
           : {}),
       }),
     onError: (error) => showErrorToast(ERROR_MESSAGES.moveSteps, error),
-    onSettled: () => invalidateAfter('time-blocks', client),
+    onSettled: () => refreshAfterWrite('time-blocks', client),
   });
+  return mapWriteInput(move, ({ goal, today }: { goal: Pick<Goal, 'id'>; today: string }) => ({
+    goalId: goal.id,
+    day: today,
+  }));
 }

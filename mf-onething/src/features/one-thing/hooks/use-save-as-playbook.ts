@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfter, saveGoalAsPlaybook } from '@onething/shared-data';
+import { useQueryClient } from '@tanstack/react-query';
+import { playbookWrites, refreshAfterWrite, useWrite } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { showErrorToast } from './mutation-feedback';
 
@@ -8,11 +8,10 @@ export const SAVE_AS_PLAYBOOK_FAILED = 'Failed to save playbook. Please try agai
 /** "Save as playbook": the database copies the goal's steps and time blocks into a new playbook. */
 export function useSaveAsPlaybook() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (goalId: string) => saveGoalAsPlaybook(goalId),
+  return useWrite(playbookWrites.saveGoal, {
     onSuccess: (playbook) =>
       toast({ title: 'Playbook Saved', description: `"${playbook.title}" is in your playbooks.` }),
     onError: (error) => showErrorToast(SAVE_AS_PLAYBOOK_FAILED, error),
-    onSettled: () => invalidateAfter('playbooks', client),
+    onSettled: () => refreshAfterWrite('playbooks', client),
   });
 }

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   getFriendlyMessage,
-  invalidateAfter,
+  refreshAfterWrite,
   isTimeConflictError,
   readErrorFields,
-  reopenGoalStep,
-  restoreStep,
-  setStepCompleted,
+  stepWrites,
+  mapWriteInput,
+  useWrite,
   type Task,
   TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
@@ -23,12 +23,6 @@ export type UndoInput =
   | { kind: 'goal-completed'; step: Pick<Task, 'id'> }
   | { kind: 'step-deleted'; step: Pick<Task, 'id'> };
 
-function undo(input: UndoInput): Promise<unknown> {
-  if (input.kind === 'step-completed') return setStepCompleted(input.step.id, false);
-  if (input.kind === 'goal-completed') return reopenGoalStep(input.step.id);
-  return restoreStep(input.step.id);
-}
-
 const DONE: Record<UndoInput['kind'], { title: string; description: string }> = {
   'step-completed': { title: 'Step Updated', description: 'Step marked as incomplete' },
   'goal-completed': { title: 'Goal Reopened', description: 'Your ONE Thing is active again.' },
@@ -37,8 +31,7 @@ const DONE: Record<UndoInput['kind'], { title: string; description: string }> = 
 
 export function useUndoStep() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: undo,
+  const mutation = useWrite(stepWrites.undo, {
     onSuccess: (_result, input) => toast(DONE[input.kind]),
     onError: (error) => {
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
@@ -47,6 +40,7 @@ export function useUndoStep() {
         toast({ title: 'Error', description: getFriendlyMessage(error), variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.undo, error);
     },
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
+  return mapWriteInput(mutation, ({ kind, step }: UndoInput) => ({ kind, stepId: step.id }));
 }

@@ -1,16 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfter, updateGoal } from '@onething/shared-data';
+import { useQueryClient } from '@tanstack/react-query';
+import { goalWrites, refreshAfterWrite, mapWriteInput, useWrite } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { toGoalFields, type GoalFormValues } from '../domain/goal-fields';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 export function useUpdateGoal() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ goalId, values }: { goalId: string; values: GoalFormValues }) =>
-      updateGoal(goalId, toGoalFields(values)),
+  const mutation = useWrite(goalWrites.update, {
     onSuccess: () => toast({ title: 'Goal Updated' }),
     onError: (error) => showErrorToast(ERROR_MESSAGES.updateGoal, error),
-    onSettled: () => invalidateAfter('goals', client),
+    onSettled: () => refreshAfterWrite('goals', client),
   });
+  return mapWriteInput(mutation, ({ goalId, values }: { goalId: string; values: GoalFormValues }) => ({
+    goalId,
+    patch: toGoalFields(values),
+  }));
 }

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  invalidateAfter,
+  refreshAfterWrite,
   isTimeConflictError,
-  updateStep,
+  stepWrites,
+  mapWriteInput,
+  useWrite,
   type Task,
   type TimeBlock,
   TIME_CONFLICT_TOAST,
@@ -20,27 +22,26 @@ export type StepEdit = {
 /** One request; moving the block onto another block of the day it lands on is refused by the database. */
 export function useUpdateStep() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ step, title, block }: StepEdit) =>
-      updateStep({
-        stepId: step.id,
-        title: title.trim(),
-        ...(block
-          ? {
-              block: {
-                blockId: block.block.id,
-                date: block.date,
-                startTime: block.startTime,
-                durationMinutes: block.duration,
-              },
-            }
-          : {}),
-      }),
+  const mutation = useWrite(stepWrites.update, {
     onSuccess: () => toast({ title: 'Step Updated' }),
     onError: (error) => {
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.updateStep, error);
     },
-    onSettled: () => invalidateAfter('tasks', client),
+    onSettled: () => refreshAfterWrite('tasks', client),
   });
+  return mapWriteInput(mutation, ({ step, title, block }: StepEdit) => ({
+    stepId: step.id,
+    title: title.trim(),
+    ...(block
+      ? {
+          block: {
+            blockId: block.block.id,
+            date: block.date,
+            startTime: block.startTime,
+            durationMinutes: block.duration,
+          },
+        }
+      : {}),
+  }));
 }

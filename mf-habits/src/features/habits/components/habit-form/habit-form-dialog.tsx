@@ -64,11 +64,15 @@ export function HabitFormDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoOpen]);
 
+  // Closes once saved, or once queued while offline (it is sent when the connection returns); a refusal keeps
+  // the dialog open with the error toast.
   const handleSubmit = (values: HabitFormValues) => {
     const payload = toHabitPayload(values);
-    const close = { onSuccess: () => setOpen(false) };
-    if (mode === 'edit') update.mutate({ habit, changes: payload }, close);
-    else create.mutate(payload, close);
+    const saved = mode === 'edit' ? update.submit({ habit, changes: payload }) : create.submit(payload);
+    saved.then(
+      () => setOpen(false),
+      () => undefined,
+    );
   };
 
   const editing = mode === 'edit';
@@ -87,7 +91,7 @@ export function HabitFormDialog({
             key={openCount}
             initialValues={initialValues}
             submitLabel={editing ? 'Save Changes' : 'Create Habit'}
-            submitting={editing ? update.isPending : create.isPending}
+            submitting={editing ? update.isPending && !update.isPaused : create.isPending && !create.isPaused}
             onSubmit={handleSubmit}
           />
         ) : null}

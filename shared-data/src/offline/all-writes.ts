@@ -1,0 +1,16 @@
+import { postWrites } from '../community/writes';
+import { goalWrites, stepWrites, timeBlockWrites } from '../goals-and-steps/writes';
+import { habitWrites } from '../habits/writes';
+import { playbookWrites } from '../playbooks/writes';
+import type { AnyWrite } from './define-write';
+
+// Every domain's declared writes: registered before a stored queue is restored, so a restored write finds
+// its function even when no page using it has loaded yet.
+export const ALL_WRITES: readonly AnyWrite[] = [
+  goalWrites,
+  stepWrites,
+  timeBlockWrites,
+  habitWrites,
+  playbookWrites,
+  postWrites,
+].flatMap((writes) => Object.values(writes));

@@ -1,0 +1,44 @@
+import { defineWrite } from '../offline/define-write';
+import { completePlaybookRun } from './api/complete-playbook-run';
+import { createGoalFromPlaybook } from './api/create-goal-from-playbook';
+import { createPlaybook, type PlaybookInput } from './api/create-playbook';
+import { deletePlaybook } from './api/delete-playbook';
+import { saveGoalAsPlaybook } from './api/save-goal-as-playbook';
+import { updatePlaybook } from './api/update-playbook';
+
+// The writes of playbooks, each declared once (see offline/define-write.ts).
+
+export const playbookWrites = {
+  /** `id` null: a new playbook; `newId` is the id made when the user acted (a replay answers with the same playbook). */
+  save: defineWrite({
+    name: 'playbook.save',
+    label: 'Saving the playbook',
+    changes: ['playbooks'],
+    run: ({ id, newId, userId, input }: { id: string | null; newId: string; userId: string; input: PlaybookInput }) =>
+      id ? updatePlaybook(id, input) : createPlaybook(userId, { ...input, id: newId }),
+  }),
+  delete: defineWrite({
+    name: 'playbook.delete',
+    label: 'Deleting the playbook',
+    changes: ['playbooks', 'goals'],
+    run: (id: string) => deletePlaybook(id),
+  }),
+  createGoal: defineWrite({
+    name: 'playbook.create-goal',
+    label: 'Starting a goal from the playbook',
+    changes: ['goals', 'tasks'],
+    run: ({ playbookId, date }: { playbookId: string; date: string }) => createGoalFromPlaybook(playbookId, date),
+  }),
+  saveGoal: defineWrite({
+    name: 'playbook.save-goal',
+    label: 'Saving the goal as a playbook',
+    changes: ['playbooks'],
+    run: (goalId: string) => saveGoalAsPlaybook(goalId),
+  }),
+  completeRun: defineWrite({
+    name: 'playbook.complete-run',
+    label: 'Completing the playbook run',
+    changes: ['goals', 'playbooks'],
+    run: (playbookId: string) => completePlaybookRun(playbookId),
+  }),
+};
