@@ -15,8 +15,12 @@ import { startLocalBackend } from './local-backend.mjs';
 import { readRemotes, sidebarEntries, sidebarGroups } from './mf/remote-registry.mjs';
 import { workspaceRoot } from './mf/shared-deps.mjs';
 import { GZIP_OPTIONS } from './mf/compression.mjs';
+import { importSourceModule } from './mf/source-module.mjs';
 
 const SIGNED_OUT_ROUTES = ['/landing', '/auth'];
+const { FIRST_VISIT_SETTLED_MARK } = await importSourceModule(
+  path.join(workspaceRoot, 'shared-data/src/platform/after-first-visit.ts'),
+);
 /** The pre-sign-in pages, then every page the sidebar opens (as the remotes declare them) and the shell's settings. */
 const ROUTES = [
   ...SIGNED_OUT_ROUTES,
@@ -124,11 +128,18 @@ try {
     // Each script's body is read after its response event: every read is awaited before the row is taken
     // (on a busy machine some were still pending at network idle, and their bytes went uncounted).
     const reads = [];
+    /** @type {number | null} */
+    let settledAt = null;
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
+      const requestedAt = response.request().timing().startTime;
       reads.push(
         response.body().then(
           (body) => {
+            // A signed-in page's first visit ends when the page marks itself settled (shared-data
+            // afterFirstVisit): what it fetches after that (the palette, the offline cache, the live sync,
+            // the service worker) is not part of it, however fast the machine is.
+            if (settledAt !== null && requestedAt >= settledAt) return;
             const url = new URL(response.url());
             const kind = shared.has(path.basename(url.pathname))
               ? 'shared'
@@ -151,6 +162,15 @@ try {
       : null;
     await page.goto(`${servers.shell.url}${route}`, { waitUntil: 'networkidle' });
     await remoteModule;
+    if (signedIn) {
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_VISIT_SETTLED_MARK, {
+        timeout: 120_000,
+      });
+      settledAt = await page.evaluate(
+        (mark) => performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? 0),
+        FIRST_VISIT_SETTLED_MARK,
+      );
+    }
     await quiet();
     await Promise.all(reads);
     rows.push({ route, ...totals });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHabitViaApi } from '../support/habits-helpers';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { anonKey, signedInUser, type TestUser } from '../support/session';
+import { FIRST_VISIT_SETTLED_MARK } from '../../shared-data/src/platform/after-first-visit';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
@@ -135,8 +136,10 @@ test('the palette finds the user’s steps, habits, playbooks, groups and reflec
   // The empty palette stays pages and actions; a search adds the user's things, by kind.
   await page.keyboard.press('Control+k');
   await expect(palette(page).getByRole('group', { name: 'Steps' })).toHaveCount(0);
-  // The best match is the one Enter runs, above pages whose keywords match loosely ("write" is in "Deep Work").
-  await search(page).fill('write');
+  // The best match comes first and is the one Enter runs, above pages whose names match loosely ("letter"
+  // is scattered through "Reflection").
+  await search(page).fill('letter');
+  await expect(palette(page).getByRole('option').first()).toHaveText('Write the quarterly newsletter');
   await expect(palette(page).getByRole('option', { name: 'Write the quarterly newsletter' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -168,7 +171,10 @@ test('the palette’s first open shows its input and first results within 300 ms
   await signedInUser(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // The page has settled (what a person sees before reaching for the keyboard).
+  // The page has settled (what a person sees before reaching for the keyboard): the page marks it, and
+  // loads the palette's code then.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_VISIT_SETTLED_MARK);
   await page.waitForLoadState('networkidle');
 
   await page.evaluate(() => {

@@ -2,17 +2,12 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { getSupabase } from '../supabase/client';
+import { afterFirstVisit } from '../platform/after-first-visit';
 import { startLiveSync } from './start-live-sync';
 
-/**
- * The stream starts this long after the signed-in layout mounts (ms), at the browser's next idle moment:
- * the realtime client (16 KB gzip) is then not part of what a first visit loads (`npm run size` counts
- * everything until the network has been quiet for a second), and the page's own reads and the start-up
- * preloads have the network to themselves. What changed in between is fetched once it subscribes.
- */
-const START_DELAY_MS = 5000;
-/** Longest wait for an idle moment after the delay (ms). */
-const IDLE_TIMEOUT_MS = 2000;
+// The stream starts once the first visit has settled (afterFirstVisit): the realtime client (16 KB gzip) is
+// not part of the first visit, and the page's own reads have the network to themselves. What changed in
+// between is fetched once it subscribes.
 
 /** Keeps the signed-in user's open pages in step with their other devices (see startLiveSync). */
 export function useLiveSync(): void {
@@ -30,16 +25,9 @@ export function useLiveSync(): void {
         onProfileChange: () => void refreshProfile(),
       });
     };
-    let idleId: number | undefined;
-    const delay = window.setTimeout(() => {
-      // Without requestIdleCallback (Safari), at once.
-      if (typeof window.requestIdleCallback === 'function')
-        idleId = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      else start();
-    }, START_DELAY_MS);
+    const cancel = afterFirstVisit(start);
     return () => {
-      window.clearTimeout(delay);
-      if (idleId !== undefined) window.cancelIdleCallback(idleId);
+      cancel();
       stop?.();
     };
   }, [userId, queryClient, refreshProfile]);

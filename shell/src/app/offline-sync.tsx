@@ -2,33 +2,31 @@
 // on replay as a toast. The persister is a chunk of its own, loaded once the page has loaded and settled, so
 // it is not part of the first visit's critical path; offline (where the cache is what the page shows) at once.
 import { useEffect } from 'react';
-import { setWriteRefusalNotifier, startOfflineMode, stopOfflineMode, useAuth } from '@onething/shared-data';
+import {
+  afterFirstVisit,
+  setWriteRefusalNotifier,
+  startOfflineMode,
+  stopOfflineMode,
+  useAuth,
+} from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 
 setWriteRefusalNotifier(({ title, description }) => toast({ title, description, variant: 'destructive' }));
 
-/** After the load event, this long: the first page's own requests have settled. */
-const START_AFTER_LOAD_MS = 2000;
-
+/** Online, once the first visit has settled; offline (the cache is what the page shows) at once. */
 function afterPageSettles(run: () => void): () => void {
   if (!navigator.onLine) {
     run();
     return () => undefined;
   }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    timer = setTimeout(run, START_AFTER_LOAD_MS);
-  };
+  const cancel = afterFirstVisit(run);
   const goneOffline = () => {
-    clearTimeout(timer);
+    cancel();
     run();
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
   window.addEventListener('offline', goneOffline, { once: true });
   return () => {
-    clearTimeout(timer);
-    window.removeEventListener('load', schedule);
+    cancel();
     window.removeEventListener('offline', goneOffline);
   };
 }

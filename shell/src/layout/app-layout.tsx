@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { themeModeAtom, useLiveSync } from '@onething/shared-data';
+import { afterFirstVisit, themeModeAtom, useLiveSync } from '@onething/shared-data';
 import { MAIN_CONTENT_ID, SkipLink, useThemeState } from '@onething/shared-ui';
 import { preloadOverlayParts } from '@onething/shared-ui/overlays';
 import type * as CommandPaletteModule from '../features/command-palette/command-palette';
@@ -45,7 +45,6 @@ function OpenCommandPalette(props: { onOpenChange: (open: boolean) => void; onRu
   const CommandPalette = module.default;
   return <CommandPalette open {...props} />;
 }
-const PALETTE_PRELOAD_TIMEOUT_MS = 1000;
 
 function usePreloadCommandPalette() {
   useEffect(() => {
@@ -61,15 +60,10 @@ function usePreloadCommandPalette() {
       if (event.key === 'Control' || event.key === 'Meta') preload();
     };
     window.addEventListener('keydown', onKeyDown);
-    // Without requestIdleCallback (Safari), after the same wait.
-    const idle = typeof window.requestIdleCallback === 'function';
-    const id = idle
-      ? window.requestIdleCallback(preload, { timeout: PALETTE_PRELOAD_TIMEOUT_MS })
-      : window.setTimeout(preload, PALETTE_PRELOAD_TIMEOUT_MS);
+    const cancel = afterFirstVisit(preload);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
-      if (idle) window.cancelIdleCallback(id);
-      else window.clearTimeout(id);
+      cancel();
     };
   }, []);
 }

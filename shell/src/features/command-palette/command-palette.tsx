@@ -3,7 +3,7 @@
 // operable. Built on cmdk (combobox + listbox semantics, arrow keys, Enter) inside the design system's dialog,
 // and loaded after the first paint (or on first open) so it adds nothing to a first visit.
 import { Command } from 'cmdk';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -57,6 +57,9 @@ const Palette = styled(Command)`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     cursor: pointer;
   }
+  [cmdk-item]:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
   [cmdk-item][data-selected='true'] {
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accentForeground};
@@ -104,8 +107,14 @@ function useUserThingCommands(): { commands: PaletteCommand[]; loading: boolean 
   return { commands, loading };
 }
 
-/** The keys with which cmdk moves the selection (and Ctrl+N/P/J/K). */
-const PICKING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+/** Where a key moves the selection: by one result (looping), to the first or the last; null for other keys. */
+function pickStep(event: KeyboardEvent): 1 | -1 | 'first' | 'last' | null {
+  if (event.key === 'ArrowDown') return 1;
+  if (event.key === 'ArrowUp') return -1;
+  if (event.key === 'Home') return 'first';
+  if (event.key === 'End') return 'last';
+  return null;
+}
 
 export default function CommandPalette({ open, onOpenChange, onRun }: CommandPaletteProps) {
   const session = useSessionControls();
@@ -122,14 +131,26 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
   // Results are told apart by id (two steps may share a title), found by their label and keywords, and
   // ordered here (cmdk neither filters nor sorts).
   const ranked = useMemo(() => rankCommands(commands, search), [commands, search]);
-  // The best match is selected, also when the user's things arrive after the last key. A pick by the user
-  // (arrow keys, Home/End, the pointer) holds while the search is the same and the result is there; cmdk's
-  // own choice of the first result after each key does not count, as it would hold a loose early match.
+  // The best match is selected, also when the user's things arrive after the last key. The arrow keys and
+  // Home/End are handled here: a pick holds while the search is the same and the result is
+  // there. cmdk's own selection is not used: it picks the first result after each key, and selects whatever
+  // is under a resting mouse pointer when the list changes beneath it, either of which held a loose match.
   const [choice, setChoice] = useState<{ search: string; id: string } | null>(null);
-  const picking = useRef(false);
-  const chosen =
-    choice?.search === search && ranked.some((group) => group.commands.some((command) => command.id === choice.id));
-  const selected = chosen && choice ? choice.id : (ranked[0]?.commands[0]?.id ?? '');
+  const order = ranked.flatMap((group) => group.commands.map((command) => command.id));
+  const selected = choice?.search === search && order.includes(choice.id) ? choice.id : (order[0] ?? '');
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('[cmdk-item][aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+  const pick = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = pickStep(event);
+    if (step === null || order.length === 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const at = order.indexOf(selected);
+    const next = step === 'first' ? 0 : step === 'last' ? order.length - 1 : (at + step + order.length) % order.length;
+    setChoice({ search, id: order[next] as string });
+  };
   // The palette has no trigger button (it opens by keyboard) and is unmounted when it closes, so it
   // gives focus back itself to what had it when it opened, read before the dialog takes focus.
   const [returnFocusTo] = useState(() =>
@@ -160,17 +181,12 @@ export default function CommandPalette({ open, onOpenChange, onRun }: CommandPal
           loop
           shouldFilter={false}
           value={selected}
-          onKeyDownCapture={(event) => {
-            picking.current = PICKING_KEYS.has(event.key) || (event.ctrlKey && 'npjk'.includes(event.key));
-          }}
-          onPointerMoveCapture={() => (picking.current = true)}
-          onValueChange={(id) => {
-            if (picking.current) setChoice({ search, id });
-            picking.current = false;
-          }}
+          disablePointerSelection
+          vimBindings={false}
+          onKeyDownCapture={pick}
         >
           <Command.Input placeholder="Search pages and actions…" value={search} onValueChange={setSearch} />
-          <Command.List>
+          <Command.List ref={list}>
             {searching && userThings.loading ? <Command.Loading>Searching your things…</Command.Loading> : null}
             <Command.Empty>No matching pages or actions.</Command.Empty>
             {ranked.map(({ group, commands: inGroup }) => (

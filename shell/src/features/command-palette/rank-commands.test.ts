@@ -18,20 +18,29 @@ const command = (
 const commands = [
   command('deep-work', 'Deep Work', 'Go to', ['timer', 'focus', 'pomodoro', 'shield']),
   command('habits', 'Habits', 'Go to', ['routine', 'streak']),
+  command('go-reflection', 'Reflection', 'Go to', ['journal', 'review']),
   command('step', 'Record the product demo', 'Steps', ['step']),
-  command('reflection', 'Daily reflection, Friday, November 27, 2026', 'Reflections', ['reflection', 'journal']),
+  command('reflection', 'Daily reflection, Friday, November 27, 2026', 'Reflections', ['reflection']),
 ];
 
 describe('rankCommands', () => {
   it('keeps the fixed group order and every command when nothing is typed', () => {
     expect(rankCommands(commands, '  ').map((group) => group.group)).toEqual(['Go to', 'Steps', 'Reflections']);
-    expect(rankCommands(commands, '')[0]?.commands.map((c) => c.id)).toEqual(['deep-work', 'habits']);
+    expect(rankCommands(commands, '')[0]?.commands.map((c) => c.id)).toEqual(['deep-work', 'habits', 'go-reflection']);
   });
 
   it('puts the best match first, above a scattered match in an earlier group', () => {
     const ranked = rankCommands(commands, 'record');
     expect(ranked[0]?.commands[0]?.id).toBe('step');
     expect(ranked.flatMap((group) => group.commands.map((c) => c.id))).not.toContain('habits');
+  });
+
+  it('keeps the fixed group order for matches about as good (a page before an action on the same keyword)', () => {
+    const ranked = rankCommands(
+      [...commands, command('write-reflection', 'Write the weekly reflection', 'Actions', ['review', 'journal'])],
+      'journal',
+    );
+    expect(ranked.map((group) => group.group)).toEqual(['Go to', 'Actions']);
   });
 
   it('orders the commands of a group by their match', () => {

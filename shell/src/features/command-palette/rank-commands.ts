@@ -5,12 +5,15 @@
 import { defaultFilter } from 'cmdk';
 import { PALETTE_GROUPS, type PaletteCommand } from './palette-commands';
 
+/** Match scores (0-1) are compared in this many bands when groups are ordered. */
+const MATCH_BANDS = 4;
+
 export type RankedGroup = { group: PaletteCommand['group']; commands: PaletteCommand[] };
 
 /**
  * The commands in their groups. Without a query: every command, groups in their fixed order. With one:
  * only the matching commands (cmdk's fuzzy score on the label and keywords), best first within a group,
- * and the groups ordered by their best match (their fixed order on a tie).
+ * and the groups ordered by their best match (their fixed order when those are about as good).
  */
 export function rankCommands(commands: readonly PaletteCommand[], query: string): RankedGroup[] {
   const search = query.trim();
@@ -27,6 +30,9 @@ export function rankCommands(commands: readonly PaletteCommand[], query: string)
       .sort((a, b) => b.score - a.score || a.index - b.index);
     return { group, order, best: inGroup[0]?.score ?? 0, commands: inGroup.map((entry) => entry.command) };
   }).filter((group) => group.commands.length > 0);
-  groups.sort((a, b) => b.best - a.best || a.order - b.order);
+  // Groups whose best matches are about as good keep their fixed order (a page before an action that
+  // matches the same keyword); a clearly better match moves its group up.
+  const band = (score: number) => Math.round(score * MATCH_BANDS);
+  groups.sort((a, b) => band(b.best) - band(a.best) || a.order - b.order);
   return groups.map(({ group, commands: ranked }) => ({ group, commands: ranked }));
 }
