@@ -2,7 +2,7 @@
 export * from './keys';
 export * from './queries';
 export { completeGoal } from './api/complete-goal';
-export { type GoalFields, type NewGoal, createGoal } from './api/create-goal';
+export { type GoalFields, createGoal } from './api/create-goal';
 export { createStep } from './api/create-step';
 export { getActiveGoal } from './api/get-active-goal';
 export { listCompletedGoals } from './api/get-goal-history';
