@@ -10,6 +10,9 @@
 -- fixtures) are not bounded.
 
 grant insert (created_at) on public.deep_work_sessions to authenticated;
+-- Like every date a client may write, within the app's range whoever writes it.
+alter table public.deep_work_sessions
+  add constraint deep_work_sessions_created_at_in_range check (public.date_in_range(created_at));
 
 create function public.check_session_start()
 returns trigger

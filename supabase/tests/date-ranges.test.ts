@@ -79,6 +79,7 @@ describe('the catalog', () => {
       'create_goal(text,text,text,date,text,uuid,uuid)',
       'create_goal_from_playbook(uuid,date,uuid)',
       'create_step(uuid,text,time without time zone,integer,date,uuid,uuid)',
+      'finish_deep_work_session(uuid,integer,boolean,uuid,timestamp with time zone)',
       'move_unfinished_steps_to_day(uuid,date)',
       'reflection_facts(text,date)',
       'save_reflection(text,date,jsonb,integer,integer,text)',
@@ -406,5 +407,32 @@ describe('through the API', () => {
         .from('shield_block_log')
         .insert({ user_id: user.userId, domain: 'youtube.com', blocked_at: `${LATEST}T23:59:59Z` }),
     );
+  });
+
+  it('a deep work session takes no start or end out of range', async () => {
+    expectPgError(
+      await user.client
+        .from('deep_work_sessions')
+        .insert({ user_id: user.userId, duration_minutes: 25, created_at: 'infinity' }),
+      CHECK_VIOLATION,
+      400,
+    );
+    const started = await user.client
+      .from('deep_work_sessions')
+      .insert({ user_id: user.userId, duration_minutes: 25 })
+      .select('id')
+      .single();
+    expectOk(started, 201);
+    for (const end of ['infinity', '-infinity', '2101-01-01T00:00:00Z']) {
+      expectPgError(
+        await user.client.rpc('finish_deep_work_session', {
+          p_session_id: (started.data as { id: string }).id,
+          p_duration_minutes: 1,
+          p_ended_at: end,
+        }),
+        CHECK_VIOLATION,
+        400,
+      );
+    }
   });
 });
