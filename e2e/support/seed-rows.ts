@@ -5,8 +5,9 @@ import { adminRest, anonKey, type TestUser } from './session';
 import { E2E_BACKEND_URL } from './ports';
 
 /** A database function called as the user, returning its row. */
-async function rpcAsUser<T = { id: string }>(user: TestUser, name: string, body: unknown): Promise<T> {
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/${name}`, {
+/** POSTs to the REST API as the user (through RLS, as the app would): a table's row, or `rpc/<name>`. */
+export async function postAsUser<T = { id: string }>(user: TestUser, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/${path}`, {
     method: 'POST',
     headers: {
       apikey: anonKey(),
@@ -17,9 +18,12 @@ async function rpcAsUser<T = { id: string }>(user: TestUser, name: string, body:
     },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+const rpcAsUser = <T = { id: string }>(user: TestUser, name: string, body: unknown) =>
+  postAsUser<T>(user, `rpc/${name}`, body);
 
 async function insertAsService(table: string, row: Record<string, unknown>): Promise<void> {
   const { status, body } = await adminRest(table, { method: 'POST', body: JSON.stringify(row) });

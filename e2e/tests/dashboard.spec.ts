@@ -206,11 +206,17 @@ test('a habit toggled on the dashboard is checked on /habits without a reload, a
   await expectNoReload(page);
 });
 
+// A toggle the server refuses (a 4xx: a rule) rolls back with the spec's toast. A server fault (5xx) or no
+// connection keeps it queued and retries instead (offline-queue.spec.ts, habits-offline.spec.ts).
 test('a failed toggle on the dashboard rolls back and shows the error toast', async ({ page }) => {
   await signedInUser(page).then((user) => createHabitViaApi(user, { name: 'Stretch' }));
   const main = await openDashboard(page);
   await page.route('**/rest/v1/rpc/set_habit_completion', (route) =>
-    route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: '{"code":"P0001","message":"boom","details":null,"hint":null}',
+    }),
   );
   const toggle = main.getByRole('button', { name: 'Mark Stretch done today' });
   await toggle.click();

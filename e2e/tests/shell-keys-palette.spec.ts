@@ -4,40 +4,16 @@
 // first open shows its input and first results within 300 ms of the key press.
 import { expect, test, type Page } from '@playwright/test';
 import { createHabitViaApi } from '../support/habits-helpers';
-import { E2E_BACKEND_URL } from '../support/ports';
-import { anonKey, signedInUser, type TestUser } from '../support/session';
+import { signedInUser, type TestUser } from '../support/session';
+import { postAsUser } from '../support/seed-rows';
 import { FIRST_VISIT_SETTLED_MARK } from '../../shared-data/src/platform/after-first-visit';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search pages and actions' });
 
-/** Inserts a row as the user (through RLS, as the app would) and returns it. */
-async function insertAs<T>(user: TestUser, table: string, row: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey(),
-      Authorization: `Bearer ${user.accessToken}`,
-      'Content-Type': 'application/json',
-      Accept: 'application/vnd.pgrst.object+json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify(row),
-  });
-  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function rpcAs<T>(user: TestUser, fn: string, args: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { apikey: anonKey(), Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) throw new Error(`${fn}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const insertAs = <T>(user: TestUser, table: string, row: Record<string, unknown>) => postAsUser<T>(user, table, row);
+const rpcAs = <T>(user: TestUser, fn: string, args: Record<string, unknown>) => postAsUser<T>(user, `rpc/${fn}`, args);
 
 const areas: [string, RegExp, string][] = [
   ['o', /\/one-thing$/, 'ONE Thing'],
