@@ -4,6 +4,6 @@ export default remoteTestConfig({
   backend: true,
   timeZoneFiles: [
     'src/features/habits/domain/**/*.test.{ts,tsx}',
-    'src/features/habits/components/habits-page.test.tsx',
+    'src/features/habits/components/habits-page-dates.test.tsx',
   ],
 });

@@ -7,8 +7,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { axeViolations, completeOnboarding, onboardingNameField, signUp, uniqueEmail } from '../support/shell-helpers';
 import { anonKey, signedInUser, signUpViaApi, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
-
-const SHOTS = process.env.ONETHING_SHOTS_DIR;
+import { saveShot } from '../support/screenshots';
 
 interface Mail {
   to: string;
@@ -150,7 +149,7 @@ test('sign-up tells the 6-character rule at the password field and sends nothing
     // At the field, not as a banner above the form: the field's message is the only alert.
     await expect(form.getByRole('alert')).toHaveText(['Password must be at least 6 characters long.']);
     await expectNoViolations(page, `sign-up with the rule (${theme})`);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-up-rule-${theme}.png` });
+    await saveShot(page, `sign-up-rule-${theme}.png`);
   }
   expect(signUps).toEqual([]);
 
@@ -238,6 +237,6 @@ test('onboarding asks the name to be called by; a group shows it, and "Member" f
     for (const email of [graceEmail, legacyUser.email]) expect(text).not.toContain(email.split('@')[0]?.toLowerCase());
   }
   await expectNoViolations(grace.page, 'group members (dark)');
-  if (SHOTS) await grace.page.screenshot({ path: `${SHOTS}/group-member-names-dark.png`, fullPage: true });
+  await saveShot(grace.page, `group-member-names-dark.png`, { fullPage: true });
   for (const { context } of [ada, grace, legacy]) await context.close();
 });

@@ -3,18 +3,17 @@
 // day grids at 1280 and 375 px, ', missed' for screen readers, ' · Missed' in the day's list and a missed tone
 // in a month cell; a done block and habits are never missed, nor is a block of next week; axe finds nothing
 // in either theme.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../support/shell-helpers';
 import { signedInUser } from '../support/session';
 import { browserDateKey } from '../support/habits-helpers';
 import { tasksOf } from '../support/onething-helpers';
 import { CALENDAR_TIME_ZONE, goalWithBlocks, openCalendar, rpc, seedCrowdedDay } from '../support/calendar-helpers';
+import { saveShot } from '../support/screenshots';
 
 test.use({ timezoneId: CALENDAR_TIME_ZONE });
 
 /** Where the screenshots go for a look by eye. */
-const SHOTS = '/tmp/cal2';
 
 const gridItem = (page: Page, day: string, title: string) =>
   page.locator(`[data-day="${day}"] a[data-kind]`, { hasText: title });
@@ -36,8 +35,6 @@ async function expectMissedWordShown(item: Locator, where: string) {
   });
   expect(fit, `'Missed' is in view inside the item (${where})`).toBe(true);
 }
-
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a past block whose step is not done reads Missed in the week and day views at 1280 and 375 px (${theme})`, async ({
@@ -92,7 +89,7 @@ for (const theme of ['light', 'dark'] as const) {
           await expect(list.getByRole('link', { name: /Edit chapter.*· Done/ })).toBeVisible();
         }
         await missed.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/missed-${view}-${theme}-${width}.png` });
+        await saveShot(page, `missed-${view}-${theme}-${width}.png`);
         expect(await axeViolations(page), where).toEqual([]);
       }
     }
@@ -103,7 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(chip).toHaveAttribute('data-missed', 'true');
     await expect(chip).toHaveText('Call the printer, Time block, 7:00 AM - 7:30 AM, missed');
     await expect(chip).toHaveCSS('border-left-style', 'dashed');
-    await page.screenshot({ path: `${SHOTS}/missed-month-${theme}-375.png`, fullPage: true });
+    await saveShot(page, `missed-month-${theme}-375.png`, { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -2,7 +2,6 @@
 // readable at 1280 and 375 px (every item at least 20 px tall with its whole title in view), a step is
 // created by a click, a drag and the keyboard, a block is moved by a drag and by keys, a move onto another
 // block is refused with 'Time Conflict' and changes nothing, Undo puts a move back, and axe finds nothing.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { signedInUser } from '../support/session';
@@ -15,11 +14,11 @@ import {
   openCalendar,
   seedCrowdedDay,
 } from '../support/calendar-helpers';
+import { saveShot } from '../support/screenshots';
 
 test.use({ timezoneId: CALENDAR_TIME_ZONE });
 
 /** Where the screenshots go for a look by eye (the test's own output keeps a copy too). */
-const SHOTS = '/tmp/calendar';
 const HOUR_PX = 48;
 const DAY = '2026-10-14'; // a Wednesday
 const CONFLICT = 'This time slot is already taken by another step. Please choose a different time.';
@@ -73,12 +72,10 @@ async function expectReadable(page: Page, where: string) {
   }
 }
 
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
 for (const theme of ['light', 'dark'] as const) {
   test(`a crowded day is readable in the week and day grids at 1280 and 375 px, with no axe violations (${theme})`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
     await seedCrowdedDay(page, user, DAY);
@@ -96,11 +93,10 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(gridItem(page, DAY, 'Journal')).toHaveAttribute('data-columns', '2');
         await expect(gridItem(page, DAY, 'Edit chapter')).toHaveAttribute('data-columns', '1');
         const shot = `calendar-planning-${view}-${theme}-${width}.png`;
-        await page.screenshot({ path: testInfo.outputPath(shot) });
-        await page.screenshot({ path: `${SHOTS}/${shot}` });
+        await saveShot(page, shot);
         await expectReadable(page, where);
         await grid(page).evaluate((element) => (element.scrollTop = 21 * 48));
-        await page.screenshot({ path: `${SHOTS}/calendar-planning-${view}-${theme}-${width}-evening.png` });
+        await saveShot(page, `calendar-planning-${view}-${theme}-${width}-evening.png`);
         await expectNoSidewaysScroll(page, `${where} scrolls the page sideways`);
         expect(await axeViolations(page), where).toEqual([]);
       }
@@ -111,7 +107,7 @@ for (const theme of ['light', 'dark'] as const) {
     const chip = page.locator(`[data-calendar-day="${DAY}"] [data-kind] .title`).first();
     await expect(chip).toBeVisible();
     expect(await chip.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/calendar-planning-month-${theme}-375.png`, fullPage: true });
+    await saveShot(page, `calendar-planning-month-${theme}-375.png`, { fullPage: true });
   });
 }
 
@@ -129,7 +125,7 @@ test('a step is created by clicking, by dragging and from the keyboard, at the s
   await expect(dialog).toContainText('Wednesday, October 14, 2026, 11:00 AM - 11:30 AM');
   await expect(dialog).toContainText('for your ONE Thing: Launch the product');
   await expect(page.getByTestId('new-block-ghost')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/calendar-planning-new-step-dialog.png` });
+  await saveShot(page, `calendar-planning-new-step-dialog.png`);
   expect(await axeViolations(page)).toEqual([]);
   // The description is required, with the step form's message.
   await dialog.getByRole('button', { name: 'Create Step' }).click();
@@ -168,7 +164,7 @@ test('a step is created by clicking, by dragging and from the keyboard, at the s
   for (let i = 0; i < 7; i += 1) await page.keyboard.press('PageDown');
   await page.keyboard.press('ArrowDown');
   await expect(slot).toHaveAccessibleName(/^New step at 4:15 PM/);
-  await page.screenshot({ path: `${SHOTS}/calendar-planning-keyboard-slot.png` });
+  await saveShot(page, `calendar-planning-keyboard-slot.png`);
   await page.keyboard.press('Enter');
   await expect(dialog).toContainText('4:15 PM - 4:45 PM');
   await page.keyboard.type('Send the draft');
@@ -213,7 +209,7 @@ test('a block is moved by dragging and by keys, a clash is refused, and Undo put
   await expect(page).toHaveURL(/\/calendar\?/); // a drag is not a click on the link
   await expect(post).toHaveCSS('top', `${12.5 * HOUR_PX}px`);
   await expect.poll(() => blockOf(goal.id, 'Write post')).toEqual({ date: DAY, start: '12:30:00', end: '13:30:00' });
-  await page.screenshot({ path: `${SHOTS}/calendar-planning-moved.png` });
+  await saveShot(page, `calendar-planning-moved.png`);
   await page
     .locator('[data-sonner-toast]')
     .filter({ hasText: 'Time Block Moved' })

@@ -8,6 +8,7 @@ import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers'
 import { signedInUser } from '../support/session';
 import { createHabitViaApi } from '../support/habits-helpers';
 import { CALENDAR_TIME_ZONE, addSession, goalWithBlocks, openCalendar } from '../support/calendar-helpers';
+import { saveShot } from '../support/screenshots';
 
 test.use({ timezoneId: CALENDAR_TIME_ZONE });
 
@@ -238,9 +239,7 @@ test('Export .ics downloads the time blocks and scheduled habits, which parse ba
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`month, week and day views have no axe violations and fit a 375 px screen (${theme})`, async ({
-    page,
-  }, testInfo) => {
+  test(`month, week and day views have no axe violations and fit a 375 px screen (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
     const day = '2026-10-14';
@@ -266,7 +265,7 @@ for (const theme of ['light', 'dark'] as const) {
       for (const view of ['month', 'week', 'day'] as const) {
         await openCalendar(page, `view=${view}&date=${day}`);
         await expect(page.locator(`[data-calendar-day="${day}"]`)).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`calendar-${view}-${theme}-${width}.png`), fullPage: true });
+        await saveShot(page, `calendar-${view}-${theme}-${width}.png`, { fullPage: true });
         if (width === 1280) expect(await axeViolations(page)).toEqual([]);
         await expectNoSidewaysScroll(page, `${view} view at ${width} px scrolls the page sideways`);
       }

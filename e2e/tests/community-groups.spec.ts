@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from '../support/shell-helpers';
 import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
+import { saveShot } from '../support/screenshots';
 
 /** A REST call as the user, for arranging data the way the app would write it. */
 async function rest(user: TestUser, path: string, init: { method: string; body?: unknown }) {
@@ -194,7 +195,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 375]) {
     test(`community and group pages: no axe violations, nothing wider than the screen (${theme}, ${width} px)`, async ({
       browser,
-    }, testInfo) => {
+    }) => {
       const a = await newUser(browser, 'Eve Owner', theme, width);
       const b = await newUser(browser, 'Finn Sharer', theme, width);
       await rest(b.user, `profiles?user_id=eq.${b.user.userId}`, {
@@ -221,7 +222,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(a.page.getByRole('region', { name: /Members/ })).toContainText('Finn Sharer');
       expect(await axeViolations(a.page)).toEqual([]);
       await noOverflow(a.page);
-      await a.page.screenshot({ path: testInfo.outputPath(`group-${theme}-${width}.png`), fullPage: true });
+      await saveShot(a.page, `group-${theme}-${width}.png`, { fullPage: true });
 
       await a.page.getByRole('button', { name: 'Remove Finn Sharer' }).click();
       await expect(a.page.getByRole('alertdialog')).toBeVisible();
@@ -232,13 +233,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(a.page.getByRole('region', { name: 'My groups' }).getByRole('article')).toHaveCount(1);
       expect(await axeViolations(a.page)).toEqual([]);
       await noOverflow(a.page);
-      await a.page.screenshot({ path: testInfo.outputPath(`community-${theme}-${width}.png`), fullPage: true });
+      await saveShot(a.page, `community-${theme}-${width}.png`, { fullPage: true });
 
       await a.page.getByRole('main').getByRole('button', { name: 'Create Group' }).click();
       await a.page.getByRole('dialog').getByRole('button', { name: 'Create Group' }).click();
       await expect(a.page.getByRole('dialog').getByText('Please enter a group name')).toBeVisible();
       expect(await axeViolations(a.page)).toEqual([]);
-      await a.page.screenshot({ path: testInfo.outputPath(`create-${theme}-${width}.png`) });
+      await saveShot(a.page, `create-${theme}-${width}.png`);
 
       await a.context.close();
       await b.context.close();

@@ -8,6 +8,7 @@ import { adminRest, signedInUser } from '../support/session';
 import { browserDateKey, browserToday, createHabitViaApi, expectToast, habitCard } from '../support/habits-helpers';
 import { seedCrowdedAccount } from '../support/crowded-account';
 import { addSession, completeStep, createGoal, createStep } from '../support/seed-rows';
+import { saveShot } from '../support/screenshots';
 
 async function openDashboard(page: Page, path = '/') {
   await page.goto(path);
@@ -265,7 +266,7 @@ test('the welcome shows once after onboarding and the parameter is removed', asy
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`no axe violations and no horizontal scroll at 375 px (${theme})`, async ({ page }, testInfo) => {
+  test(`no axe violations and no horizontal scroll at 375 px (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
     await page.goto('/landing');
@@ -283,7 +284,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(main.getByTestId('deep-work-chart')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page, `horizontal overflow at ${width} px`);
-      await page.screenshot({ path: testInfo.outputPath(`dashboard-${theme}-${width}.png`), fullPage: true });
+      await saveShot(page, `dashboard-${theme}-${width}.png`, { fullPage: true });
     }
   });
 }

@@ -4,8 +4,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { signedInUser } from '../support/session';
 import { createHabitViaApi, habitCard, openHabits } from '../support/habits-helpers';
-
-const SHOTS = process.env.HABITS_SHOTS_DIR;
+import { SHOTS_DIR, saveShot } from '../support/screenshots';
 
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of [
@@ -75,27 +74,27 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('button', { name: 'Four laws (optional)' })
         .click();
       expect(await axeViolations(page)).toEqual([]);
-      if (SHOTS) {
+      if (SHOTS_DIR) {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         console.log(
           `habits ${viewport.width}px ${theme}: first toggle bottom ${Math.round((box?.y ?? 0) + (box?.height ?? 0))} px, page height ${height} px`,
         );
-        await page.screenshot({ path: `${SHOTS}/habits-${viewport.width}-${theme}.png`, fullPage: true });
+        await saveShot(page, `habits-${viewport.width}-${theme}.png`, { fullPage: true });
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${SHOTS}/habits-${viewport.width}-${theme}-top.png` });
+        await saveShot(page, `habits-${viewport.width}-${theme}-top.png`);
         await habitCard(page, 'Meditate').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/habits-${viewport.width}-${theme}-cards.png` });
+        await saveShot(page, `habits-${viewport.width}-${theme}-cards.png`);
       }
 
       await page.goto(`/habits/${long.id}`);
       await expect(page.getByRole('heading', { level: 2, name: 'Last 12 months' })).toBeVisible({ timeout: 20_000 });
       await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
-      if (SHOTS) {
-        await page.screenshot({ path: `${SHOTS}/history-${viewport.width}-${theme}.png`, fullPage: true });
-        await page.screenshot({ path: `${SHOTS}/history-${viewport.width}-${theme}-top.png` });
+      if (SHOTS_DIR) {
+        await saveShot(page, `history-${viewport.width}-${theme}.png`, { fullPage: true });
+        await saveShot(page, `history-${viewport.width}-${theme}-top.png`);
         await page.getByRole('heading', { level: 2, name: 'Calendar' }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/history-${viewport.width}-${theme}-calendar.png` });
+        await saveShot(page, `history-${viewport.width}-${theme}-calendar.png`);
       }
     });
   }

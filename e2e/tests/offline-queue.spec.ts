@@ -9,12 +9,12 @@ import { createHabitViaApi, habitCard } from '../support/habits-helpers';
 import {
   addStepThroughUi,
   browserToday,
-  createGoalThroughUi,
   db,
   expectToast,
   goalsOf,
   tasksOf,
 } from '../support/onething-helpers';
+import { goalWithSteps, letTheCacheSettle, main, openThroughSidebar, status } from '../support/offline-helpers';
 
 const SIDEBAR_PAGES = [
   { link: 'Dashboard', path: '/' },
@@ -26,24 +26,6 @@ const SIDEBAR_PAGES = [
   { link: 'Playbooks', path: '/playbooks' },
   { link: 'Community', path: '/community' },
 ] as const;
-
-const status = (page: Page) => page.getByTestId('sync-status');
-const main = (page: Page) => page.getByRole('main');
-
-async function openThroughSidebar(page: Page, link: string, path: string) {
-  await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
-  await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-}
-
-/**
- * The offline session starts once the page has settled, and writes the cache at most a second after the last
- * read: wait for both before going offline.
- */
-async function letTheCacheSettle(page: Page) {
-  await expect(status(page)).toHaveAttribute('data-offline-mode', 'on', { timeout: 15_000 });
-  await page.waitForTimeout(1500);
-}
 
 async function rpcAs(user: TestUser, fn: string, args: Record<string, unknown>) {
   const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/rpc/${fn}`, {
@@ -57,16 +39,6 @@ async function rpcAs(user: TestUser, fn: string, args: Record<string, unknown>) 
   });
   if (!response.ok) throw new Error(`${fn}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<unknown>;
-}
-
-async function goalWithSteps(page: Page, title: string, steps: readonly [string, string][]) {
-  await page.goto('/one-thing');
-  await expect(main(page).getByRole('heading', { name: 'No Active ONE Thing Goal' })).toBeVisible();
-  await createGoalThroughUi(page, title);
-  for (const [step, start] of steps) {
-    await addStepThroughUi(page, step, { start });
-    await expect(main(page).getByRole('button', { name: `Mark "${step}" as complete` })).toBeVisible();
-  }
 }
 
 test('offline: cached pages show, ten writes wait in the queue, survive closing the tab and land once each, in order', async ({
@@ -224,31 +196,6 @@ test('two tabs: a habit ticked in one is ticked in the other within 2 s, without
   const settled = Date.now();
   await expect(toggle(other)).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
   console.log(`other tab in step after ${Date.now() - settled} ms`);
-});
-
-test('replay time of 100 queued writes (printed)', async ({ context, page }) => {
-  test.setTimeout(180_000);
-  const user = await signedInUser(page);
-  await goalWithSteps(page, 'Busy goal', [
-    ['Step one', '09:00'],
-    ['Step two', '10:00'],
-  ]);
-  await letTheCacheSettle(page);
-  await context.setOffline(true);
-  const planner = main(page);
-  // 100 step completions and reopenings, each the intended state, alternating: the last leaves it open.
-  for (let i = 0; i < 100; i++) {
-    await planner.getByRole('button', { name: /^Mark "Step one" as (complete|incomplete)$/ }).click();
-  }
-  await expect(status(page)).toHaveText('Offline · 100 changes waiting');
-  const started = Date.now();
-  await context.setOffline(false);
-  await expect(status(page)).toHaveAttribute('data-kind', 'saved', { timeout: 120_000 });
-  const elapsed = Date.now() - started;
-  console.log(`replayed 100 queued writes in ${elapsed} ms (${(elapsed / 100).toFixed(1)} ms each)`);
-  const [goal] = await goalsOf(user.userId);
-  const stepOne = (await tasksOf(goal!.id)).find((t) => t.title === 'Step one' && t.step_id === null);
-  expect(stepOne?.completed).toBe(false);
 });
 
 test.fixme('offline reload: every sidebar page renders from the persisted cache (needs the service worker)', async ({

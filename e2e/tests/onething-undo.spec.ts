@@ -7,6 +7,7 @@ import { E2E_BACKEND_URL } from '../support/ports';
 import { anonKey, signedInUser, type TestUser } from '../support/session';
 import { addStepThroughUi, browserToday, db, expectToast, goalsOf, stepsHeading } from '../support/onething-helpers';
 import { axeViolations } from '../support/shell-helpers';
+import { saveShot } from '../support/screenshots';
 
 // The rest of the suite runs with reduced motion; here the dialogs and toasts animate as most users see them.
 test.use({ reducedMotion: 'no-preference' });
@@ -173,9 +174,7 @@ test("deleting a step asks first with the spec's text; its toast's Undo brings i
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the step delete confirmation has no axe violations, at 1280 and 375 px (${theme})`, async ({
-    page,
-  }, testInfo) => {
+  test(`the step delete confirmation has no axe violations, at 1280 and 375 px (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
     const user = await signedInUser(page);
     await goalWithSteps(page, user, 'Learn to draw', [
@@ -190,7 +189,7 @@ for (const theme of ['light', 'dark'] as const) {
         .click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete Step?' });
       await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-      await page.screenshot({ path: testInfo.outputPath(`step-delete-${theme}-${width}.png`) });
+      await saveShot(page, `step-delete-${theme}-${width}.png`);
       expect(await axeViolations(page)).toEqual([]);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toBeHidden();

@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CROWDED_GOAL, CROWDED_STEPS, seedCrowdedAccount } from '../support/crowded-account';
 import { signedInUser } from '../support/session';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
+import { saveShot } from '../support/screenshots';
 
 const PHONE = { width: 375, height: 812 };
 const FOCUS_AREAS = [
@@ -42,7 +43,7 @@ async function expectInFirstScreen(page: Page, locator: Locator, what: string, e
 for (const theme of ['light', 'dark'] as const) {
   test(`at 375 x 812 the main content of each page is in the first screen; no axe violations (${theme})`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     await page.addInitScript((value) => window.localStorage.setItem('onething-theme', value), theme);
@@ -63,7 +64,7 @@ for (const theme of ['light', 'dark'] as const) {
     );
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page), `/ (${theme})`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-${theme}.png`) });
+    await saveShot(page, `dashboard-${theme}.png`);
 
     // The planner: the active goal and its first steps; each step's text across its row.
     await page.goto('/one-thing');
@@ -78,7 +79,7 @@ for (const theme of ['light', 'dark'] as const) {
     }
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page), `/one-thing (${theme})`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`one-thing-${theme}.png`) });
+    await saveShot(page, `one-thing-${theme}.png`);
 
     // Deep work: the whole timer.
     await page.goto('/deep-work');
@@ -86,7 +87,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expectInFirstScreen(page, main.getByRole('button', { name: 'Start Deep Work' }), 'the start button');
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page), `/deep-work (${theme})`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`deep-work-${theme}.png`) });
+    await saveShot(page, `deep-work-${theme}.png`);
 
     // The reflection: its writing area before the period's facts.
     await page.goto('/reflection');
@@ -99,7 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
     );
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page), `/reflection (${theme})`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`reflection-${theme}.png`) });
+    await saveShot(page, `reflection-${theme}.png`);
   });
 }
 

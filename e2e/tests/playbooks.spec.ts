@@ -13,9 +13,9 @@ import {
   goalsOf,
   tasksOf,
 } from '../support/onething-helpers';
+import { saveShot } from '../support/screenshots';
 
 /** Screenshots for looking at by eye; test-results is wiped by every run. */
-const SHOTS = process.env.PLAYBOOK_SHOTS_DIR ?? 'test-results/screens';
 const ACTIVE_GOAL_EXISTS = 'You already have an active ONE Thing goal. Complete it before creating a new one.';
 
 type PlaybookRow = {
@@ -246,7 +246,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.reload();
     await expect(card(page, 'Deep work morning')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/playbooks-list-${theme}-1280.png`, fullPage: true });
+    await saveShot(page, `playbooks-list-${theme}-1280.png`, { fullPage: true });
 
     await card(page, 'Deep work morning').getByRole('button', { name: 'Use as ONE Thing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Use as ONE Thing' });
@@ -257,15 +257,15 @@ for (const theme of ['light', 'dark'] as const) {
     await card(page, 'Deep work morning').getByRole('button', { name: 'Edit playbook "Deep work morning"' }).click();
     await expect(page.getByRole('form', { name: 'Edit Playbook' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/playbooks-editor-${theme}-1280.png`, fullPage: true });
+    await saveShot(page, `playbooks-editor-${theme}-1280.png`, { fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/playbooks-editor-${theme}-375.png`, fullPage: true });
+    await saveShot(page, `playbooks-editor-${theme}-375.png`, { fullPage: true });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(card(page, 'Deep work morning')).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/playbooks-list-${theme}-375.png`, fullPage: true });
+    await saveShot(page, `playbooks-list-${theme}-375.png`, { fullPage: true });
   });
 }

@@ -6,8 +6,7 @@ import { adminRest, anonKey, signedInUser, type TestUser } from '../support/sess
 import { E2E_BACKEND_URL } from '../support/ports';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
 import { browserToday } from '../support/onething-helpers';
-
-const SHOTS = process.env.REFLECTION_SHOTS_DIR;
+import { saveShot } from '../support/screenshots';
 
 async function asUser(user: TestUser, path: string, body: unknown, prefer = 'return=representation') {
   const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/${path}`, {
@@ -390,18 +389,18 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(saveStatus(page)).toHaveText('Saved');
     await expect(page.getByTestId('past-reflections')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reflection-${theme}-1280.png`, fullPage: true });
+    await saveShot(page, `reflection-${theme}-1280.png`, { fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(notes(page)).toBeVisible();
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reflection-${theme}-375.png`, fullPage: true });
+    await saveShot(page, `reflection-${theme}-375.png`, { fullPage: true });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await openReflection(page, '/reflection/weekly');
     expect(await axeViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reflection-weekly-${theme}-1280.png`, fullPage: true });
+    await saveShot(page, `reflection-weekly-${theme}-1280.png`, { fullPage: true });
     await openReflection(page, '/reflection/monthly');
     expect(await axeViolations(page)).toEqual([]);
   });

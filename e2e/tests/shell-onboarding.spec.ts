@@ -2,8 +2,7 @@
 // suggested starter habits can be accepted, and the wizard is axe-clean in both themes at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, onboardingNameField, signUp, uniqueEmail } from '../support/shell-helpers';
-
-const SHOTS = process.env.ONETHING_SHOTS_DIR;
+import { saveShot } from '../support/screenshots';
 
 async function expectNoViolations(page: Page, label: string) {
   const violations = await axeViolations(page);
@@ -80,7 +79,7 @@ for (const width of [1280, 375]) {
         await page.getByRole('checkbox', { name: 'Grow my business' }).check();
       }
       await expectNoViolations(page, `step 2 (${theme}, ${width})`);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/onboarding-step2-${theme}-${width}.png`, fullPage: true });
+      await saveShot(page, `onboarding-step2-${theme}-${width}.png`, { fullPage: true });
       if (theme === 'light') {
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('radio', { name: 'Unclear priorities' }).check();
@@ -98,7 +97,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('Step 6 of 6')).toBeVisible();
       await page.getByRole('group', { name: 'Suggested starter habits' }).getByRole('checkbox').first().check();
       await expectNoViolations(page, `step 6 (${theme}, ${width})`);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/onboarding-step6-${theme}-${width}.png`, fullPage: true });
+      await saveShot(page, `onboarding-step6-${theme}-${width}.png`, { fullPage: true });
       if (theme === 'light') {
         // back to step 2 for the dark pass (the progress is kept across the reload)
         for (let step = 6; step > 2; step -= 1) await page.getByRole('button', { name: 'Back' }).click();

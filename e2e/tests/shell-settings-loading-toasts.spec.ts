@@ -2,8 +2,8 @@
 // spinner); on a phone one toast shows at a time, at the top, and never over the field being edited.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, signUpOnboarded } from '../support/shell-helpers';
+import { saveShot } from '../support/screenshots';
 
-const SHOTS = process.env.ONETHING_SHOTS_DIR;
 const liveToasts = (page: Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
 
 test('a remote page still loading shows the page skeleton', async ({ page }) => {
@@ -47,7 +47,7 @@ test('on a phone: one toast at a time, at the top, and never over the focused fi
   await expect(liveToasts(page)).toHaveCount(1);
   const top = await liveToasts(page).first().boundingBox();
   expect(top?.y ?? 999).toBeLessThan(100);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-toast-light-375.png` });
+  await saveShot(page, `settings-toast-light-375.png`);
 
   // Saving the profile with Enter keeps focus in the field, near the top: the toast goes to the bottom.
   const name = page.getByLabel('Full name');
@@ -79,7 +79,7 @@ for (const width of [1280, 375]) {
       await page.getByText('How to install').click();
       const violations = await axeViolations(page);
       expect(violations, `${theme} ${width}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-${theme}-${width}.png`, fullPage: true });
+      await saveShot(page, `settings-${theme}-${width}.png`, { fullPage: true });
     }
   });
 }
