@@ -153,7 +153,7 @@ comment on function public.raise_id_taken() is
 -- supabase-local's bootstrap does; a database that lacks it gets it here. Each domain's file ends by adding the
 -- tables a page shows of the signed-in user's own data (and the community feed's posts), so a change made on
 -- another device reaches the open pages at once, and whether a table streams is decided in the file that
--- makes it. shared-data's live-sync/synced-tables.ts lists the same tables.
+-- makes it. shared-data's live-sync/synced-tables.ts lists the user's own ones.
 do $$
 begin
   if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
