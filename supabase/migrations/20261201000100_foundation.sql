@@ -119,6 +119,49 @@ $$;
 comment on function public.assert_date_in_range(date) is
   'Refuses a date parameter out of range with SQLSTATE 22008 (hint date_out_of_range); null passes.';
 
+-- ---- writes sent twice ----------------------------------------------------------------------------------
+-- Every write the app makes may reach the database twice (a request whose answer was lost is sent again, an
+-- offline queue replays what it kept), and the second time must change nothing.
+-- - A create carries the id the client gave it. The functions that create take it as p_id (null: the
+--   database makes one); sent again by the same user it writes nothing and answers with the row as it is
+--   now. The tables the app inserts into directly let clients write their id; a second insert of the same id
+--   fails on the primary key (23505), and the client reads its own row back by id and owner.
+-- - An id that is another user's row is refused with raise_id_taken(); nothing of theirs is read or changed.
+-- - Deletes and restores state what should be: deleting what is already deleted answers as the deletion did
+--   (or with nothing once the kept rows are gone), restoring what is already back answers with it as it is.
+--   Another user's row is still refused.
+-- Rules that no longer hold (an open active goal, a taken time slot, a playbook deleted since) still refuse a
+-- replayed create that did not happen the first time.
+
+create function public.raise_id_taken()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception 'This id is already taken'
+    using errcode = '42501', hint = 'id_taken';
+end;
+$$;
+comment on function public.raise_id_taken() is
+  'Raises ''This id is already taken'' (42501, hint id_taken): a create was given the id of a row that is not '
+  'the caller''s, or not of the kind being created.';
+
+-- ---- changes streamed to the app -------------------------------------------------------------------------
+-- Supabase Realtime streams the changes of the tables in the publication supabase_realtime (postgres_changes,
+-- row level security applied per subscriber). Hosted Supabase creates it empty in every project, as
+-- supabase-local's bootstrap does; a database that lacks it gets it here. Each domain's file ends by adding the
+-- tables a page shows of the signed-in user's own data (and the community feed's posts), so a change made on
+-- another device reaches the open pages at once, and whether a table streams is decided in the file that
+-- makes it. shared-data's live-sync/synced-tables.ts lists the user's own ones.
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end;
+$$;
+
 -- ---- privileges ------------------------------------------------------------------------------------------
 -- The checks and the non-definer functions run as the calling user, so authenticated keeps execute on them.
 revoke execute on all functions in schema public from public, anon;

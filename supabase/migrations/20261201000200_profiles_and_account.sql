@@ -148,3 +148,7 @@ grant update (
 
 revoke execute on all functions in schema public from public, anon;
 revoke execute on function public.check_profile_time_zone(), public.handle_new_user() from authenticated;
+
+-- ---- realtime --------------------------------------------------------------------------------------------
+
+alter publication supabase_realtime add table public.profiles;

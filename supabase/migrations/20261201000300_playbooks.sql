@@ -2,8 +2,8 @@
 -- - A stored playbook is a clean template: its steps are never completed and its blocks are 'upcoming'; ids are
 --   filled in, sort orders follow the array order, and every step and block is checked (non-blank titles,
 --   1-180 minutes, a block ends after it starts, a block's day in range), at most 100 of each.
--- - Clients write only title, description, tasks and time_blocks; the owner is set on insert and never changes,
---   timestamps are the database's.
+-- - Clients write only title, description, tasks and time_blocks; the owner (and the id, so that a replayed
+--   insert fails on the primary key) is set on insert and never changes, timestamps are the database's.
 -- The functions that turn a playbook into a goal and back live with the goals (goals_and_steps), since they
 -- follow the goal rules. Playbooks come first because a goal references the playbook it was made from.
 
@@ -201,9 +201,13 @@ create policy playbooks_delete on public.playbooks for delete to authenticated
 -- ---- privileges ------------------------------------------------------------------------------------------
 
 revoke insert, update on public.playbooks from anon, authenticated;
-grant insert (user_id, title, description, tasks, time_blocks) on public.playbooks to authenticated;
+grant insert (id, user_id, title, description, tasks, time_blocks) on public.playbooks to authenticated;
 grant update (title, description, tasks, time_blocks) on public.playbooks to authenticated;
 
 -- The checks run as the writing user (the trigger is not security definer), so they keep execute.
 revoke execute on all functions in schema public from public, anon;
 revoke execute on function public.normalise_playbook() from authenticated;
+
+-- ---- realtime --------------------------------------------------------------------------------------------
+
+alter publication supabase_realtime add table public.playbooks;

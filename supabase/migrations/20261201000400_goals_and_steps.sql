@@ -3,9 +3,18 @@
 -- - at most one active goal per user, and a new one (or re-activating one) only once the active one is completed;
 -- - a goal's progress is derived from its steps (100 once the goal is completed) and never written by a client;
 -- - a step's status mirrors its completion, its completion time is stamped, and its time blocks follow the step;
--- - completing the last open step of the active goal completes the goal;
+-- - completing the last open step of the active goal completes the goal, and a completed goal takes no new
+--   steps ('This ONE Thing is already completed.', P0001, hint goal_completed: a step written offline, or in
+--   a tab that had not seen the goal completed on another device, is refused so the client can say what was
+--   not saved);
 -- - time blocks of one goal never overlap on the same day (half-open ranges: 09:00-09:30 then 09:30 is fine);
--- - an undo restores exactly what the database deleted or changed, never a copy a client sends.
+--   a step's block may be planned on any day, and the blocks of open steps left in the past can be brought to
+--   a day in one action (and put back);
+-- - an undo restores exactly what the database deleted or changed, never a copy a client sends;
+-- - a create sent twice changes nothing (the foundation's "writes sent twice" rule): create_goal,
+--   create_goal_from_playbook, complete_playbook_run, save_goal_as_playbook and create_step take the client's
+--   id as p_id (create_step its block's as p_block_id); deleting or restoring a step twice answers as the
+--   first call did.
 -- Steps are tasks without a start time; time blocks have one and point at their step through step_id.
 -- Multi-row changes are functions called with rpc(), so they commit or roll back as one. Clients send the
 -- state they intend ("this step is done"), never "toggle".
@@ -374,7 +383,8 @@ create function public.create_goal(
   p_priority text default 'Medium',
   p_deadline date default null,
   p_why_description text default null,
-  p_source_playbook_id uuid default null
+  p_source_playbook_id uuid default null,
+  p_id uuid default null
 )
 returns public.one_thing_goals
 language plpgsql
@@ -386,6 +396,19 @@ declare
   caller uuid := public.require_user();
   created public.one_thing_goals;
 begin
+  -- The user's goal changes run one after the other (the lock assert_no_open_active_goal takes), so a replay
+  -- arriving with the first request finds the goal the first one made.
+  perform 1 from public.profiles p where p.user_id = caller for update;
+  if p_id is not null then
+    select * into created from public.one_thing_goals g where g.id = p_id;
+    if found then
+      if created.user_id <> caller then
+        perform public.raise_id_taken();
+      end if;
+      return created;
+    end if;
+  end if;
+
   perform public.assert_no_open_active_goal(caller);
   if p_source_playbook_id is not null and not exists (
     select 1 from public.playbooks pb where pb.id = p_source_playbook_id and pb.user_id = caller
@@ -393,26 +416,31 @@ begin
     raise exception 'Playbook not found' using errcode = '42501';
   end if;
   perform public.deactivate_goals(caller);
-  insert into public.one_thing_goals (
-    user_id, title, description, priority, deadline, why_description, is_active, source_type, source_playbook_id
-  ) values (
-    caller,
-    btrim(p_title),
-    nullif(btrim(p_description), ''),
-    coalesce(p_priority, 'Medium'),
-    p_deadline,
-    nullif(btrim(p_why_description), ''),
-    true,
-    case when p_source_playbook_id is null then 'manual' else 'playbook' end,
-    p_source_playbook_id
-  )
-  returning * into created;
+  begin
+    insert into public.one_thing_goals (
+      id, user_id, title, description, priority, deadline, why_description, is_active, source_type, source_playbook_id
+    ) values (
+      coalesce(p_id, gen_random_uuid()),
+      caller,
+      btrim(p_title),
+      nullif(btrim(p_description), ''),
+      coalesce(p_priority, 'Medium'),
+      p_deadline,
+      nullif(btrim(p_why_description), ''),
+      true,
+      case when p_source_playbook_id is null then 'manual' else 'playbook' end,
+      p_source_playbook_id
+    )
+    returning * into created;
+  exception when unique_violation then
+    perform public.raise_id_taken();
+  end;
   return created;
 end;
 $$;
-comment on function public.create_goal(text, text, text, date, text, uuid) is
-  'Creates the caller''s new active ONE Thing, deactivating the previous completed one, in one transaction; '
-  'refused while the active goal is open.';
+comment on function public.create_goal(text, text, text, date, text, uuid, uuid) is
+  'Creates the caller''s new active ONE Thing (id p_id when given), deactivating the previous completed one, in '
+  'one transaction; refused while the active goal is open. The same p_id again returns that goal unchanged.';
 
 create function public.activate_goal(p_goal_id uuid)
 returns public.one_thing_goals
@@ -470,7 +498,9 @@ create function public.create_step(
   p_title text,
   p_start_time time,
   p_duration_minutes integer,
-  p_date date
+  p_date date,
+  p_id uuid default null,
+  p_block_id uuid default null
 )
 returns public.one_thing_tasks
 language plpgsql
@@ -482,12 +512,27 @@ declare
   next_number integer;
   block_end time := public.block_end_time(p_start_time, p_duration_minutes);
   step public.one_thing_tasks;
+  goal_completed_at timestamptz;
 begin
   perform public.require_user();
-  -- Row level security hides other users' goals, so this also checks ownership.
-  perform 1 from public.one_thing_goals g where g.id = p_goal_id for update;
+  -- Row level security hides other users' goals, so this also checks ownership. The lock orders this with
+  -- every step write of the goal, a replay of this same request included.
+  select g.completed_at into goal_completed_at from public.one_thing_goals g where g.id = p_goal_id for update;
   if not found then
     raise exception 'Goal not found' using errcode = '42501';
+  end if;
+  if p_id is not null then
+    -- Row level security shows the caller's rows only; another user's id fails on the insert below.
+    select * into step from public.one_thing_tasks t where t.id = p_id;
+    if found then
+      if step.goal_id <> p_goal_id or step.start_time is not null then
+        perform public.raise_id_taken();
+      end if;
+      return step;
+    end if;
+  end if;
+  if goal_completed_at is not null then
+    raise exception 'This ONE Thing is already completed.' using errcode = 'P0001', hint = 'goal_completed';
   end if;
   if p_start_time is null or p_date is null then
     raise exception 'Please fill in all required fields.' using errcode = '23502';
@@ -498,28 +543,35 @@ begin
   select coalesce(max(t.sort_order), -1) + 1, count(*) + 1 into next_sort, next_number
   from public.one_thing_tasks t where t.goal_id = p_goal_id and t.start_time is null;
 
-  insert into public.one_thing_tasks (goal_id, title, sort_order, step_number, duration_minutes)
-  values (p_goal_id, btrim(p_title), next_sort, next_number, p_duration_minutes)
-  returning * into step;
+  begin
+    insert into public.one_thing_tasks (id, goal_id, title, sort_order, step_number, duration_minutes)
+    values (coalesce(p_id, gen_random_uuid()), p_goal_id, btrim(p_title), next_sort, next_number, p_duration_minutes)
+    returning * into step;
 
-  insert into public.one_thing_tasks (
-    goal_id, title, sort_order, step_number, duration_minutes, date, start_time, end_time, step_id
-  ) values (
-    p_goal_id, step.title, next_sort, next_number, p_duration_minutes, p_date, p_start_time, block_end, step.id
-  );
+    insert into public.one_thing_tasks (
+      id, goal_id, title, sort_order, step_number, duration_minutes, date, start_time, end_time, step_id
+    ) values (
+      coalesce(p_block_id, gen_random_uuid()), p_goal_id, step.title, next_sort, next_number, p_duration_minutes,
+      p_date, p_start_time, block_end, step.id
+    );
+  exception when unique_violation then
+    perform public.raise_id_taken();
+  end;
   return step;
 end;
 $$;
-comment on function public.create_step(uuid, text, time, integer, date) is
-  'A step and its time block on p_date, in one transaction; an overlap with another block that day raises '
-  '''Time Conflict'' and saves nothing.';
+comment on function public.create_step(uuid, text, time, integer, date, uuid, uuid) is
+  'A step (id p_id when given) and its time block (id p_block_id when given) on p_date, in one transaction; an '
+  'overlap with another block that day raises ''Time Conflict'' and saves nothing, and a completed goal takes no '
+  'new step (P0001, hint goal_completed). The same p_id again returns that step as it is now and writes nothing.';
 
 create function public.update_step(
   p_step_id uuid,
   p_title text,
   p_block_id uuid default null,
   p_start_time time default null,
-  p_duration_minutes integer default null
+  p_duration_minutes integer default null,
+  p_date date default null
 )
 returns public.one_thing_tasks
 language plpgsql
@@ -546,8 +598,10 @@ begin
     if block_end <= p_start_time then
       perform public.raise_time_conflict();
     end if;
+    -- Without a day the block keeps its own; the date's range check is the column's.
     update public.one_thing_tasks b
-    set title = step.title, start_time = p_start_time, end_time = block_end, duration_minutes = p_duration_minutes
+    set title = step.title, start_time = p_start_time, end_time = block_end, duration_minutes = p_duration_minutes,
+        date = coalesce(p_date, b.date)
     where b.id = p_block_id and b.step_id = p_step_id;
     if not found then
       raise exception 'Time block not found' using errcode = '42501';
@@ -556,9 +610,9 @@ begin
   return step;
 end;
 $$;
-comment on function public.update_step(uuid, text, uuid, time, integer) is
-  'Renames a step and, given p_block_id, moves that block of the step to p_start_time for p_duration_minutes '
-  '(checked for conflicts like a new block).';
+comment on function public.update_step(uuid, text, uuid, time, integer, date) is
+  'Renames a step and, given p_block_id, moves that block of the step to p_date (its own day when null) at '
+  'p_start_time for p_duration_minutes, checked for conflicts with the blocks of that day like a new block.';
 
 create function public.set_step_completed(p_step_id uuid, p_completed boolean)
 returns jsonb
@@ -595,6 +649,129 @@ comment on function public.set_step_completed(uuid, boolean) is
   'Sets a step to the intended state (the same state twice changes nothing); returns {step, goal, '
   'goal_completed}, the last saying whether this call completed the goal.';
 
+-- Steps on any day: update_step takes the block's day as well as its start and length (the conflict rule
+-- already compares a block with the blocks of its own day, so a block on another day is another schedule).
+-- move_unfinished_steps_to_day moves the blocks of the goal's open steps that lie only in the past to the
+-- given day, each at its own time when that is free, else at the first free time after it that day; a block
+-- that fits nowhere later that day stays where it was. It returns where each moved block was, so
+-- set_block_times can put them back (the Undo), checked for conflicts like any block write.
+create function public.move_unfinished_steps_to_day(p_goal_id uuid, p_day date)
+returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  item record;
+  start_minute integer;
+  length_minutes integer;
+  blocker_end integer;
+  moved jsonb := '[]'::jsonb;
+  moved_steps uuid[] := '{}';
+  left_steps uuid[] := '{}';
+begin
+  perform public.require_user();
+  perform public.assert_date_in_range(p_day);
+  if p_day is null then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  -- Row level security hides other users' goals, so this also checks ownership; the lock orders this with
+  -- every other block write of the goal.
+  perform 1 from public.one_thing_goals g where g.id = p_goal_id for update;
+  if not found then
+    raise exception 'Goal not found' using errcode = '42501';
+  end if;
+
+  for item in
+    select b.id, b.step_id, b.date, b.start_time, b.end_time
+    from public.one_thing_tasks b
+    join public.one_thing_tasks s on s.id = b.step_id and s.goal_id = b.goal_id
+    where b.goal_id = p_goal_id
+      and b.start_time is not null
+      and b.date < p_day
+      and s.start_time is null
+      and not s.completed
+      -- A step that already has a block on that day or later is planned: it stays as it is.
+      and not exists (
+        select 1 from public.one_thing_tasks later
+        where later.step_id = s.id and later.start_time is not null and later.date >= p_day
+      )
+    order by b.start_time, b.date, b.created_at, b.id
+  loop
+    start_minute := (extract(epoch from item.start_time) / 60)::integer;
+    length_minutes := greatest(
+      (extract(epoch from coalesce(item.end_time, item.start_time) - item.start_time) / 60)::integer, 1);
+    loop
+      select max((extract(epoch from b.end_time) / 60)::integer) into blocker_end
+      from public.one_thing_tasks b
+      where b.goal_id = p_goal_id and b.start_time is not null and b.date = p_day and b.id <> item.id
+        and (extract(epoch from b.start_time) / 60)::integer < start_minute + length_minutes
+        and start_minute < (extract(epoch from b.end_time) / 60)::integer;
+      exit when blocker_end is null;
+      start_minute := blocker_end;
+    end loop;
+    if start_minute + length_minutes > 24 * 60 - 1 then
+      left_steps := left_steps || item.step_id;
+      continue;
+    end if;
+    update public.one_thing_tasks b
+    set date = p_day,
+        start_time = (start_minute * interval '1 minute')::time,
+        end_time = ((start_minute + length_minutes) * interval '1 minute')::time
+    where b.id = item.id;
+    moved := moved || jsonb_build_array(jsonb_build_object(
+      'id', item.id, 'date', item.date, 'start_time', item.start_time, 'end_time', item.end_time));
+    if not item.step_id = any(moved_steps) then
+      moved_steps := moved_steps || item.step_id;
+    end if;
+  end loop;
+
+  return jsonb_build_object(
+    'moved_steps', coalesce(array_length(moved_steps, 1), 0),
+    'left_steps', (select count(distinct l) from unnest(left_steps) l),
+    'blocks', moved
+  );
+end;
+$$;
+comment on function public.move_unfinished_steps_to_day(uuid, date) is
+  'Moves the blocks of the goal''s open steps that lie only before p_day to p_day, each at its own time when '
+  'free, else at the first free time after it (a block that fits nowhere later stays). Returns { moved_steps, '
+  'left_steps, blocks: [{ id, date, start_time, end_time }] } with where each moved block was.';
+
+create function public.set_block_times(p_blocks jsonb)
+returns setof public.one_thing_tasks
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  item jsonb;
+  placed public.one_thing_tasks;
+begin
+  perform public.require_user();
+  if p_blocks is null or jsonb_typeof(p_blocks) <> 'array' then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  for item in select value from jsonb_array_elements(p_blocks)
+  loop
+    -- Row level security limits this to the caller's blocks; the conflict and range checks are the table's.
+    update public.one_thing_tasks b
+    set date = (item ->> 'date')::date,
+        start_time = (item ->> 'start_time')::time,
+        end_time = (item ->> 'end_time')::time
+    where b.id = (item ->> 'id')::uuid and b.start_time is not null
+    returning * into placed;
+    if not found then
+      raise exception 'Time block not found' using errcode = '42501';
+    end if;
+    return next placed;
+  end loop;
+end;
+$$;
+comment on function public.set_block_times(jsonb) is
+  'Puts each of the caller''s blocks [{ id, date, start_time, end_time }] at that day and time, all or none '
+  '(the Undo of move_unfinished_steps_to_day); every block is checked for conflicts and range like any write.';
+
 -- ---- undo ------------------------------------------------------------------------------------------------
 -- - delete_step(id) deletes the caller's step with its time blocks, keeps the rows as stored (and the deep work
 --   sessions that pointed at them) in deleted_steps, readable and writable by no client, and returns them
@@ -608,6 +785,9 @@ comment on function public.set_step_completed(uuid, boolean) is
 -- - reopen_goal_step(id) undoes completing a goal by its last step: the step open again (its blocks follow),
 --   the goal active and not completed, and its "completed their ONE Thing" check-ins withdrawn. It is refused
 --   while another active goal is open, like re-activating any goal.
+-- - Sent twice: deleting a step that is already deleted answers as the deletion did while its rows are kept
+--   (the undo stays possible), and with a JSON null once they are gone; restoring a step that is back already
+--   answers with it as it is. Another user's step is still refused.
 
 create table public.deleted_steps (
   step_id uuid primary key,
@@ -635,6 +815,7 @@ as $$
 declare
   caller uuid := public.require_user();
   step public.one_thing_tasks;
+  archive public.deleted_steps;
   blocks jsonb;
   links jsonb;
 begin
@@ -643,7 +824,14 @@ begin
   where t.id = p_step_id and t.start_time is null and g.user_id = caller
   for update of t;
   if not found then
-    raise exception 'Step not found' using errcode = '42501';
+    if exists (select 1 from public.one_thing_tasks t where t.id = p_step_id) then
+      raise exception 'Step not found' using errcode = '42501';
+    end if;
+    select * into archive from public.deleted_steps d where d.step_id = p_step_id and d.user_id = caller;
+    if found then
+      return jsonb_build_object('step', archive.step, 'blocks', archive.blocks, 'session_links', archive.session_links);
+    end if;
+    return null;
   end if;
   select coalesce(jsonb_agg(to_jsonb(b) order by b.date, b.start_time), '[]'::jsonb) into blocks
   from public.one_thing_tasks b where b.step_id = step.id and b.goal_id = step.goal_id;
@@ -664,7 +852,8 @@ end;
 $$;
 comment on function public.delete_step(uuid) is
   'Deletes one of the caller''s steps with its time blocks, keeps them in deleted_steps for restore_step and '
-  'returns { step, blocks, session_links: [{ id, task_id }] } as they were.';
+  'returns { step, blocks, session_links: [{ id, task_id }] } as they were. Deleting it again returns the same '
+  'while it is kept, a JSON null once it is not; another user''s step is refused.';
 
 create function public.restore_step(p_step_id uuid)
 returns public.one_thing_tasks
@@ -682,6 +871,12 @@ begin
   where d.step_id = p_step_id and d.user_id = caller
   for update;
   if not found then
+    select t.* into restored
+    from public.one_thing_tasks t join public.one_thing_goals g on g.id = t.goal_id
+    where t.id = p_step_id and t.start_time is null and g.user_id = caller;
+    if found then
+      return restored;
+    end if;
     raise exception 'Nothing to restore' using errcode = '42501';
   end if;
   -- The goal is locked like every step write of it, so its block checks and progress see one order.
@@ -719,7 +914,8 @@ end;
 $$;
 comment on function public.restore_step(uuid) is
   'Puts back the step delete_step kept under this id (rows as stored, blocks checked for conflicts, sessions '
-  'relinked), then forgets it: a second restore finds nothing.';
+  'relinked), then forgets it. Restoring it again returns the step as it is and changes nothing; without a '
+  'kept step of the caller''s and no such step, ''Nothing to restore''.';
 
 create function public.reopen_goal_step(p_step_id uuid)
 returns jsonb
@@ -757,7 +953,7 @@ comment on function public.reopen_goal_step(uuid) is
 
 -- ---- goals from playbooks and back -----------------------------------------------------------------------
 
-create function public.save_goal_as_playbook(p_goal_id uuid)
+create function public.save_goal_as_playbook(p_goal_id uuid, p_id uuid default null)
 returns public.playbooks
 language plpgsql
 volatile
@@ -769,6 +965,15 @@ declare
   goal public.one_thing_goals;
   saved public.playbooks;
 begin
+  if p_id is not null then
+    select * into saved from public.playbooks pb where pb.id = p_id;
+    if found then
+      if saved.user_id <> caller then
+        perform public.raise_id_taken();
+      end if;
+      return saved;
+    end if;
+  end if;
   select * into goal from public.one_thing_goals g where g.id = p_goal_id and g.user_id = caller;
   if not found then
     raise exception 'Goal not found' using errcode = '42501';
@@ -779,8 +984,9 @@ begin
     from public.one_thing_tasks s
     where s.goal_id = goal.id and s.start_time is null
   )
-  insert into public.playbooks (user_id, title, description, tasks, time_blocks)
+  insert into public.playbooks (id, user_id, title, description, tasks, time_blocks)
   values (
+    coalesce(p_id, gen_random_uuid()),
     caller,
     goal.title,
     goal.description,
@@ -811,18 +1017,27 @@ begin
       where b.goal_id = goal.id and b.start_time is not null
     ), '[]'::jsonb)
   )
+  on conflict (id) do nothing
   returning * into saved;
+  if not found then
+    -- The same id arrived twice at once: the other request saved it.
+    select * into saved from public.playbooks pb where pb.id = p_id;
+    if saved.user_id is distinct from caller then
+      perform public.raise_id_taken();
+    end if;
+  end if;
   return saved;
 end;
 $$;
-comment on function public.save_goal_as_playbook(uuid) is
+comment on function public.save_goal_as_playbook(uuid, uuid) is
   '"Save as playbook": the goal''s steps by sort order and its blocks by day and start, copied into a new '
-  'playbook of the caller; a block points at its step by the step''s position.';
+  'playbook of the caller (id p_id when given); a block points at its step by the step''s position. The same '
+  'p_id again saves nothing and returns that playbook as it is now.';
 
 -- Blocks are placed by start time; one that would overlap an already placed block moves to that block's end,
 -- and one that would then end after 23:59 raises 'Time Conflict', so nothing is saved. The day is checked
 -- first: a playbook without time blocks places nothing on it, and the day is refused all the same.
-create function public.create_goal_from_playbook(p_playbook_id uuid, p_date date default null)
+create function public.create_goal_from_playbook(p_playbook_id uuid, p_date date default null, p_id uuid default null)
 returns public.one_thing_goals
 language plpgsql
 volatile
@@ -842,13 +1057,24 @@ declare
   blocker_end integer;
 begin
   perform public.assert_date_in_range(p_date);
+  -- A replay answers with the goal the first request made, even once the playbook is gone.
+  perform 1 from public.profiles p where p.user_id = caller for update;
+  if p_id is not null then
+    select * into goal from public.one_thing_goals g where g.id = p_id;
+    if found then
+      if goal.user_id <> caller then
+        perform public.raise_id_taken();
+      end if;
+      return goal;
+    end if;
+  end if;
   select * into playbook from public.playbooks pb where pb.id = p_playbook_id and pb.user_id = caller;
   if not found then
     raise exception 'Playbook not found' using errcode = '42501';
   end if;
   day := coalesce(p_date, public.user_today(caller));
 
-  goal := public.create_goal(playbook.title, playbook.description, 'Medium', null, null, playbook.id);
+  goal := public.create_goal(playbook.title, playbook.description, 'Medium', null, null, playbook.id, p_id);
 
   for item in
     select e.value as task, e.n as pos
@@ -909,11 +1135,12 @@ begin
   return goal;
 end;
 $$;
-comment on function public.create_goal_from_playbook(uuid, date) is
-  '"Use as ONE Thing": the caller''s new active goal from a playbook (create_goal''s rules), its steps, and its '
-  'blocks placed on p_date (today by default) without overlaps, in one transaction.';
+comment on function public.create_goal_from_playbook(uuid, date, uuid) is
+  '"Use as ONE Thing": the caller''s new active goal (id p_id when given) from a playbook (create_goal''s rules), '
+  'its steps, and its blocks placed on p_date (today by default) without overlaps, in one transaction. The same '
+  'p_id again returns that goal as it is now.';
 
-create function public.complete_playbook_run(p_playbook_id uuid)
+create function public.complete_playbook_run(p_playbook_id uuid, p_id uuid default null)
 returns public.one_thing_goals
 language plpgsql
 volatile
@@ -925,16 +1152,35 @@ declare
   playbook public.playbooks;
   recorded public.one_thing_goals;
 begin
+  if p_id is not null then
+    select * into recorded from public.one_thing_goals g where g.id = p_id;
+    if found then
+      if recorded.user_id <> caller then
+        perform public.raise_id_taken();
+      end if;
+      return recorded;
+    end if;
+  end if;
   select * into playbook from public.playbooks pb where pb.id = p_playbook_id and pb.user_id = caller;
   if not found then
     raise exception 'Playbook not found' using errcode = '42501';
   end if;
   insert into public.one_thing_goals (
-    user_id, title, description, priority, is_active, completed_at, source_type, source_playbook_id
+    id, user_id, title, description, priority, is_active, completed_at, source_type, source_playbook_id
   ) values (
-    caller, playbook.title, 'Completed playbook goal', 'Medium', false, now(), 'playbook', playbook.id
+    coalesce(p_id, gen_random_uuid()), caller, playbook.title, 'Completed playbook goal', 'Medium', false, now(),
+    'playbook', playbook.id
   )
+  on conflict (id) do nothing
   returning * into recorded;
+  if not found then
+    -- The same id arrived twice at once: the other request recorded the run (and checked in).
+    select * into recorded from public.one_thing_goals g where g.id = p_id;
+    if recorded.user_id is distinct from caller then
+      perform public.raise_id_taken();
+    end if;
+    return recorded;
+  end if;
   perform public.post_checkin(
     caller,
     'completed their ONE Thing',
@@ -943,9 +1189,10 @@ begin
   return recorded;
 end;
 $$;
-comment on function public.complete_playbook_run(uuid) is
+comment on function public.complete_playbook_run(uuid, uuid) is
   'All steps of a playbook run in Deep Work are done: kept as an inactive, completed goal (''Completed playbook '
-  'goal'', Medium). A playbook may run again and again; its groups see one check-in per playbook and day.';
+  'goal'', Medium; id p_id when given). A playbook may run again and again; its groups see one check-in per '
+  'playbook and day. The same p_id again records nothing and returns that goal.';
 
 -- ---- row level security ----------------------------------------------------------------------------------
 -- A row that points at another user-owned row (a playbook, a goal) must point at one of the caller's own.
@@ -988,14 +1235,15 @@ create policy one_thing_tasks_delete on public.one_thing_tasks for delete to aut
 
 -- ---- privileges ------------------------------------------------------------------------------------------
 -- Clients change goals and tasks through the functions above and these columns only; progress, status,
--- is_active and the completion times are the database's.
+-- is_active and the completion times are the database's. A task's id is insertable because create_step runs
+-- as the caller and inserts the ids the client gave.
 
 revoke insert, update on public.one_thing_goals from anon, authenticated;
 grant update (title, description, priority, deadline, why_description) on public.one_thing_goals to authenticated;
 
 revoke insert, update on public.one_thing_tasks from anon, authenticated;
 grant insert (
-  goal_id, title, completed, sort_order, date, start_time, end_time, duration_minutes, step_number,
+  id, goal_id, title, completed, sort_order, date, start_time, end_time, duration_minutes, step_number,
   instructions, completion_criteria, step_id
 ) on public.one_thing_tasks to authenticated;
 grant update (
@@ -1011,3 +1259,7 @@ revoke execute on function
   public.stamp_task_completed_at(), public.after_step_completion(), public.check_time_block_conflict(),
   public.assert_no_open_active_goal(uuid, uuid), public.deactivate_goals(uuid, uuid)
 from authenticated;
+
+-- ---- realtime --------------------------------------------------------------------------------------------
+
+alter publication supabase_realtime add table public.one_thing_goals, public.one_thing_tasks;

@@ -21,7 +21,9 @@
 --   A schedule change recounts in a BEFORE UPDATE trigger, which runs once the update holds the row.
 -- - Deleting a habit can be undone: delete_habit(id) moves it with all its completions into deleted_habits
 --   (readable by no client), and restore_habit(id) puts back exactly that (ids, creation time, completion
---   times), never a copy a client sends, so a restore cannot backdate a habit or forge completions.
+--   times), never a copy a client sends, so a restore cannot backdate a habit or forge completions. Sent
+--   twice, each answers as the first call did (a habit gone already is not an error; one back already is
+--   returned as it is); another user's habit is still refused.
 
 create table public.habits (
   id uuid primary key default gen_random_uuid(),
@@ -441,7 +443,11 @@ declare
 begin
   select * into habit from public.habits h where h.id = p_habit_id and h.user_id = caller for update;
   if not found then
-    raise exception 'Habit not found' using errcode = '42501';
+    -- Deleted already (by this request sent before, or another tab): the intended state holds.
+    if p_habit_id is null or exists (select 1 from public.habits h where h.id = p_habit_id) then
+      raise exception 'Habit not found' using errcode = '42501';
+    end if;
+    return p_habit_id;
   end if;
   select coalesce(jsonb_agg(to_jsonb(c) order by c.completion_date, c.id), '[]'::jsonb) into done
   from public.habit_completions c where c.habit_id = habit.id;
@@ -457,7 +463,8 @@ end;
 $$;
 comment on function public.delete_habit(uuid) is
   'Deletes one of the caller''s habits, keeping it and its completions in deleted_habits for restore_habit '
-  '(archives older than a day are dropped then).';
+  '(archives older than a day are dropped then). A habit that is gone already is not an error (the same id '
+  'comes back); another user''s habit is refused.';
 
 create function public.restore_habit(p_habit_id uuid)
 returns public.habits
@@ -476,6 +483,11 @@ begin
   where d.habit_id = p_habit_id and d.user_id = caller
   for update;
   if not found then
+    -- Back already (a replay of the undo): the habit as it is.
+    select * into restored from public.habits h where h.id = p_habit_id and h.user_id = caller;
+    if found then
+      return restored;
+    end if;
     raise exception 'Nothing to restore' using errcode = '42501';
   end if;
   if exists (select 1 from public.habits h where h.id = p_habit_id) then
@@ -503,8 +515,9 @@ begin
 end;
 $$;
 comment on function public.restore_habit(uuid) is
-  'Puts back the habit delete_habit kept: its id, creation time and every completion (ids and times included); '
-  'refused when there is nothing to restore or the habit is there. A linked goal deleted meanwhile is unlinked.';
+  'Puts back the habit delete_habit kept: its id, creation time and every completion (ids and times included). '
+  'Restoring it again returns the habit as it is; refused when there is nothing to restore, or when another '
+  'habit has taken the id. A linked goal deleted meanwhile is unlinked.';
 
 -- ---- row level security ----------------------------------------------------------------------------------
 -- A habit's linked goal and a completion's habit must be the caller's own.
@@ -551,9 +564,10 @@ create policy habit_completions_delete on public.habit_completions for delete to
 
 -- ---- privileges ------------------------------------------------------------------------------------------
 
+-- A new habit carries the client's id (a replay fails on the primary key).
 revoke insert, update on public.habits from anon, authenticated;
 grant insert (
-  user_id, name, category, description, target_per_week, cue, routine, reward, difficulty, identity,
+  id, user_id, name, category, description, target_per_week, cue, routine, reward, difficulty, identity,
   two_minute_version, environment, habit_stack, implementation_intention, scheduled_days, scheduled_time,
   duration_minutes, linked_goal_id
 ) on public.habits to authenticated;
@@ -573,3 +587,7 @@ revoke execute on function
   public.check_habit_completion(), public.refresh_habit_streak(uuid), public.refresh_streaks_after_completions(),
   public.recompute_streak_on_schedule_change(), public.recompute_streaks_on_time_zone_change()
 from authenticated;
+
+-- ---- realtime --------------------------------------------------------------------------------------------
+
+alter publication supabase_realtime add table public.habits, public.habit_completions;

@@ -2,14 +2,21 @@
 --
 -- A deep work session is what happened, since group members see check-ins and what posts one must be real:
 -- - A session starts as an open row the client inserts with what it is about (title, goal, step, playbook, the
---   minutes it is started for, shield). Its id, its start (created_at), its end and its stop flag are the
---   database's: clients cannot write them, nor update a session at all.
--- - finish_deep_work_session() ends an open session at the database's now(), with at most the minutes it was
---   started for and no more minutes than have passed since it started (2 minutes of slack: the timer counts a
---   begun minute as worked, and requests take time). An ended session never changes again, so it cannot be
---   re-completed, extended or backdated; ending it again changes nothing and returns no row.
--- - Only a session ended that way, without an emergency stop, posts a check-in. A finished row written by the
---   service role (an import, a fixture) posts nothing.
+--   minutes it is started for, shield), its id (a replayed insert fails on the primary key) and, optionally,
+--   its start (created_at). Its end and its stop flag are the database's: clients cannot write them, nor
+--   update a session at all.
+-- - finish_deep_work_session() ends an open session, with at most the minutes it was started for and no more
+--   minutes than passed between its start and its end (2 minutes of slack: the timer counts a begun minute as
+--   worked, and requests take time). An ended session never changes again, so it cannot be re-completed,
+--   extended or backdated; ending it again changes nothing and returns no row.
+-- - A session may run while the device is offline: the timer and the shield need no network, and the session
+--   is recorded when the connection returns, so its start and its end reach the database late. The client may
+--   therefore state when it started (on insert) and when it ended (on finish), within bounds that leave no
+--   time to be made up: a stated start is at most 24 hours back (the app discards session data older than
+--   that as stale) and not in the future (2 minutes of slack for clocks); a stated end is not before the start
+--   and not after the database's now (the same slack). Without a stated time the database's clock is used.
+-- - Only a session ended that way, without an emergency stop, posts a check-in. Rows written by the service
+--   role (imports, fixtures) are not bounded, and a finished one posts nothing.
 
 create table public.user_settings (
   user_id uuid primary key references auth.users (id) on delete cascade,
@@ -42,17 +49,41 @@ create table public.deep_work_sessions (
   emergency_canceled boolean not null default false,
   shield_enabled boolean not null default false,
   created_at timestamptz not null default now(),
-  constraint deep_work_sessions_duration_range check (duration_minutes between 1 and 600)
+  constraint deep_work_sessions_duration_range check (duration_minutes between 1 and 600),
+  -- Like every date a client may write, within the app's range whoever writes it.
+  constraint deep_work_sessions_created_at_in_range check (public.date_in_range(created_at))
 );
 comment on table public.deep_work_sessions is
-  'Deep work sessions as they happened: inserted open by the client, started (created_at) and ended '
-  '(completed_at) on the database''s clock by finish_deep_work_session, never changed once ended.';
+  'Deep work sessions as they happened: inserted open by the client, started (created_at: now, or a start the '
+  'client stated within the last 24 hours) and ended (completed_at) by finish_deep_work_session, never changed '
+  'once ended.';
 
 create index deep_work_sessions_user_completed_idx
   on public.deep_work_sessions (user_id, completed_at desc);
 create index deep_work_sessions_task_idx on public.deep_work_sessions (task_id);
 create index deep_work_sessions_goal_idx on public.deep_work_sessions (goal_id);
 create index deep_work_sessions_playbook_idx on public.deep_work_sessions (playbook_id);
+
+create function public.check_session_start()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user = 'authenticated'
+     and (new.created_at > now() + interval '2 minutes' or new.created_at < now() - interval '24 hours') then
+    raise exception 'A session must have started within the last 24 hours'
+      using errcode = '23514', hint = 'session_start_out_of_range';
+  end if;
+  return new;
+end;
+$$;
+comment on function public.check_session_start() is
+  'Keeps a client''s stated session start within the last 24 hours and not in the future (23514).';
+
+create trigger deep_work_sessions_start_in_range
+  before insert on public.deep_work_sessions
+  for each row execute function public.check_session_start();
 
 create table public.shield_block_log (
   id uuid primary key default gen_random_uuid(),
@@ -72,7 +103,8 @@ create function public.finish_deep_work_session(
   p_session_id uuid,
   p_duration_minutes integer,
   p_emergency_canceled boolean default false,
-  p_task_id uuid default null
+  p_task_id uuid default null,
+  p_ended_at timestamptz default null
 )
 returns setof public.deep_work_sessions
 language plpgsql
@@ -83,6 +115,7 @@ as $$
 declare
   caller uuid := public.require_user();
   session public.deep_work_sessions;
+  ended_at timestamptz := coalesce(p_ended_at, now());
 begin
   if p_duration_minutes is null or p_emergency_canceled is null then
     raise exception 'Please fill in all required fields.' using errcode = '23502';
@@ -96,9 +129,13 @@ begin
   if session.completed_at is not null then
     return;
   end if;
-  -- At most the minutes it was started for, and no more than have passed since the start plus 2 minutes.
+  if ended_at > now() + interval '2 minutes' or ended_at < session.created_at then
+    raise exception 'A session cannot end before it started or in the future'
+      using errcode = '23514', hint = 'session_end_out_of_range';
+  end if;
+  -- At most the minutes it was started for, and no more than passed between its start and end plus 2 minutes.
   if p_duration_minutes > session.duration_minutes
-     or session.created_at + p_duration_minutes * interval '1 minute' > now() + interval '2 minutes' then
+     or session.created_at + p_duration_minutes * interval '1 minute' > ended_at + interval '2 minutes' then
     raise exception 'A session cannot be longer than the time since it started'
       using errcode = '23514', hint = 'session_longer_than_elapsed';
   end if;
@@ -110,7 +147,7 @@ begin
   end if;
 
   update public.deep_work_sessions s
-  set completed_at = now(),
+  set completed_at = ended_at,
       duration_minutes = p_duration_minutes,
       emergency_canceled = p_emergency_canceled,
       task_id = coalesce(p_task_id, s.task_id)
@@ -127,10 +164,11 @@ begin
   return next session;
 end;
 $$;
-comment on function public.finish_deep_work_session(uuid, integer, boolean, uuid) is
-  'Ends one of the caller''s open sessions at now() with the minutes worked (at most those it was started for '
-  'and those passed since its start, 23514 otherwise) and the step it was spent on; posts a check-in unless '
-  'stopped early. Returns the ended session, or no row when it had ended already.';
+comment on function public.finish_deep_work_session(uuid, integer, boolean, uuid, timestamptz) is
+  'Ends one of the caller''s open sessions at p_ended_at (a session run offline; not before its start nor after '
+  'now) or now(), with the minutes worked (at most those it was started for and those between its start and '
+  'end, 23514 otherwise) and the step it was spent on; posts a check-in unless stopped early. Returns the '
+  'ended session, or no row when it had ended already.';
 
 -- ---- row level security ----------------------------------------------------------------------------------
 -- A row that points at another user-owned row (goal, step, playbook, session) must point at one of the caller's.
@@ -196,10 +234,16 @@ create policy shield_block_log_delete on public.shield_block_log for delete to a
   using (user_id = (select auth.uid()));
 
 -- ---- privileges ------------------------------------------------------------------------------------------
--- A session is inserted with what it is about; finish_deep_work_session writes the rest.
+-- A session is inserted with what it is about, its id and its start (when stated); finish_deep_work_session
+-- writes the rest.
 
 revoke insert, update on public.deep_work_sessions from anon, authenticated;
-grant insert (user_id, task_id, title, duration_minutes, goal_id, playbook_id, shield_enabled)
+grant insert (id, user_id, task_id, title, duration_minutes, goal_id, playbook_id, shield_enabled, created_at)
   on public.deep_work_sessions to authenticated;
 
 revoke execute on all functions in schema public from public, anon;
+revoke execute on function public.check_session_start() from authenticated;
+
+-- ---- realtime --------------------------------------------------------------------------------------------
+
+alter publication supabase_realtime add table public.user_settings, public.deep_work_sessions;

@@ -316,3 +316,7 @@ create policy reflections_delete on public.reflections for delete to authenticat
 
 revoke execute on all functions in schema public from public, anon;
 revoke execute on function public.check_reflection_period() from authenticated;
+
+-- ---- realtime --------------------------------------------------------------------------------------------
+
+alter publication supabase_realtime add table public.reflections;

@@ -5,8 +5,12 @@
 --   every signed-in user). The creator is the group's owner member until the group is deleted.
 -- - Members see each other's display fields only, through group_member_summaries; the ONE Thing title only for
 --   members who opted in (profiles.share_one_thing).
+-- - A group shows each member by the name they chose (full name, else username) and never by their e-mail
+--   address or any part of it: sign-up fills both names with the address's local part when none is typed,
+--   and a client may send anything, so the rule is kept here, where every reader passes (chosen_name). A
+--   member without a chosen name is "Member".
 -- - Check-ins cannot be forged: the database alone writes them (post_checkin), for users who opted in
---   (profiles.share_checkins), once per group and source: a deep work session ended by
+--   (profiles.share_checkins), once per group, author and source: a deep work session ended by
 --   finish_deep_work_session without an emergency stop, a goal that becomes completed, a playbook run (once per
 --   playbook and day). At most 3 per user in any minute and 30 in any 24 hours; over that the check-in is
 --   simply not posted and the action that caused it still succeeds. Posted check-ins are counted in
@@ -59,13 +63,16 @@ create table public.group_posts (
   kind text not null default 'post',
   body text not null,
   created_at timestamptz not null default now(),
-  -- What a check-in is about (a session, a goal, a playbook run and day): one check-in per group and source, so
-  -- completing, reopening and completing again (or a retried request) does not post twice.
+  -- What a check-in is about (a session, a goal, a playbook run and day): one check-in per group, author and
+  -- source, so completing, reopening and completing again (or a retried request) does not post twice. The
+  -- author is part of it because ids are chosen by clients: another member could otherwise give a row of
+  -- their own the id of someone else's goal (readable as that goal's check-in source) and so keep that
+  -- goal's check-in out of the feed.
   checkin_source uuid,
   constraint group_posts_kind_valid check (kind in ('post', 'checkin')),
   constraint group_posts_body_nonblank check (btrim(body) <> ''),
   constraint group_posts_body_length check (char_length(body) <= 2000),
-  constraint group_posts_checkin_source_unique unique (group_id, checkin_source)
+  constraint group_posts_checkin_source_unique unique (group_id, user_id, checkin_source)
 );
 comment on table public.group_posts is
   'A group''s feed: members'' posts (kind ''post'') and the check-ins the database writes (kind ''checkin'').';
@@ -248,6 +255,23 @@ $$;
 comment on function public.group_member_counts(uuid[]) is
   'Member counts of the groups the caller can see (public ones and their own), for the browse list.';
 
+create function public.chosen_name(name text, email text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when nullif(btrim(name), '') is null then null
+    when email is not null and lower(btrim(name)) in (lower(btrim(email)), lower(split_part(btrim(email), '@', 1)))
+      then null
+    else btrim(name)
+  end;
+$$;
+comment on function public.chosen_name(text, text) is
+  'A profile name as others may see it: trimmed, or null when blank or when it is the e-mail address or '
+  'its part before the @ (the sign-up default, never chosen).';
+
 create function public.group_member_summaries(gid uuid)
 returns table (
   user_id uuid,
@@ -273,8 +297,8 @@ begin
   return query
   select
     m.user_id,
-    coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(p.username), ''), 'Member'),
-    p.username,
+    coalesce(public.chosen_name(p.full_name, u.email), public.chosen_name(p.username, u.email), 'Member'),
+    public.chosen_name(p.username, u.email),
     p.avatar_url,
     coalesce((
       select max(public.habit_current_streak(h, public.user_today(m.user_id)))
@@ -289,13 +313,15 @@ begin
     m.joined_at
   from public.group_members m
   left join public.profiles p on p.user_id = m.user_id
+  left join auth.users u on u.id = m.user_id
   where m.group_id = gid
   order by (m.role = 'owner') desc, m.joined_at, m.user_id;
 end;
 $$;
 comment on function public.group_member_summaries(uuid) is
-  'What a group page shows about each member (members only): name, username, avatar, best current streak '
-  '(longest_streak), and the active ONE Thing only for members who opted in.';
+  'What a group page shows about each member (members only): the chosen name (never the e-mail address or its '
+  'local part; "Member" without one), username (likewise), avatar, best current streak (longest_streak), and '
+  'the active ONE Thing only for members who opted in.';
 
 -- ---- check-ins -------------------------------------------------------------------------------------------
 
@@ -324,7 +350,7 @@ begin
   select m.group_id, p_user_id, 'checkin', p_body, p_source
   from public.group_members m
   where m.user_id = p_user_id
-  on conflict (group_id, checkin_source) do nothing;
+  on conflict (group_id, user_id, checkin_source) do nothing;
   get diagnostics posted = row_count;
   if posted > 0 then
     delete from public.checkin_log l where l.user_id = p_user_id and l.posted_at <= now() - interval '24 hours';
@@ -333,8 +359,8 @@ begin
 end;
 $$;
 comment on function public.post_checkin(uuid, text, uuid) is
-  'Writes a check-in into every group of the user, once per group and source, when they opted in and are under '
-  'the rate limit (3 a minute, 30 a day, counted in checkin_log).';
+  'Writes a check-in into every group of the user, once per group, user and source, when they opted in and are '
+  'under the rate limit (3 a minute, 30 a day, counted in checkin_log).';
 
 -- Goals inserted completed (playbook runs) check in through complete_playbook_run instead.
 create function public.checkin_after_goal()
@@ -355,15 +381,6 @@ comment on function public.checkin_after_goal() is 'Trigger on goals: a goal tha
 create trigger one_thing_goals_checkin
   after update of completed_at on public.one_thing_goals
   for each row execute function public.checkin_after_goal();
-
--- Hosted Supabase streams changes of tables in this publication (RLS applies); the local backend has none.
-do $$
-begin
-  if exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
-    alter publication supabase_realtime add table public.group_posts;
-  end if;
-end;
-$$;
 
 -- ---- row level security ----------------------------------------------------------------------------------
 
@@ -411,17 +428,18 @@ create policy group_posts_delete on public.group_posts for delete to authenticat
 
 -- ---- privileges ------------------------------------------------------------------------------------------
 -- Clients write only these columns: a group's owner is given on insert (the caller, by policy) and never
--- changes; invite codes, roles, post kinds, check-in sources and times are the database's.
+-- changes; invite codes, roles, post kinds, check-in sources and times are the database's. A new group or
+-- post carries the client's id (a replay fails on the primary key).
 
 revoke insert, update on public.groups from anon, authenticated;
-grant insert (name, description, is_public, owner_id) on public.groups to authenticated;
+grant insert (id, name, description, is_public, owner_id) on public.groups to authenticated;
 grant update (name, description, is_public) on public.groups to authenticated;
 
 revoke insert, update on public.group_members from anon, authenticated;
 grant insert (group_id, user_id) on public.group_members to authenticated;
 
 revoke insert, update on public.group_posts from anon, authenticated;
-grant insert (group_id, user_id, body) on public.group_posts to authenticated;
+grant insert (id, group_id, user_id, body) on public.group_posts to authenticated;
 
 revoke all on public.checkin_log from anon, authenticated;
 
@@ -430,3 +448,7 @@ revoke execute on function
   public.add_group_owner_member(), public.rotate_invite_after_removal(), public.rotate_invite_when_private(),
   public.post_checkin(uuid, text, uuid), public.checkin_after_goal()
 from authenticated;
+
+-- ---- realtime --------------------------------------------------------------------------------------------
+
+alter publication supabase_realtime add table public.group_posts;

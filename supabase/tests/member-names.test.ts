@@ -1,4 +1,4 @@
-// Names other members see (20261204000100_member_names.sql): the name a person chose, never their e-mail
+// Names other members see (20261201000800_community.sql): the name a person chose, never their e-mail
 // address or its local part (sign-up's default), "Member" without a chosen name.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
-// The app's tables stream their changes through Realtime (20261220000100_realtime_publication.sql): a
-// user's other devices receive the changes of their own rows, filtered by user where the table has one
-// and by row level security where it does not (steps and time blocks belong to a goal); another user
-// receives none of them.
+// The app's tables stream their changes through Realtime (each domain's migration file ends by adding its
+// tables to the publication supabase_realtime): a user's other devices receive the changes of their own
+// rows, filtered by user where the table has one and by row level security where it does not (steps and
+// time blocks belong to a goal); another user receives none of them.
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { createUser, insertId, insertRow, randomEmail, setupTestServer, valid, type Client } from './fixtures.ts';

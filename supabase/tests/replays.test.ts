@@ -1,7 +1,7 @@
-// Every write the app makes, sent twice (20261218000100_replayable_writes.sql): a request whose answer was lost
-// is sent again, and an offline queue replays what it kept. The second time changes nothing of the user's data
-// and answers as the first did; a create carries the client's id, and another user's id is refused without
-// reading or changing anything of theirs.
+// Every write the app makes, sent twice (the rule stated in 20261201000100_foundation.sql and kept by each
+// domain's file): a request whose answer was lost is sent again, and an offline queue replays what it kept.
+// The second time changes nothing of the user's data and answers as the first did; a create carries the
+// client's id, and another user's id is refused without reading or changing anything of theirs.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Steps planned on any day (supabase/migrations/*_goals_and_steps.sql and *_steps_on_any_day.sql): a block's
+// Steps planned on any day (supabase/migrations/*_goals_and_steps.sql): a block's
 // conflicts are the blocks of its own day, update_step moves a block to another day, and
 // move_unfinished_steps_to_day brings the open steps of past days to a day (set_block_times undoes it).
 import { describe, expect, it } from 'vitest';

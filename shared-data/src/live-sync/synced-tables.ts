@@ -5,7 +5,7 @@ import type { DataChange } from '../query/invalidate-after';
  * (invalidate-after.ts) and the column naming the owner, by which the subscription asks only for the
  * user's own rows. Steps and time blocks have no owner column: they belong to a goal, and row level
  * security sends a user only the changes of steps of their own goals. Each table must be in the
- * publication supabase_realtime (supabase/migrations/20261220000100_realtime_publication.sql).
+ * publication supabase_realtime (each domain's file in supabase/migrations ends by adding its tables).
  */
 export const SYNCED_TABLES: readonly { table: string; change: DataChange; ownerColumn?: string }[] = [
   { table: 'one_thing_goals', change: 'goals', ownerColumn: 'user_id' },
