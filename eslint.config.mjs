@@ -3,7 +3,8 @@
 // no import circles, no import of the package through its own name, and the files that a package loads
 // lazily are never imported statically by the files that load first (the tables below).
 // Every project lints its whole folder (`eslint .`: sources, tests, build and test configs); the root project
-// (package.json "nx") lints what belongs to no package: scripts/, supabase/*.mjs and this file.
+// (package.json "nx") lints what belongs to no package: scripts/, supabase/*.mjs and this file. `npm test`
+// lints all of it in one run from the root (the ignores below mirror .gitignore).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -203,6 +204,11 @@ export default tseslint.config(
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/coverage/**',
+      '**/.variants/**',
+      'dist-single/**',
+      '.nx/**',
+      '.local/**',
     ],
   },
   js.configs.recommended,
