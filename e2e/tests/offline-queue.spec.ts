@@ -6,14 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { anonKey, signedInUser, type TestUser } from '../support/session';
 import { createHabitViaApi, habitCard } from '../support/habits-helpers';
-import {
-  addStepThroughUi,
-  browserToday,
-  db,
-  expectToast,
-  goalsOf,
-  tasksOf,
-} from '../support/onething-helpers';
+import { addStepThroughUi, browserToday, db, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
 import { goalWithSteps, letTheCacheSettle, main, openThroughSidebar, status } from '../support/offline-helpers';
 
 const SIDEBAR_PAGES = [
