@@ -15,7 +15,7 @@ import {
   valid,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 async function user(
   name: string,

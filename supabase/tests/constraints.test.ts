@@ -19,7 +19,7 @@ import {
   valid,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let user: TestUser;
 let goalId: string;
 let habitId: string;

@@ -16,7 +16,7 @@ import {
   valid,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 const ACTIVE_GOAL_EXISTS = 'You already have an active ONE Thing goal. Complete it before creating a new one.';
 

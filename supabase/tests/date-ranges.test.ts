@@ -21,7 +21,7 @@ const OUT_OF_RANGE = ['infinity', '-infinity', '0001-01-01 BC', '1969-12-31', '2
 const CHECK_VIOLATION = '23514';
 const DATE_OUT_OF_RANGE = '22008';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 /** The user's calendar day, as the database sees it. */
 async function todayOf(userId: string): Promise<string> {

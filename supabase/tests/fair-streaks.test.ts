@@ -167,7 +167,7 @@ const LONGEST: [string, HabitSpec, string[], number][] = [
 
 const TIME_ZONES = ['UTC', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Pacific/Auckland'];
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 const owners = new Map<string, string>();
 
 beforeAll(async () => {

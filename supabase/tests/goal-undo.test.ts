@@ -16,7 +16,7 @@ import {
   valid,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 const DAY = '2026-03-02';
 

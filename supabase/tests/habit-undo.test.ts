@@ -14,7 +14,7 @@ import {
   valid,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 const sortById = (rows: Row[]) => [...rows].sort((a, b) => String(a['id']).localeCompare(String(b['id'])));
 

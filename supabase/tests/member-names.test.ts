@@ -12,7 +12,7 @@ import {
   valid,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 async function named(user: TestUser, names: { full_name: string | null; username: string | null }): Promise<void> {
   await server.db.query('update public.profiles set full_name = $2, username = $3 where user_id = $1', [

@@ -6,7 +6,7 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { createUser, insertId, insertRow, randomEmail, setupTestServer, valid, type Client } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 

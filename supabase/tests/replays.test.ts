@@ -18,7 +18,7 @@ import {
   valid,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 const ID_TAKEN = '42501';
 const MONDAY = '2031-03-03';

@@ -243,7 +243,7 @@ const specs: MatrixSpec[] = [
   },
 ];
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let ctx: Ctx;
 let clients: Record<Actor, Client>;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestClient, expectOk, setupTestServer } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let demo: Client;
 let demoId: string;
 

@@ -18,7 +18,7 @@ import {
   valid,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 /** A user in a group of their own; `share_checkins` as given. */
 async function memberOfGroup(name: string, shareCheckins = true): Promise<{ who: TestUser; groupId: string }> {

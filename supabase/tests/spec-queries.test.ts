@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, setupTestServer } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bob: Awaited<ReturnType<typeof createUser>>;
 let db: SupabaseClient;

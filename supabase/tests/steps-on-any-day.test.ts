@@ -12,7 +12,7 @@ import {
   setupTestServer,
 } from './fixtures.ts';
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 
 const TIME_CONFLICT = '23P01';
 const MONDAY = '2031-03-03';

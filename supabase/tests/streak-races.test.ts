@@ -22,7 +22,7 @@ const ROUNDS = 20;
 /** Thirty consecutive days, long after the habits' creation (LONG_AGO) and long before today. */
 const DAYS = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2024, 3, 1 + i)).toISOString().slice(0, 10));
 
-const server = setupTestServer();
+const server = setupTestServer({ shared: true });
 let user: TestUser;
 /** One client per concurrent request, all signed in as `user`. */
 let clients: SupabaseClient[];
