@@ -8,4 +8,4 @@ export { joinGroup } from './api/join-group';
 export { leaveGroup, removeGroupMember } from './api/leave-group';
 export { type GroupEdit, updateGroup } from './api/update-group';
 export * from './rules/community';
-export { postWrites } from './writes';
+export { groupWrites, postWrites } from './writes';
