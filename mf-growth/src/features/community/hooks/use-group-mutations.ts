@@ -2,6 +2,7 @@ import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/r
 import {
   type Group,
   type GroupEdit,
+  type GroupMemberSummary,
   type GroupPost,
   type NewGroup,
   getFriendlyMessage,
@@ -10,6 +11,7 @@ import {
   mapWriteInput,
   postWrites,
   refreshAfterWrite,
+  useAuth,
   useWrite,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
@@ -23,20 +25,32 @@ function failed(title: string) {
   return (error: unknown) => toast({ title, description: getFriendlyMessage(error), variant: 'destructive' });
 }
 
-/** Sets a query's data and returns a function that puts back what was there. */
-async function patchQuery<T>(client: QueryClient, queryKey: readonly unknown[], update: (data: T | undefined) => T) {
+/**
+ * What the optimistic update replaced: each query's key and data before it. Plain data, because a queued
+ * write is stored with it (IndexedDB cannot store a function).
+ */
+type Undo = Array<[queryKey: readonly unknown[], data: unknown]>;
+
+/** Sets a query's data and returns what was there. */
+async function patchQuery<T>(
+  client: QueryClient,
+  queryKey: readonly unknown[],
+  update: (data: T | undefined) => T,
+): Promise<Undo[number]> {
   await client.cancelQueries({ queryKey });
   const before = client.getQueryData<T>(queryKey);
   client.setQueryData<T>(queryKey, update(before));
-  return () => client.setQueryData(queryKey, before);
+  return [queryKey, before];
 }
 
-type Undo = Array<() => void>;
-const undoAll = (undo: Undo | undefined) => undo?.forEach((put) => put());
+function undoAll(client: QueryClient, undo: Undo | undefined) {
+  for (const [queryKey, data] of undo ?? []) client.setQueryData(queryKey, data);
+}
 
 /** Creating a group: `submit` resolves with its id once it is saved or queued (the page opens it either way). */
 export function useCreateGroup(userId: string) {
   const client = useQueryClient();
+  const { profile } = useAuth();
   const mutation = useWrite(groupWrites.create, {
     onMutate: async ({ group }): Promise<Undo> => {
       const now = new Date().toISOString();
@@ -50,14 +64,27 @@ export function useCreateGroup(userId: string) {
         created_at: now,
         updated_at: now,
       };
+      // The group's page opens at once: the creator its only member (the owner), and no posts yet.
+      const owner = {
+        user_id: userId,
+        display_name: profile?.full_name || profile?.username || null,
+        username: profile?.username ?? '',
+        avatar_url: profile?.avatar_url ?? null,
+        longest_streak: 0,
+        one_thing_title: null,
+        role: 'owner',
+        joined_at: now,
+      } satisfies GroupMemberSummary;
       return [
         await patchQuery<Group[]>(client, groupKeys.mine(userId), (list) => withGroup(list, row)),
         await patchQuery<Group | null>(client, groupKeys.detail(group.id), () => row),
+        await patchQuery<GroupMemberSummary[]>(client, groupKeys.members(group.id), () => [owner]),
+        await patchQuery<Feed>(client, groupKeys.posts(group.id), () => ({ pages: [[]], pageParams: [null] })),
       ];
     },
     onSuccess: () => toast({ title: 'Group created' }),
     onError: (error, _variables, undo) => {
-      undoAll(undo);
+      undoAll(client, undo);
       failed('Could not create the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -82,7 +109,7 @@ export function useUpdateGroup(groupId: string) {
     ],
     onSuccess: () => toast({ title: 'Group updated' }),
     onError: (error, _variables, undo) => {
-      undoAll(undo);
+      undoAll(client, undo);
       failed('Could not update the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -97,14 +124,14 @@ export function useDeleteGroup(groupId: string) {
       await client.cancelQueries({ queryKey: groupKeys.all });
       const lists = client.getQueriesData<Group[]>({ queryKey: groupKeys.lists() });
       for (const [key, list] of lists) if (Array.isArray(list)) client.setQueryData(key, withoutGroup(list, groupId));
-      return [() => lists.forEach(([key, list]) => client.setQueryData(key, list))];
+      return lists;
     },
     onSuccess: () => {
       client.removeQueries({ queryKey: groupKeys.detail(groupId) });
       toast({ title: 'Group deleted' });
     },
     onError: (error, _variables, undo) => {
-      undoAll(undo);
+      undoAll(client, undo);
       failed('Could not delete the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -127,7 +154,7 @@ export function useJoinGroup(userId: string) {
     },
     onSuccess: () => toast({ title: 'Joined the group' }),
     onError: (error, _variables, undo) => {
-      undoAll(undo);
+      undoAll(client, undo);
       failed('Could not join the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -153,7 +180,7 @@ export function useLeaveGroup(userId: string) {
     ],
     onSuccess: () => toast({ title: 'You left the group' }),
     onError: (error, _variables, undo) => {
-      undoAll(undo);
+      undoAll(client, undo);
       failed('Could not leave the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -187,11 +214,10 @@ export function useCreatePost(groupId: string, userId: string) {
         created_at: new Date().toISOString(),
         checkin_source: null,
       };
-      await patchQuery<Feed | undefined>(client, groupKeys.posts(groupId), (feed) => withPost(feed, post));
-      return [() => client.setQueryData<Feed>(groupKeys.posts(groupId), (feed) => withoutPost(feed, id))];
+      return [await patchQuery<Feed | undefined>(client, groupKeys.posts(groupId), (feed) => withPost(feed, post))];
     },
     onError: (error, _variables, undo) => {
-      undoAll(undo);
+      undoAll(client, undo);
       failed('Could not post')(error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
@@ -207,7 +233,7 @@ export function useDeletePost(groupId: string) {
     ],
     onSuccess: () => toast({ title: 'Post deleted' }),
     onError: (error, _variables, undo) => {
-      undoAll(undo);
+      undoAll(client, undo);
       failed('Could not delete the post')(error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
