@@ -3,9 +3,26 @@ import type { Group, GroupPost } from '@onething/shared-data';
 import { withGroup, withGroupEdit, withPost, withoutGroup, withoutPost } from './optimistic-groups';
 
 const group = (id: string, created_at: string): Group =>
-  ({ id, name: id, description: null, is_public: true, owner_id: 'u', invite_code: '', created_at, updated_at: created_at }) as Group;
+  ({
+    id,
+    name: id,
+    description: null,
+    is_public: true,
+    owner_id: 'u',
+    invite_code: '',
+    created_at,
+    updated_at: created_at,
+  }) as Group;
 const post = (id: string): GroupPost =>
-  ({ id, group_id: 'g', user_id: 'u', kind: 'post', body: id, created_at: '2026-01-01T00:00:00Z', checkin_source: null }) as GroupPost;
+  ({
+    id,
+    group_id: 'g',
+    user_id: 'u',
+    kind: 'post',
+    body: id,
+    created_at: '2026-01-01T00:00:00Z',
+    checkin_source: null,
+  }) as GroupPost;
 
 describe('optimistic group lists', () => {
   it('adds a group once, newest first', () => {
