@@ -186,6 +186,7 @@ begin
     return null;
   end if;
 
+  -- The same content again (a replayed or repeated save) changes nothing, not even updated_at.
   insert into public.reflections as r (user_id, kind, period_start, answers, energy_rating, focus_rating, notes_html)
   values (caller, p_kind, p_period_start, answers, p_energy_rating, p_focus_rating, notes)
   on conflict (user_id, kind, period_start) do update
@@ -193,14 +194,21 @@ begin
         energy_rating = excluded.energy_rating,
         focus_rating = excluded.focus_rating,
         notes_html = excluded.notes_html
+    where (r.answers, r.energy_rating, r.focus_rating, r.notes_html)
+      is distinct from (excluded.answers, excluded.energy_rating, excluded.focus_rating, excluded.notes_html)
   returning * into saved;
+  if not found then
+    select * into saved from public.reflections r
+    where r.user_id = caller and r.kind = p_kind and r.period_start = p_period_start;
+  end if;
   return to_jsonb(saved);
 end;
 $$;
 comment on function public.save_reflection(text, date, jsonb, integer, integer, text) is
   'Writes the caller''s entry for one period as intended (the whole state, never a patch) and deletes it when '
   'nothing is left (no answers, no ratings, notes without text). Returns the row, or a JSON null when there is '
-  'none. Ratings belong to daily entries only.';
+  'none. The same content again changes nothing (a replay); the save that arrives last wins. Ratings belong to '
+  'daily entries only.';
 
 -- The facts, counted from the caller's data on their calendar:
 --   steps_completed        steps (tasks without a start time) completed in the period

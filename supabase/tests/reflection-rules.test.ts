@@ -74,6 +74,20 @@ describe('save_reflection', () => {
     expect(await countRows(server, 'reflections', { user_id: user.userId })).toBe(0);
   });
 
+  it('the same content sent again (a replay) changes nothing, not even the time it was saved', async () => {
+    const entry = { p_period_start: '2026-03-11', p_answers: { did: 'Drafted', obstacles: ' ' }, p_focus_rating: 3 };
+    const first = await save(entry);
+    expectOk(first);
+    const again = await save(entry);
+    expectOk(again);
+    expect(again.data).toEqual(first.data);
+    // A different content saved later wins, whichever device sent it.
+    const later = await save({ ...entry, p_answers: { did: 'Drafted twice' } });
+    expectOk(later);
+    expect(later.data).toMatchObject({ answers: { did: 'Drafted twice' }, focus_rating: 3 });
+    await save({ p_period_start: '2026-03-11', p_answers: {} });
+  });
+
   it('refuses a period that does not start on its first day, an unknown kind and ratings on weekly entries', async () => {
     expectPgError(
       await save({ p_kind: 'weekly', p_period_start: '2026-03-10', p_answers: { wins: 'x' } }),

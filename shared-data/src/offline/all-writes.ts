@@ -1,7 +1,8 @@
-import { postWrites } from '../community/writes';
+import { groupWrites, postWrites } from '../community/writes';
 import { goalWrites, stepWrites, timeBlockWrites } from '../goals-and-steps/writes';
 import { habitWrites } from '../habits/writes';
 import { playbookWrites } from '../playbooks/writes';
+import { reflectionWrites } from '../reflections/writes';
 import type { AnyWrite } from './define-write';
 
 // Every domain's declared writes: registered before a stored queue is restored, so a restored write finds
@@ -12,5 +13,7 @@ export const ALL_WRITES: readonly AnyWrite[] = [
   timeBlockWrites,
   habitWrites,
   playbookWrites,
+  reflectionWrites,
+  groupWrites,
   postWrites,
 ].flatMap((writes) => Object.values(writes));

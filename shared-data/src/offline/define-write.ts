@@ -1,5 +1,6 @@
 import {
   useMutation,
+  type Mutation,
   useQueryClient,
   type MutateOptions,
   type QueryClient,
@@ -72,6 +73,51 @@ export function writeOf(meta: Record<string, unknown> | undefined): AnyWrite | u
 /** Registers the writes with the client, so writes restored from storage find their function. */
 export function registerWrites(client: QueryClient, writes: readonly AnyWrite[]): void {
   for (const write of writes) client.setMutationDefaults(write.mutationKey, writeOptions(write));
+}
+
+/**
+ * Runs a declared write without a hook, for a component that follows the write itself (an autosave that
+ * shows whether its text is saved): the queued mutation, to watch, and its result. With no `onError` of its
+ * own, a refusal gets the queue's toast and refresh, also once the component is gone.
+ */
+export function startWrite<TVariables, TData>(
+  client: QueryClient,
+  write: WriteDefinition<TVariables, TData>,
+  variables: TVariables,
+): { mutation: Mutation<TData, Error, TVariables>; result: Promise<TData> } {
+  const mutation = client.getMutationCache().build<TData, Error, TVariables, unknown>(client, writeOptions(write));
+  return { mutation, result: mutation.execute(variables) };
+}
+
+/** The pending writes of this declaration whose variables match, in the order they were made. */
+export function pendingWritesOf<TVariables, TData>(
+  client: QueryClient,
+  write: WriteDefinition<TVariables, TData>,
+  matches: (variables: TVariables) => boolean,
+): Mutation<TData, Error, TVariables>[] {
+  return (client.getMutationCache().getAll() as Mutation<TData, Error, TVariables>[]).filter(
+    (m) =>
+      m.state.status === 'pending' &&
+      m.meta?.['write'] === write.name &&
+      m.state.variables !== undefined &&
+      matches(m.state.variables),
+  );
+}
+
+/**
+ * Takes back the writes of this declaration that match and are not being sent (waiting their turn, offline,
+ * or restored after a reload): for a write of a whole state, a newer one of the same thing supersedes them,
+ * so a text edited for an hour offline is one queued write, not hundreds. A write being sent, or backing off
+ * after a failure, is left alone: it may land, and the newer one follows it. Their results never settle.
+ */
+export function withdrawQueuedWrites<TVariables, TData>(
+  client: QueryClient,
+  write: WriteDefinition<TVariables, TData>,
+  matches: (variables: TVariables) => boolean,
+): number {
+  const waiting = pendingWritesOf(client, write, matches).filter((m) => m.state.isPaused);
+  for (const mutation of waiting) client.getMutationCache().remove(mutation);
+  return waiting.length;
 }
 
 type HookOptions<TData, TVariables, TContext> = Omit<

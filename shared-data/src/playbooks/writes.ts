@@ -23,22 +23,26 @@ export const playbookWrites = {
     changes: ['playbooks', 'goals'],
     run: (id: string) => deletePlaybook(id),
   }),
+  /** `id`: the new goal's, made when the user acted, so a replay answers with the same goal. */
   createGoal: defineWrite({
     name: 'playbook.create-goal',
     label: 'Starting a goal from the playbook',
     changes: ['goals', 'tasks'],
-    run: ({ playbookId, date }: { playbookId: string; date: string }) => createGoalFromPlaybook(playbookId, date),
+    run: ({ playbookId, date, id }: { playbookId: string; date: string; id: string }) =>
+      createGoalFromPlaybook(playbookId, date, id),
   }),
+  /** `id`: the new playbook's, made when the user acted, so a replay answers with the same playbook. */
   saveGoal: defineWrite({
     name: 'playbook.save-goal',
     label: 'Saving the goal as a playbook',
     changes: ['playbooks'],
-    run: (goalId: string) => saveGoalAsPlaybook(goalId),
+    run: ({ goalId, id }: { goalId: string; id: string }) => saveGoalAsPlaybook(goalId, id),
   }),
+  /** `id`: the completed run's goal, made when the user acted, so a replay records the run once. */
   completeRun: defineWrite({
     name: 'playbook.complete-run',
     label: 'Completing the playbook run',
     changes: ['goals', 'playbooks'],
-    run: (playbookId: string) => completePlaybookRun(playbookId),
+    run: ({ playbookId, id }: { playbookId: string; id: string }) => completePlaybookRun(playbookId, id),
   }),
 };

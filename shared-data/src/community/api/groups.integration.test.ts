@@ -20,6 +20,7 @@ import { listPublicGroups } from './get-public-groups';
 import { joinGroup } from './join-group';
 import { joinGroupByInvite } from './join-group-by-invite';
 import { leaveGroup } from './leave-group';
+import { updateGroup } from './update-group';
 import { updateProfile } from '../../profile-and-account/api/update-profile';
 
 let me: TestAccount;
@@ -178,5 +179,21 @@ describe('writes sent twice', () => {
     await leaveGroup(groupId, other.userId);
     const { data: members } = await service.from('group_members').select('user_id').eq('group_id', groupId);
     expect(members).toEqual([{ user_id: me.userId }]);
+  });
+
+  it('a join sent again after the group became private succeeds for a member and is still refused to others', async () => {
+    const groupId = crypto.randomUUID();
+    await createGroup(me.userId, { id: groupId, name: 'Closing soon', is_public: true });
+    const member = await signInAsApp();
+    await joinGroup(groupId, member.userId);
+    setSupabaseClient(me.client);
+    await updateGroup(groupId, { is_public: false });
+
+    setSupabaseClient(member.client);
+    await joinGroup(groupId, member.userId);
+    const outsider = await signInAsApp();
+    await expect(joinGroup(groupId, outsider.userId)).rejects.toMatchObject({ status: 403 });
+    const { data } = await service.from('group_members').select('user_id').eq('group_id', groupId);
+    expect(data?.map((m) => m.user_id).sort()).toEqual([me.userId, member.userId].sort());
   });
 });

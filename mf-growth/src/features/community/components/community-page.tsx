@@ -99,8 +99,8 @@ export function CommunityPage() {
         description="Groups that keep you accountable: share progress, check in, cheer each other on."
         actions={
           <GroupFormDialog
-            pending={create.isPending}
-            onSubmit={async (values) => navigate(`/group/${(await create.mutateAsync(values)).id}`)}
+            pending={create.isPending && !create.isPaused}
+            onSubmit={async (values) => navigate(`/group/${await create.submit(values)}`)}
             trigger={
               <Button>
                 <Plus aria-hidden="true" />
@@ -189,7 +189,7 @@ export function CommunityPage() {
                     <Row>
                       <Button
                         size="sm"
-                        loading={join.isPending && join.variables === group.id}
+                        loading={join.isPending && !join.isPaused && join.variables?.groupId === group.id}
                         onClick={() => join.mutate(group.id)}
                         aria-label={`Join ${group.name}`}
                       >

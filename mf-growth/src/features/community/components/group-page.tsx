@@ -125,8 +125,8 @@ export function GroupPage({ groupId }: { groupId: string }) {
     <>
       <GroupFormDialog
         group={g}
-        pending={update.isPending}
-        onSubmit={(values) => update.mutateAsync(values)}
+        pending={update.isPending && !update.isPaused}
+        onSubmit={(values) => update.submit(values)}
         trigger={
           <Button variant="outline">
             <Pencil aria-hidden="true" />
@@ -139,7 +139,12 @@ export function GroupPage({ groupId }: { groupId: string }) {
         description="The group, its members list and every post are deleted for everyone. This cannot be undone."
         confirmLabel="Delete Group"
         destructive
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/community') })}
+        onConfirm={() =>
+          void remove.submit(undefined).then(
+            () => navigate('/community'),
+            () => undefined,
+          )
+        }
         trigger={
           <Button variant="destructive">
             <Trash2 aria-hidden="true" />
@@ -156,11 +161,16 @@ export function GroupPage({ groupId }: { groupId: string }) {
       }
       confirmLabel="Leave Group"
       destructive
-      onConfirm={() => leave.mutate(groupId, { onSuccess: () => navigate('/community') })}
+      onConfirm={() =>
+        void leave.submit(groupId).then(
+          () => navigate('/community'),
+          () => undefined,
+        )
+      }
       trigger={<Button variant="outline">Leave Group</Button>}
     />
   ) : g.is_public ? (
-    <Button loading={join.isPending} onClick={() => join.mutate(groupId)}>
+    <Button loading={join.isPending && !join.isPaused} onClick={() => join.mutate(groupId)}>
       Join Group
     </Button>
   ) : null;

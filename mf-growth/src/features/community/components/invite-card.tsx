@@ -60,8 +60,15 @@ export function InviteCard({ code, myGroupIds, onDismiss }: InviteCardProps) {
             </Button>
           ) : (
             <Button
-              loading={join.isPending}
-              onClick={() => join.mutate(code, { onSuccess: (id) => navigate(`/group/${id}`) })}
+              loading={join.isPending && !join.isPaused}
+              onClick={() =>
+                // Saved: the group opens. Queued (offline): the invitation closes and the join waits in the
+                // queue; a refusal then (the link was replaced) is shown by the hook.
+                void join.submit(code).then(
+                  (id) => (id ? navigate(`/group/${id}`) : onDismiss()),
+                  () => undefined,
+                )
+              }
             >
               Join Group
             </Button>

@@ -1,119 +1,241 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
+  type Group,
   type GroupEdit,
+  type GroupMemberSummary,
+  type GroupPost,
   type NewGroup,
-  createGroup,
-  deleteGroup,
   getFriendlyMessage,
   groupKeys,
-  invalidateAfter,
-  joinGroup,
-  joinGroupByInvite,
-  leaveGroup,
+  groupWrites,
   mapWriteInput,
   postWrites,
-  removeGroupMember,
-  updateGroup,
+  refreshAfterWrite,
+  useAuth,
   useWrite,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
+import { withGroup, withGroupEdit, withPost, withoutGroup, withoutPost } from '../domain/optimistic-groups';
+
+// Every group write goes through the offline queue: a create carries the id made when the user acted, the
+// others the state the user intends (a member, not a member). Each is shown at once; a refusal puts the
+// screen back by refetching what the server has.
 
 function failed(title: string) {
   return (error: unknown) => toast({ title, description: getFriendlyMessage(error), variant: 'destructive' });
 }
 
-function useInvalidateGroups() {
-  const queryClient = useQueryClient();
-  return () => invalidateAfter('groups', queryClient);
+/**
+ * What the optimistic update replaced: each query's key and data before it. Plain data, because a queued
+ * write is stored with it (IndexedDB cannot store a function).
+ */
+type Undo = Array<[queryKey: readonly unknown[], data: unknown]>;
+
+/** Sets a query's data and returns what was there. */
+async function patchQuery<T>(
+  client: QueryClient,
+  queryKey: readonly unknown[],
+  update: (data: T | undefined) => T,
+): Promise<Undo[number]> {
+  await client.cancelQueries({ queryKey });
+  const before = client.getQueryData<T>(queryKey);
+  client.setQueryData<T>(queryKey, update(before));
+  return [queryKey, before];
 }
 
+function undoAll(client: QueryClient, undo: Undo | undefined) {
+  for (const [queryKey, data] of undo ?? []) client.setQueryData(queryKey, data);
+}
+
+/** Creating a group: `submit` resolves with its id once it is saved or queued (the page opens it either way). */
 export function useCreateGroup(userId: string) {
-  const invalidate = useInvalidateGroups();
-  return useMutation({
-    mutationFn: (input: NewGroup) => createGroup(userId, input),
+  const client = useQueryClient();
+  const { profile } = useAuth();
+  const mutation = useWrite(groupWrites.create, {
+    onMutate: async ({ group }): Promise<Undo> => {
+      const now = new Date().toISOString();
+      const row: Group = {
+        ...group,
+        description: group.description ?? null,
+        is_public: group.is_public ?? true,
+        owner_id: userId,
+        // The database makes the invite code; none is shown until the group is saved.
+        invite_code: '',
+        created_at: now,
+        updated_at: now,
+      };
+      // The group's page opens at once: the creator its only member (the owner), and no posts yet.
+      const owner = {
+        user_id: userId,
+        display_name: profile?.full_name || profile?.username || null,
+        username: profile?.username ?? '',
+        avatar_url: profile?.avatar_url ?? null,
+        longest_streak: 0,
+        one_thing_title: null,
+        role: 'owner',
+        joined_at: now,
+      } satisfies GroupMemberSummary;
+      return [
+        await patchQuery<Group[]>(client, groupKeys.mine(userId), (list) => withGroup(list, row)),
+        await patchQuery<Group | null>(client, groupKeys.detail(group.id), () => row),
+        await patchQuery<GroupMemberSummary[]>(client, groupKeys.members(group.id), () => [owner]),
+        await patchQuery<Feed>(client, groupKeys.posts(group.id), () => ({ pages: [[]], pageParams: [null] })),
+      ];
+    },
     onSuccess: () => toast({ title: 'Group created' }),
-    onError: failed('Could not create the group'),
-    onSettled: invalidate,
+    onError: (error, _variables, undo) => {
+      undoAll(client, undo);
+      failed('Could not create the group')(error);
+    },
+    onSettled: () => refreshAfterWrite('groups', client),
   });
+  return {
+    ...mutation,
+    submit: async (input: NewGroup): Promise<string> => {
+      const id = crypto.randomUUID();
+      await mutation.submit({ userId, group: { ...input, id } });
+      return id;
+    },
+  };
 }
 
 export function useUpdateGroup(groupId: string) {
-  const invalidate = useInvalidateGroups();
-  return useMutation({
-    mutationFn: (patch: GroupEdit) => updateGroup(groupId, patch),
+  const client = useQueryClient();
+  const mutation = useWrite(groupWrites.update, {
+    onMutate: async ({ patch }): Promise<Undo> => [
+      await patchQuery<Group | null | undefined>(client, groupKeys.detail(groupId), (group) =>
+        withGroupEdit(group, patch),
+      ),
+    ],
     onSuccess: () => toast({ title: 'Group updated' }),
-    onError: failed('Could not update the group'),
-    onSettled: invalidate,
+    onError: (error, _variables, undo) => {
+      undoAll(client, undo);
+      failed('Could not update the group')(error);
+    },
+    onSettled: () => refreshAfterWrite('groups', client),
   });
+  return mapWriteInput(mutation, (patch: GroupEdit) => ({ groupId, patch }));
 }
 
 export function useDeleteGroup(groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteGroup(groupId),
+  const client = useQueryClient();
+  const mutation = useWrite(groupWrites.delete, {
+    onMutate: async (): Promise<Undo> => {
+      await client.cancelQueries({ queryKey: groupKeys.all });
+      const lists = client.getQueriesData<Group[]>({ queryKey: groupKeys.lists() });
+      for (const [key, list] of lists) if (Array.isArray(list)) client.setQueryData(key, withoutGroup(list, groupId));
+      return lists;
+    },
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: groupKeys.detail(groupId) });
+      client.removeQueries({ queryKey: groupKeys.detail(groupId) });
       toast({ title: 'Group deleted' });
     },
-    onError: failed('Could not delete the group'),
-    onSettled: () => invalidateAfter('groups', queryClient),
+    onError: (error, _variables, undo) => {
+      undoAll(client, undo);
+      failed('Could not delete the group')(error);
+    },
+    onSettled: () => refreshAfterWrite('groups', client),
   });
+  return mapWriteInput(mutation, () => groupId);
 }
 
 export function useJoinGroup(userId: string) {
-  const invalidate = useInvalidateGroups();
-  return useMutation({
-    mutationFn: (groupId: string) => joinGroup(groupId, userId),
+  const client = useQueryClient();
+  const mutation = useWrite(groupWrites.join, {
+    onMutate: async ({ groupId }): Promise<Undo> => {
+      // The group as the public list or its page shows it joins the user's groups.
+      const group =
+        client.getQueryData<Group | null>(groupKeys.detail(groupId)) ??
+        client
+          .getQueriesData<Group[]>({ queryKey: groupKeys.lists() })
+          .flatMap(([, list]) => (Array.isArray(list) ? list : []))
+          .find((g) => g.id === groupId);
+      return group ? [await patchQuery<Group[]>(client, groupKeys.mine(userId), (list) => withGroup(list, group))] : [];
+    },
     onSuccess: () => toast({ title: 'Joined the group' }),
-    onError: failed('Could not join the group'),
-    onSettled: invalidate,
+    onError: (error, _variables, undo) => {
+      undoAll(client, undo);
+      failed('Could not join the group')(error);
+    },
+    onSettled: () => refreshAfterWrite('groups', client),
   });
+  return mapWriteInput(mutation, (groupId: string) => ({ groupId, userId }));
 }
 
+/** Joined when saved; queued offline (a revoked invite is then refused with the queue's toast). */
 export function useJoinByInvite() {
-  const invalidate = useInvalidateGroups();
-  return useMutation({
-    mutationFn: (code: string) => joinGroupByInvite(code),
+  const client = useQueryClient();
+  return useWrite(groupWrites.joinByInvite, {
     onSuccess: () => toast({ title: 'Joined the group' }),
     onError: failed('Could not join the group'),
-    onSettled: invalidate,
+    onSettled: () => refreshAfterWrite('groups', client),
   });
 }
 
 export function useLeaveGroup(userId: string) {
-  const invalidate = useInvalidateGroups();
-  return useMutation({
-    mutationFn: (groupId: string) => leaveGroup(groupId, userId),
+  const client = useQueryClient();
+  const mutation = useWrite(groupWrites.leave, {
+    onMutate: async ({ groupId }): Promise<Undo> => [
+      await patchQuery<Group[]>(client, groupKeys.mine(userId), (list) => withoutGroup(list ?? [], groupId)),
+    ],
     onSuccess: () => toast({ title: 'You left the group' }),
-    onError: failed('Could not leave the group'),
-    onSettled: invalidate,
+    onError: (error, _variables, undo) => {
+      undoAll(client, undo);
+      failed('Could not leave the group')(error);
+    },
+    onSettled: () => refreshAfterWrite('groups', client),
   });
+  return mapWriteInput(mutation, (groupId: string) => ({ groupId, userId }));
 }
 
 export function useRemoveMember(groupId: string) {
-  const invalidate = useInvalidateGroups();
-  return useMutation({
-    mutationFn: (memberId: string) => removeGroupMember(groupId, memberId),
+  const client = useQueryClient();
+  const mutation = useWrite(groupWrites.removeMember, {
     onSuccess: () => toast({ title: 'Member removed' }),
     onError: failed('Could not remove the member'),
-    onSettled: invalidate,
+    onSettled: () => refreshAfterWrite('groups', client),
   });
+  return mapWriteInput(mutation, (memberId: string) => ({ groupId, memberId }));
 }
 
+type Feed = InfiniteData<GroupPost[]>;
+
+/** The post shows at the top of the feed at once (also offline); a refusal takes it out again. */
 export function useCreatePost(groupId: string, userId: string) {
-  const queryClient = useQueryClient();
+  const client = useQueryClient();
   const mutation = useWrite(postWrites.create, {
-    onError: failed('Could not post'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
+    onMutate: async ({ id, body }): Promise<Undo> => {
+      const post: GroupPost = {
+        id,
+        group_id: groupId,
+        user_id: userId,
+        kind: 'post',
+        body,
+        created_at: new Date().toISOString(),
+        checkin_source: null,
+      };
+      return [await patchQuery<Feed | undefined>(client, groupKeys.posts(groupId), (feed) => withPost(feed, post))];
+    },
+    onError: (error, _variables, undo) => {
+      undoAll(client, undo);
+      failed('Could not post')(error);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
   });
   return mapWriteInput(mutation, (body: string) => ({ id: crypto.randomUUID(), groupId, userId, body }));
 }
 
 export function useDeletePost(groupId: string) {
-  const queryClient = useQueryClient();
+  const client = useQueryClient();
   return useWrite(postWrites.delete, {
+    onMutate: async (postId): Promise<Undo> => [
+      await patchQuery<Feed | undefined>(client, groupKeys.posts(groupId), (feed) => withoutPost(feed, postId)),
+    ],
     onSuccess: () => toast({ title: 'Post deleted' }),
-    onError: failed('Could not delete the post'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
+    onError: (error, _variables, undo) => {
+      undoAll(client, undo);
+      failed('Could not delete the post')(error);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
   });
 }

@@ -7,9 +7,11 @@ import {
   isTimeConflictError,
   localDateKey,
   mapWriteInput,
+  playbookKeys,
   playbookWrites,
   refreshAfterWrite,
   useWrite,
+  type Playbook,
   type PlaybookInput,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
@@ -20,11 +22,44 @@ function showError(description: string, error: unknown) {
   toast({ title: 'Error', description, variant: 'destructive' });
 }
 
+type SavePlaybookVariables = { id: string | null; newId: string; userId: string; input: PlaybookInput };
+
+/** The list as it will be once the save lands: a new playbook first (newest first), an edit in place. */
+export function withSavedPlaybook(
+  list: readonly Playbook[],
+  { id, newId, userId, input }: SavePlaybookVariables,
+  now: string,
+): Playbook[] {
+  const fields = {
+    title: input.title,
+    description: input.description ?? null,
+    tasks: input.tasks ?? [],
+    time_blocks: input.time_blocks ?? [],
+    updated_at: now,
+  };
+  if (id) return list.map((p) => (p.id === id ? { ...p, ...fields } : p));
+  if (list.some((p) => p.id === newId)) return [...list];
+  return [{ id: newId, user_id: userId, created_at: now, ...fields } as Playbook, ...list];
+}
+
+/** Optimistic: the list shows the playbook at once (also offline); a refusal puts the list back. */
 export function useSavePlaybook(userId: string) {
   const client = useQueryClient();
-  const mutation = useWrite(playbookWrites.save, {
+  const listKey = playbookKeys.byUser(userId);
+  const mutation = useWrite<SavePlaybookVariables, Playbook, Playbook[] | undefined>(playbookWrites.save, {
+    onMutate: async (variables) => {
+      await client.cancelQueries({ queryKey: listKey });
+      const before = client.getQueryData<Playbook[]>(listKey);
+      client.setQueryData<Playbook[]>(listKey, (list) =>
+        withSavedPlaybook(list ?? [], variables, new Date().toISOString()),
+      );
+      return before;
+    },
     onSuccess: (_playbook, { id }) => toast(id ? PLAYBOOK_TOASTS.updated : PLAYBOOK_TOASTS.created),
-    onError: (error, { id }) => showError(id ? PLAYBOOK_ERRORS.update : PLAYBOOK_ERRORS.create, error),
+    onError: (error, { id }, before) => {
+      if (before) client.setQueryData(listKey, before);
+      showError(id ? PLAYBOOK_ERRORS.update : PLAYBOOK_ERRORS.create, error);
+    },
     onSettled: () => refreshAfterWrite('playbooks', client),
   });
   return mapWriteInput(mutation, ({ id, input }: { id: string | null; input: PlaybookInput }) => ({
@@ -59,5 +94,10 @@ export function useCreateGoalFromPlaybook() {
     },
     onSettled: () => refreshAfterWrite(['goals', 'tasks'], client),
   });
-  return mapWriteInput(mutation, (playbookId: string) => ({ playbookId, date: localDateKey() }));
+  // The goal's id is made when the user acts: a replay answers with the same goal.
+  return mapWriteInput(mutation, (playbookId: string) => ({
+    playbookId,
+    date: localDateKey(),
+    id: crypto.randomUUID(),
+  }));
 }

@@ -4,7 +4,7 @@ import { type Reflection, type ReflectionKind } from '@onething/shared-data';
 import { reflectionPrompts, shouldRestoreDraft, type ReflectionContent } from '../domain/reflections';
 import { Card, CardContent, CardHeader, CardTitle, HeaderRow, Label, Textarea } from '@onething/shared-ui';
 import { readDraft } from '../api/reflection-drafts';
-import { contentOf } from '../api/save-reflection';
+import { contentOf } from '../domain/reflection-content';
 import { useReflectionAutosave } from '../hooks/use-reflection-autosave';
 import { NotesField } from './notes-field';
 import { RatingGroup } from './rating-group';

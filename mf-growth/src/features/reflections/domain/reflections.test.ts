@@ -12,7 +12,6 @@ import {
   reflectionPeriodLabel,
   reflectionPeriodStart,
   reflectionPrompts,
-  reflectionRetryDelay,
   reflectionStreak,
   shiftReflectionPeriod,
   shouldRestoreDraft,
@@ -192,8 +191,7 @@ describe('content, drafts and retries', () => {
     expect(shouldRestoreDraft(typed, server('2026-03-10T11:00:00Z', typed.content))).toBe(false);
   });
 
-  it('backs off 1, 2, 4 … seconds up to 30 s, and keys drafts per user, kind and period', () => {
-    expect([1, 2, 3, 4, 5, 6, 10].map(reflectionRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  it('keys drafts per user, kind and period', () => {
     expect(reflectionDraftKey('u1', 'weekly', '2026-03-08')).toBe('onething:reflection-draft:u1:weekly:2026-03-08');
   });
 

@@ -9,6 +9,7 @@ import {
   monthLabel,
   parseLocalDate,
   parseTimestamp,
+  type ReflectionContent,
   type ReflectionKind,
   shortDateLabel,
 } from '@onething/shared-data';
@@ -184,13 +185,8 @@ export function reflectionFactItems(facts: ReflectionFacts): ReflectionFactItem[
   ];
 }
 
-/** What the user writes in one entry (the state sent to save_reflection). */
-export type ReflectionContent = {
-  answers: Record<string, string>;
-  energyRating: number | null;
-  focusRating: number | null;
-  notesHtml: string;
-};
+/** What the user writes in one entry (the state sent to save_reflection, declared with that write). */
+export type { ReflectionContent };
 
 export const EMPTY_REFLECTION_CONTENT: ReflectionContent = {
   answers: {},
@@ -244,11 +240,6 @@ export function shouldRestoreDraft(
   if (!server) return !isReflectionContentEmpty(draft.content);
   if (sameReflectionContent(draft.content, server.content)) return false;
   return draft.editedAt > parseTimestamp(server.updatedAt).getTime();
-}
-
-/** Delay before retry number `attempt` (1-based) of a failed save: 1 s, 2 s, 4 s … capped at 30 s. */
-export function reflectionRetryDelay(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
 
 /** localStorage key of a draft, per user, kind and period. */

@@ -180,7 +180,7 @@ export function OneThingPlanner({ userId }: { userId: string }) {
               onMarkDone={() => completeGoal.mutate(goal.id)}
               markingDone={completeGoal.isPending && !completeGoal.isPaused}
               onSaveAsPlaybook={() => saveAsPlaybook.mutate(goal.id)}
-              savingPlaybook={saveAsPlaybook.isPending && saveAsPlaybook.variables === goal.id}
+              savingPlaybook={saveAsPlaybook.isPending && saveAsPlaybook.variables?.goalId === goal.id}
             />
             <StepsCard
               steps={steps}

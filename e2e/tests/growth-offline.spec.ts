@@ -1,0 +1,112 @@
+// The growth pages offline: a reflection, a group, a post and a playbook written with no connection wait in
+// the persisted queue (a reflection edited several times is one queued write), show at once, survive the
+// tab being closed, and land in the database exactly once each when a new page opens online.
+import { expect, test, type Page } from '@playwright/test';
+import { signedInUser } from '../support/session';
+import { browserToday, db } from '../support/onething-helpers';
+import { letTheCacheSettle, main, openThroughSidebar, status } from '../support/offline-helpers';
+
+const feed = (page: Page) => page.getByRole('list', { name: 'Posts and check-ins' });
+const saveStatus = (page: Page) => page.getByTestId('reflection-save-status');
+
+async function rowsOf(table: string, query: string) {
+  const { status: code, body } = await db(`${table}?${query}`);
+  expect(code).toBe(200);
+  return body as Record<string, unknown>[];
+}
+
+test('offline: a reflection, a group, a post and a playbook wait in the queue and land once each', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const user = await signedInUser(page);
+
+  // Online: a group to post in, and each page read once (its code loaded and its data cached).
+  await page.goto('/community');
+  await main(page).getByRole('button', { name: 'Create Group' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Group' });
+  await create.getByLabel('Name').fill('Morning writers');
+  await create.getByRole('button', { name: 'Create Group' }).click();
+  await expect(page).toHaveURL(/\/group\/[0-9a-f-]{36}$/);
+  const groupId = page.url().split('/group/')[1] ?? '';
+  await expect(page.getByText('No posts yet. Share how your ONE Thing is going.')).toBeVisible();
+  await openThroughSidebar(page, 'Reflection', '/reflection');
+  await expect(page.getByTestId('reflection-facts')).toBeVisible();
+  await openThroughSidebar(page, 'Playbooks', '/playbooks');
+  await main(page).getByRole('button', { name: 'New Playbook' }).click();
+  await main(page).getByRole('button', { name: 'Cancel' }).click();
+  await openThroughSidebar(page, 'Community', '/community');
+  await letTheCacheSettle(page);
+
+  await context.setOffline(true);
+  await expect(status(page)).toHaveText('Offline');
+
+  // A post in the group: shown at once.
+  await main(page)
+    .getByRole('link', { name: /Morning writers/ })
+    .first()
+    .click();
+  await page.getByLabel('Share an update with the group').fill('Wrote 500 words before breakfast');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(feed(page).getByText('Wrote 500 words before breakfast')).toBeVisible();
+  await expect(page.getByLabel('Share an update with the group')).toHaveValue('');
+
+  // A new group: its page opens with its owner as the only member.
+  await openThroughSidebar(page, 'Community', '/community');
+  await main(page).getByRole('button', { name: 'Create Group' }).click();
+  await create.getByLabel('Name').fill('Offline readers');
+  await create.getByRole('button', { name: 'Create Group' }).click();
+  await expect(page).toHaveURL(/\/group\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline readers' })).toBeVisible();
+  await expect(page.getByText('1 member')).toBeVisible();
+
+  // A reflection typed in three goes: one queued write of the whole entry.
+  await openThroughSidebar(page, 'Reflection', '/reflection');
+  const did = page.getByLabel('What did I do today for my ONE Thing?');
+  await did.fill('Outlined');
+  await expect(saveStatus(page)).toHaveText(/Not saved yet/);
+  await did.fill('Outlined chapter one');
+  await expect(saveStatus(page)).toHaveText(/Not saved yet/);
+  await page.getByLabel('What am I grateful for?').fill('A quiet train');
+  await expect(saveStatus(page)).toHaveText(/Not saved yet/);
+  await expect(status(page)).toHaveText('Offline · 3 changes waiting');
+
+  // A playbook: in the list at once.
+  await openThroughSidebar(page, 'Playbooks', '/playbooks');
+  await main(page).getByRole('button', { name: 'New Playbook' }).click();
+  const editor = main(page).getByRole('form', { name: 'New Playbook' });
+  await editor.getByLabel(/^Title/).fill('Writing sprint');
+  await editor.getByRole('button', { name: 'Create Playbook' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Writing sprint' })).toBeVisible();
+  await expect(status(page)).toHaveText('Offline · 4 changes waiting');
+  const today = await browserToday(page);
+
+  // The tab closes with everything queued; a new tab opens online, on another page.
+  await page.waitForTimeout(300);
+  await page.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/');
+  await expect
+    .poll(async () => (await rowsOf('playbooks', `user_id=eq.${user.userId}&select=id`)).length, { timeout: 30_000 })
+    .toBe(1);
+  await expect(status(next)).toBeEmpty();
+
+  const reflections = await rowsOf('reflections', `user_id=eq.${user.userId}&select=kind,period_start,answers`);
+  expect(reflections).toEqual([
+    {
+      kind: 'daily',
+      period_start: today,
+      answers: { did: 'Outlined chapter one', grateful: 'A quiet train' },
+    },
+  ]);
+  const posts = await rowsOf('group_posts', `user_id=eq.${user.userId}&kind=eq.post&select=group_id,body`);
+  expect(posts).toEqual([{ group_id: groupId, body: 'Wrote 500 words before breakfast' }]);
+  const groups = await rowsOf('groups', `owner_id=eq.${user.userId}&select=name&order=created_at`);
+  expect(groups.map((g) => g['name'])).toEqual(['Morning writers', 'Offline readers']);
+  const playbooks = await rowsOf('playbooks', `user_id=eq.${user.userId}&select=title`);
+  expect(playbooks).toEqual([{ title: 'Writing sprint' }]);
+  const members = await rowsOf('group_members', `user_id=eq.${user.userId}&select=role`);
+  expect(members).toEqual([{ role: 'owner' }, { role: 'owner' }]);
+});
