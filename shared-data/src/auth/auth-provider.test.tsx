@@ -190,13 +190,18 @@ describe('useAuth', () => {
     }) as unknown as TypedSupabaseClient;
     // supabase-js retries the refresh for up to 30 s: the test's clock runs through it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       const { result } = renderAuth(offline);
-      await act(() => vi.advanceTimersByTimeAsync(40_000));
+      // The browser knows it is offline: signed in at once, not after supabase-js's 30 s of retries.
+      await act(() => vi.advanceTimersByTimeAsync(100));
       expect(result.current.loading).toBe(false);
+      expect(result.current.user?.id).toBe(account.userId);
+      await act(() => vi.advanceTimersByTimeAsync(40_000));
       expect(result.current.user?.id).toBe(account.userId);
       expect(result.current.expiredSession).toBeNull();
     } finally {
+      onLine.mockRestore();
       vi.useRealTimers();
     }
   });

@@ -101,6 +101,16 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
     // supabase-js then keeps the session in storage, and the user stays signed in with it until it can be.
     const orStored = async (reported: Session | null) => reported ?? (await readStoredSession(client));
 
+    // Offline, supabase-js retries the refresh of an expired access token for up to 30 s before it answers:
+    // the stored session is used at once instead of a spinner for that long.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      void readStoredSession(client).then((stored) => {
+        if (!active || !stored || userIdRef.current !== null) return;
+        applySession(stored);
+        setLoading(false);
+      });
+    }
+
     const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent, next: Session | null) => {
       if (!active) return;
       if (event === 'INITIAL_SESSION' && next === null) {
