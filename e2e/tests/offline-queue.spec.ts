@@ -190,21 +190,3 @@ test('two tabs: a habit ticked in one is ticked in the other within 2 s, without
   await expect(toggle(other)).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
   console.log(`other tab in step after ${Date.now() - settled} ms`);
 });
-
-test.fixme('offline reload: every sidebar page renders from the persisted cache (needs the service worker)', async ({
-  context,
-  page,
-}) => {
-  await signedInUser(page);
-  for (const { path } of SIDEBAR_PAGES) {
-    await page.goto(path);
-    await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  }
-  await letTheCacheSettle(page);
-  await context.setOffline(true);
-  for (const { path } of SIDEBAR_PAGES) {
-    await page.goto(path);
-    await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('offline-page-notice')).toHaveCount(0);
-  }
-});

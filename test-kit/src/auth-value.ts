@@ -12,6 +12,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     session: null,
     profile: null,
     loading: false,
+    expiredSession: null,
     signIn: vi.fn(async () => undefined),
     signUp: vi.fn(async () => ({ needsConfirmation: false })),
     requestPasswordReset: vi.fn(async () => undefined),

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import type { ProfileEdit } from '../profile-and-account/api/update-profile';
 import type { Profile } from '../types/database';
+import type { ExpiredSession } from './session-end';
 
 export type SignUpResult = {
   /** True when the backend requires e-mail confirmation: show 'Check your email for the confirmation link!'. */
@@ -14,6 +15,11 @@ export type AuthContextValue = {
   profile: Profile | null;
   /** True until the first session check or auth event. */
   loading: boolean;
+  /**
+   * Set when the session ended by itself (its refresh was refused) rather than by signing out: the user's
+   * queued writes stay stored for their next sign-in, and the sign-in page says so. Null once anyone signs in.
+   */
+  expiredSession: ExpiredSession | null;
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (email: string, password: string, username?: string) => Promise<SignUpResult>;
   /**

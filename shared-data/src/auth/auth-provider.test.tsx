@@ -7,7 +7,9 @@ import { APP_SOURCE } from '../extension-bridge';
 import { habitKeys } from '../habits/keys';
 import { queryClient } from '../query';
 import type { TypedSupabaseClient } from '../supabase';
-import { anonymousClient, serviceClient, signUpUser } from '../testing';
+import { createClient } from '@supabase/supabase-js';
+import { anonymousClient, serviceClient, signUpUser, testBackend } from '../testing';
+import { endSessionIfRefreshRefused } from './session-end';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
@@ -165,5 +167,69 @@ describe('AuthProvider', () => {
 describe('useAuth', () => {
   it('throws outside the provider', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('offline with an expired access token keeps the user signed in with the stored session', async () => {
+    const account = await signUpUser();
+    const { session } = (await account.client.auth.getSession()).data;
+    const stored = new Map([
+      ['offline-test-token', JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })],
+    ]);
+    const offline = createClient(testBackend().url, testBackend().anonKey, {
+      auth: {
+        storageKey: 'offline-test-token',
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (key) => stored.get(key) ?? null,
+          setItem: (key, value) => void stored.set(key, value),
+          removeItem: (key) => void stored.delete(key),
+        },
+      },
+      global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
+    }) as unknown as TypedSupabaseClient;
+    // supabase-js retries the refresh for up to 30 s: the test's clock runs through it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { result } = renderAuth(offline);
+      // The browser knows it is offline: signed in at once, not after supabase-js's 30 s of retries.
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(result.current.loading).toBe(false);
+      expect(result.current.user?.id).toBe(account.userId);
+      await act(() => vi.advanceTimersByTimeAsync(40_000));
+      expect(result.current.user?.id).toBe(account.userId);
+      expect(result.current.expiredSession).toBeNull();
+    } finally {
+      onLine.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('a session whose refresh the server refuses ends as an expiry (the prompt, the queue kept); signing in again or out on purpose is none', async () => {
+    const account = await signUpUser();
+    const { result } = renderAuth(account.client);
+    await waitFor(() => expect(result.current.user?.id).toBe(account.userId));
+    const { session } = (await account.client.auth.getSession()).data;
+    // Signed out everywhere by the server (another device's "log out everywhere", an admin).
+    const revoked = await fetch(`${testBackend().url}/auth/v1/logout?scope=global`, {
+      method: 'POST',
+      headers: { apikey: testBackend().anonKey, Authorization: `Bearer ${session?.access_token}` },
+    });
+    expect(revoked.status).toBe(204);
+
+    await act(async () => {
+      await expect(endSessionIfRefreshRefused(account.client)).resolves.toBe(true);
+    });
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(result.current.expiredSession).toEqual({ userId: account.userId, email: account.email, unsavedChanges: 0 });
+
+    await act(() => result.current.signIn(account.email, 'password123'));
+    await waitFor(() => expect(result.current.user?.id).toBe(account.userId));
+    expect(result.current.expiredSession).toBeNull();
+
+    await act(() => result.current.signOut());
+    expect(result.current.user).toBeNull();
+    expect(result.current.expiredSession).toBeNull();
   });
 });

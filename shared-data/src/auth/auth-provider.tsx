@@ -1,7 +1,10 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { queryClient } from '../query';
+import { abandonPendingWrites } from '../offline/define-write';
 import { forgetOfflineUser, stopOfflineMode } from '../offline/offline-mode';
+import { unsavedWriteCount } from '../offline/sync-status';
+import { isSessionRejection } from '../offline/write-errors';
 import { postLogout, startTokenSync } from '../extension-bridge';
 import { updateProfile as updateProfileRow } from '../profile-and-account/api/update-profile';
 import { getSupabase, type TypedSupabaseClient } from '../supabase';
@@ -10,6 +13,20 @@ import type { ProfileEdit } from '../profile-and-account/api/update-profile';
 import { AuthContext, type AuthContextValue, type SignUpResult } from './auth-context';
 import { loadProfile as readProfile } from './load-profile';
 import { requestPasswordReset, signInWithPassword, signUpWithPassword, updatePassword } from './password-auth';
+import {
+  clearSigningOut,
+  endSessionIfRefreshRefused,
+  forgetExpiredSession,
+  isSigningOut,
+  markSigningOut,
+  readExpiredSession,
+  readStoredSession,
+  rememberExpiredSession,
+  type ExpiredSession,
+} from './session-end';
+
+/** A write rejected for its session asks for a refresh at most this often. */
+const SESSION_CHECK_INTERVAL_MS = 5000;
 
 export type AuthProviderProps = {
   children: ReactNode;
@@ -24,7 +41,11 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loading, setLoading] = useState(true);
+  const [expiredSession, setExpiredSession] = useState<ExpiredSession | null>(readExpiredSession);
   const userIdRef = useRef<string | null>(null);
+  const emailRef = useRef<string | null>(null);
+  /** True while this tab signs out on purpose. */
+  const signingOut = useRef(false);
   // One profile load per user at a time: INITIAL_SESSION and getSession() both report the same user.
   const profileLoad = useRef<{ userId: string; promise: Promise<void> } | null>(null);
 
@@ -45,11 +66,19 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       const nextUserId = next?.user.id ?? null;
       const previousUserId = userIdRef.current;
       userIdRef.current = nextUserId;
+      emailRef.current = next?.user.email ?? null;
       setSession(next);
+      if (next !== null) {
+        forgetExpiredSession();
+        clearSigningOut();
+        setExpiredSession(null);
+      }
       // another user's cached rows must never show after a sign-out or a switch of account; the offline cache
-      // stops storing first, so the stored queue of a session that expired stays for the same user's return
+      // stops storing first, so the stored queue of a session that expired stays for the same user's return,
+      // and the writes in memory never send again (under whoever signs in next)
       if (previousUserId !== null && nextUserId !== previousUserId) {
         stopOfflineMode();
+        abandonPendingWrites(queryClient);
         queryClient.clear();
       }
       if (nextUserId === null) {
@@ -68,8 +97,43 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
     let active = true;
     const sync = syncExtensionToken ? startTokenSync(async () => (await client.auth.getSession()).data.session) : null;
 
+    // No session at start may only mean that an expired access token could not be refreshed offline:
+    // supabase-js then keeps the session in storage, and the user stays signed in with it until it can be.
+    const orStored = async (reported: Session | null) => reported ?? (await readStoredSession(client));
+
+    // Offline, supabase-js retries the refresh of an expired access token for up to 30 s before it answers:
+    // the stored session is used at once instead of a spinner for that long.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      void readStoredSession(client).then((stored) => {
+        if (!active || !stored || userIdRef.current !== null) return;
+        applySession(stored);
+        setLoading(false);
+      });
+    }
+
     const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent, next: Session | null) => {
       if (!active) return;
+      if (event === 'INITIAL_SESSION' && next === null) {
+        void orStored(null).then((stored) => {
+          if (!active) return;
+          if (stored || userIdRef.current === null) applySession(stored);
+          setLoading(false);
+        });
+        return;
+      }
+      if (event === 'SIGNED_OUT') {
+        const leaving = userIdRef.current;
+        // Not a sign-out the user asked for (here or in another tab): the refresh was refused.
+        if (leaving !== null && !signingOut.current && !isSigningOut(leaving)) {
+          const expired = {
+            userId: leaving,
+            email: emailRef.current,
+            unsavedChanges: unsavedWriteCount(queryClient.getMutationCache().getAll()),
+          };
+          rememberExpiredSession(expired);
+          setExpiredSession(expired);
+        }
+      }
       applySession(next);
       setLoading(false);
       if (event === 'SIGNED_OUT') postLogout();
@@ -78,12 +142,14 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
 
     client.auth
       .getSession()
-      .then(({ data: result, error }) => {
+      .then(async ({ data: result, error }) => {
         if (!active) return;
-        if (error) console.error('[onething] could not read the session:', error);
-        applySession(result.session);
+        const current = await orStored(result.session);
+        if (!active) return;
+        if (error && !current) console.error('[onething] could not read the session:', error);
+        applySession(current);
         setLoading(false);
-        if (result.session) sync?.onInitialSession();
+        if (current) sync?.onInitialSession();
       })
       .catch((error: unknown) => {
         console.error('[onething] could not read the session:', error);
@@ -96,6 +162,25 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       sync?.stop();
     };
   }, [client, applySession, syncExtensionToken]);
+
+  // A write the backend rejects for its session (revoked, or expired without a refresh) would wait for ever:
+  // the session is refreshed, and ended when the server refuses (the prompt to sign in again follows).
+  useEffect(() => {
+    let checking = false;
+    let lastCheck = 0;
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'failed') return;
+      if (!isSessionRejection(event.action.error) || userIdRef.current === null) return;
+      if (checking || Date.now() - lastCheck < SESSION_CHECK_INTERVAL_MS) return;
+      checking = true;
+      lastCheck = Date.now();
+      void endSessionIfRefreshRefused(client)
+        .catch((error: unknown) => console.warn('[onething] could not check the session:', error))
+        .finally(() => {
+          checking = false;
+        });
+    });
+  }, [client]);
 
   const signIn = useCallback(
     (email: string, password: string) => signInWithPassword(client, email, password),
@@ -115,6 +200,8 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
   const signOut = useCallback(async () => {
     // Read before the call: supabase-js reports SIGNED_OUT (which clears the user) before it returns.
     const leaving = userIdRef.current;
+    signingOut.current = true;
+    if (leaving !== null) markSigningOut(leaving);
     try {
       const { error } = await client.auth.signOut();
       if (error) console.error('[onething] sign-out failed on the server:', error);
@@ -126,6 +213,7 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       applySession(null);
       postLogout();
     }
+    signingOut.current = false;
     // Signing out on purpose leaves nothing of this user's behind in this browser.
     if (leaving !== null) {
       await forgetOfflineUser(leaving).catch((error: unknown) =>
@@ -156,6 +244,7 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       session,
       profile,
       loading,
+      expiredSession,
       signIn,
       signUp,
       requestPasswordReset: requestReset,
@@ -164,7 +253,19 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       updateProfile,
       refreshProfile,
     }),
-    [session, profile, loading, signIn, signUp, requestReset, setPassword, signOut, updateProfile, refreshProfile],
+    [
+      session,
+      profile,
+      loading,
+      expiredSession,
+      signIn,
+      signUp,
+      requestReset,
+      setPassword,
+      signOut,
+      updateProfile,
+      refreshProfile,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

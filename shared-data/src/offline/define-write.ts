@@ -51,11 +51,30 @@ export function defineWrite<TVariables, TData>(definition: {
   return write;
 }
 
+// The variables of writes made by a user who is no longer signed in here. Clearing the cache does not stop a
+// write that is waiting to retry, and its next attempt would go out with whoever is signed in then: such a
+// write never sends again from memory. Its stored copy is replayed when the same user signs in again.
+const abandoned = new WeakSet<object>();
+
+/** Stops every write in memory from sending again (before the cache is cleared for a sign-out or another user). */
+export function abandonPendingWrites(client: QueryClient): void {
+  for (const mutation of client.getMutationCache().getAll()) {
+    const variables: unknown = mutation.state.variables;
+    if (mutation.state.status === 'pending' && typeof variables === 'object' && variables !== null)
+      abandoned.add(variables);
+  }
+}
+
+function runWrite<TVariables, TData>(write: WriteDefinition<TVariables, TData>, variables: TVariables): Promise<TData> {
+  if (typeof variables === 'object' && variables !== null && abandoned.has(variables)) return new Promise(() => {});
+  return withWriteTimeout(write.run(variables));
+}
+
 /** The options every write runs with: its function under a time-out, the retry policy, the one scope. */
 export function writeOptions<TVariables, TData>(write: WriteDefinition<TVariables, TData>) {
   return {
     mutationKey: write.mutationKey,
-    mutationFn: (variables: TVariables) => withWriteTimeout(write.run(variables)),
+    mutationFn: (variables: TVariables) => runWrite(write, variables),
     retry: shouldRetryWrite,
     retryDelay: writeRetryDelay,
     scope: { id: WRITE_SCOPE },

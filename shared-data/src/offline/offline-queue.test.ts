@@ -1,7 +1,7 @@
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FriendlyError } from '../errors';
-import { defineWrite, writeOptions, type AnyWrite } from './define-write';
+import { abandonPendingWrites, defineWrite, writeOptions, type AnyWrite } from './define-write';
 import { startOfflineSession, type OfflineSession, type TabLocks } from './offline-session';
 import type { OfflineStorage } from './offline-storage';
 import { cacheKey, OFFLINE_CACHE_BUSTER, queueKey } from './persisted-records';
@@ -294,6 +294,37 @@ describe('the write queue', () => {
     sessions.push(again);
     await idle(client);
     expect(server.calls).toEqual(["A's"]);
+  });
+
+  it("never sends a write waiting to retry under the next user's session once its user has gone", async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const { client, session, write } = await page(storage, { tabId: 'tab-1' });
+    server.failNext.push(noConnection());
+    write("A's");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual(["A's"]);
+    await session.flush();
+    // The session ends while the write backs off (the provider does this before clearing the cache).
+    session.stop();
+    abandonPendingWrites(client);
+    client.clear();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.calls).toEqual(["A's"]);
+    // The stored copy is what replays, for the same user only.
+    vi.useRealTimers();
+    const again = await startOfflineSession({
+      client,
+      userId: 'user-a',
+      storage,
+      tabId: 'tab-1',
+      writes: WRITES,
+      openChannel: () => null,
+    });
+    sessions.push(again);
+    await idle(client);
+    expect(server.calls).toEqual(["A's", "A's"]);
+    expect([...server.rows.values()].map((n) => n.text)).toEqual(["A's"]);
   });
 
   it('two open tabs keep their own queues; a tab that starts adopts only the queue of a closed one', async () => {

@@ -55,6 +55,11 @@ function chainOf(error: unknown): ReturnType<typeof readErrorFields>[] {
   return out;
 }
 
+/** The backend did not accept the session the request was sent with (expired, revoked, or none at all). */
+export function isSessionRejection(error: unknown): boolean {
+  return chainOf(error).some(isSessionExpiry);
+}
+
 export function classifyWriteFailure(error: unknown): WriteFailure {
   if (error instanceof WriteTimeoutError) return 'unreachable';
   const chain = chainOf(error);

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { cacheProfiles } from './cache-profiles';
 import { retryDelay, shouldRetry } from './retry';
 
@@ -45,6 +45,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// TanStack Query assumes it is online until the browser says otherwise with an 'offline' event, which a page
+// opened with no connection never receives: it would fetch, fail and spin instead of answering from the cache
+// and saying "Offline". It starts from what the browser knows now.
+if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
+  onlineManager.setOnline(navigator.onLine);
 
 /** The app-wide QueryClient (shared singleton across shell and remotes). */
 export const queryClient: QueryClient = createQueryClient();

@@ -1,5 +1,5 @@
-// Protected routes wait for the first session check (spinner), then send visitors to /landing
-// with a replace so Back does not return to the guarded page; the page they asked for is remembered
+// Protected routes wait for the first session check (spinner), then send visitors to /landing (or, when
+// their session expired, to /auth) with a replace so Back does not return to the guarded page; the page they asked for is remembered
 // and sign-in returns there.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { PageSpinner } from '../layout/page-spinner';
 import { forgetReturnTo, readReturnTo, rememberReturnTo } from './return-to';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, expiredSession } = useAuth();
   const location = useLocation();
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
@@ -17,7 +17,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (loading) return <PageSpinner fullScreen />;
   if (!user) {
     rememberReturnTo(currentPath);
-    return <Navigate to="/landing" replace />;
+    // A session that expired by itself goes straight to sign-in, which says why (and that changes wait).
+    return <Navigate to={expiredSession ? '/auth' : '/landing'} replace />;
   }
   return <>{children}</>;
 }

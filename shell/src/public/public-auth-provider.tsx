@@ -21,6 +21,7 @@ export function PublicAuthProvider({ children }: { children: ReactNode }) {
       session: null,
       profile: null,
       loading: false,
+      expiredSession: null,
       signIn: async (email, password) => (await loadPasswordAuth()).signIn(email, password),
       signUp: async (email, password, username) => (await loadPasswordAuth()).signUp(email, password, username),
       requestPasswordReset: async (email) => (await loadPasswordAuth()).requestPasswordReset(email),

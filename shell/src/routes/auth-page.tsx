@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from '@onething/shared-data';
+import { sessionExpiredMessage, useAuth } from '@onething/shared-data';
 import { AlertCircle, Target } from 'lucide-react';
 import { Alert, Card, CardContent, CardDescription, CardHeader } from '@onething/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@onething/shared-ui/controls';
@@ -61,12 +61,12 @@ export interface AuthPageProps {
 }
 
 export default function AuthPage({ preparePage }: AuthPageProps) {
-  const { signIn, signUp, requestPasswordReset } = useAuth();
+  const { signIn, signUp, requestPasswordReset, expiredSession } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [initial] = useState(() => readAuthNavigationState(location.state));
   const [tab, setTab] = useState<AuthMode>(initial.tab ?? 'signin');
-  const [email, setEmail] = useState(initial.email ?? '');
+  const [email, setEmail] = useState(initial.email ?? expiredSession?.email ?? '');
   const [resetting, setResetting] = useState(false);
 
   // Back to the page the guard sent the visitor away from, else the dashboard. New accounts reach
@@ -89,6 +89,15 @@ export default function AuthPage({ preparePage }: AuthPageProps) {
             <CardDescription>Sign in to focus on your ONE Thing, or create an account.</CardDescription>
           </CardHeader>
           <CardContent>
+            {expiredSession ? (
+              <Alert
+                data-testid="session-expired"
+                icon={<AlertCircle aria-hidden="true" />}
+                style={{ marginBottom: '1rem' }}
+              >
+                {sessionExpiredMessage(expiredSession)}
+              </Alert>
+            ) : null}
             {initial.error ? (
               <Alert variant="destructive" icon={<AlertCircle aria-hidden="true" />} style={{ marginBottom: '1rem' }}>
                 {initial.error}

@@ -34,6 +34,14 @@ describe('/auth', () => {
   const renderAuth = (auth = fakeAuth(), state?: unknown) =>
     renderRoute(<AuthPage />, { path: '/auth', initialEntry: { pathname: '/auth', state }, auth });
 
+  it('after a session expired by itself, says why and fills in the e-mail to sign in again', () => {
+    renderAuth(fakeAuth({ expiredSession: { userId: 'u1', email: 'ada@example.com', unsavedChanges: 2 } }));
+    expect(screen.getByTestId('session-expired')).toHaveTextContent(
+      'Your session has expired. Sign in again to save your changes.',
+    );
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('ada@example.com');
+  });
+
   it('labels required e-mail and password fields on both tabs; username is optional', async () => {
     const user = userEvent.setup();
     renderAuth();

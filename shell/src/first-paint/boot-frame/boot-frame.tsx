@@ -25,6 +25,7 @@ const frameAuth: AuthContextValue = {
   session: null,
   profile: { full_name: AVATAR_INITIAL_SLOT } as AuthContextValue['profile'],
   loading: false,
+  expiredSession: null,
   signIn: unavailable,
   signUp: unavailable,
   requestPasswordReset: unavailable,
