@@ -4,6 +4,7 @@ export * from './keys';
 export * from './queries';
 export { createSession, SESSION_CREATION_IN_PROGRESS } from './api/create-session';
 export { finishSession } from './api/finish-session';
+export { deepWorkWrites, type EndedSession, type StartedSession } from './writes';
 export * from './rules/links';
 export * from './rules/session-minutes';
 export * from './rules/deep-work-timer';

@@ -1,4 +1,5 @@
 import { postWrites } from '../community/writes';
+import { deepWorkWrites } from '../deep-work/writes';
 import { goalWrites, stepWrites, timeBlockWrites } from '../goals-and-steps/writes';
 import { habitWrites } from '../habits/writes';
 import { playbookWrites } from '../playbooks/writes';
@@ -13,4 +14,5 @@ export const ALL_WRITES: readonly AnyWrite[] = [
   habitWrites,
   playbookWrites,
   postWrites,
+  deepWorkWrites,
 ].flatMap((writes) => Object.values(writes));
