@@ -3,6 +3,7 @@ import { deepWorkWrites } from '../deep-work/writes';
 import { goalWrites, stepWrites, timeBlockWrites } from '../goals-and-steps/writes';
 import { habitWrites } from '../habits/writes';
 import { playbookWrites } from '../playbooks/writes';
+import { shieldWrites } from '../shield/writes';
 import type { AnyWrite } from './define-write';
 
 // Every domain's declared writes: registered before a stored queue is restored, so a restored write finds
@@ -15,4 +16,5 @@ export const ALL_WRITES: readonly AnyWrite[] = [
   playbookWrites,
   postWrites,
   deepWorkWrites,
+  shieldWrites,
 ].flatMap((writes) => Object.values(writes));
