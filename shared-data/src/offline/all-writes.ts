@@ -3,6 +3,7 @@ import { deepWorkWrites } from '../deep-work/writes';
 import { goalWrites, stepWrites, timeBlockWrites } from '../goals-and-steps/writes';
 import { habitWrites } from '../habits/writes';
 import { playbookWrites } from '../playbooks/writes';
+import { profileWrites } from '../profile-and-account/writes';
 import { shieldWrites } from '../shield/writes';
 import type { AnyWrite } from './define-write';
 
@@ -17,4 +18,5 @@ export const ALL_WRITES: readonly AnyWrite[] = [
   postWrites,
   deepWorkWrites,
   shieldWrites,
+  profileWrites,
 ].flatMap((writes) => Object.values(writes));
