@@ -112,6 +112,12 @@ test('sessions run and stop offline, and are recorded once with their own start 
   expect((await sessionsOf(user.userId)).map((s) => s.completed_at)).toEqual([null]);
 
   await context.setOffline(false);
+  // (The status says nothing for the first moment of a replay either: the rows are what is waited for.)
+  await expect
+    .poll(async () => (await sessionsOf(user.userId)).filter((s) => s.completed_at !== null).length, {
+      timeout: 45_000,
+    })
+    .toBe(2);
   await expect(status(page)).toBeEmpty({ timeout: 45_000 });
 
   const rows = await sessionsOf(user.userId);
@@ -124,9 +130,12 @@ test('sessions run and stop offline, and are recorded once with their own start 
   // Stopped early: recorded as stopped, with the minute begun.
   for (const row of rows) expect(row).toMatchObject({ duration_minutes: 1, emergency_canceled: true });
 
-  const { body } = await adminRest(`user_settings?user_id=eq.${user.userId}&select=distracting_sites`);
-  const [settings] = body as { distracting_sites: string[] }[];
-  expect(settings?.distracting_sites).not.toContain('tiktok.com');
-  expect(settings?.distracting_sites).toContain('youtube.com');
+  const storedSites = async () => {
+    const { body } = await adminRest(`user_settings?user_id=eq.${user.userId}&select=distracting_sites`);
+    return (body as { distracting_sites: string[] }[])[0]?.distracting_sites ?? null;
+  };
+  await expect.poll(storedSites, { timeout: 45_000 }).not.toBeNull();
+  expect(await storedSites()).not.toContain('tiktok.com');
+  expect(await storedSites()).toContain('youtube.com');
   await expect(page.getByRole('switch', { name: 'Block tiktok.com' })).not.toBeChecked();
 });

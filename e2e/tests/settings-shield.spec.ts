@@ -176,11 +176,10 @@ test('a save while the backend is unreachable waits and is saved when it is back
 
   await page.unroute(`${E2E_BACKEND_URL}/**`);
   // Retried with back-off until the backend answers.
-  await expect(page.getByTestId('sync-status')).toBeEmpty({ timeout: 45_000 });
-  expect(await storedSettings(user.userId)).toEqual({
-    distracting_sites: PRESETS.filter((site) => site !== 'tiktok.com'),
-    block_adult_content: false,
-  });
+  await expect
+    .poll(() => storedSettings(user.userId), { timeout: 45_000 })
+    .toEqual({ distracting_sites: PRESETS.filter((site) => site !== 'tiktok.com'), block_adult_content: false });
+  await expect(page.getByTestId('sync-status')).toBeEmpty({ timeout: 20_000 });
   await expect(presetSwitch(page, 'tiktok.com')).not.toBeChecked();
 });
 
