@@ -1,7 +1,8 @@
 // The distraction shield panel in /settings against the real backend: presets, the user's own sites, the
 // adult-content option and the shield switch saved where the app reads them, a duplicate refused, a save
-// while the backend is unreachable rolled back, the extension's permission answers (its content script is
-// stood in for at the window-message boundary), axe in both themes and a phone-width layout.
+// while the backend is unreachable kept until it is back, a refused one rolled back, the extension's
+// permission answers (its content script is stood in for at the window-message boundary), axe in both
+// themes and a phone-width layout.
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from '../support/onething-helpers';
 import { E2E_BACKEND_URL } from '../support/ports';
@@ -160,13 +161,42 @@ test('the shield switch is the deep work default; without the extension the pane
   await expect(page.getByText(/npm run|Developer mode/)).toHaveCount(0);
 });
 
-test('a save while the backend is unreachable is rolled back with Error Saving Settings', async ({ page }) => {
+// Before the offline queue a save that could not reach the backend was rolled back with this toast; now it
+// waits and is saved when the backend answers again, and only a refusal is rolled back.
+test('a save while the backend is unreachable waits and is saved when it is back', async ({ page }) => {
   const user = await signedInUser(page);
   await openSettings(page);
   await page.route(`${E2E_BACKEND_URL}/**`, (route) => route.abort('connectionrefused'));
 
   await presetSwitch(page, 'tiktok.com').click();
-  await expectToast(page, 'Error Saving Settings', 'Network error. Please check your connection and try again.');
+  await expect(presetSwitch(page, 'tiktok.com')).not.toBeChecked();
+  await expect(page.getByTestId('sync-status')).toHaveText('1 change waiting', { timeout: 20_000 });
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Error Saving Settings' })).toHaveCount(0);
+  expect(await storedSettings(user.userId)).toBeNull();
+
+  await page.unroute(`${E2E_BACKEND_URL}/**`);
+  // Retried with back-off until the backend answers.
+  await expect
+    .poll(() => storedSettings(user.userId), { timeout: 45_000 })
+    .toEqual({ distracting_sites: PRESETS.filter((site) => site !== 'tiktok.com'), block_adult_content: false });
+  await expect(page.getByTestId('sync-status')).toBeEmpty({ timeout: 20_000 });
+  await expect(presetSwitch(page, 'tiktok.com')).not.toBeChecked();
+});
+
+test('a save the backend refuses is rolled back with Error Saving Settings', async ({ page }) => {
+  const user = await signedInUser(page);
+  await openSettings(page);
+  await page.route(`${E2E_BACKEND_URL}/rest/v1/user_settings**`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fallback()
+      : route.fulfill({
+          status: 403,
+          json: { code: '42501', message: 'new row violates row-level security policy', details: null, hint: null },
+        }),
+  );
+
+  await presetSwitch(page, 'tiktok.com').click();
+  await expectToast(page, 'Error Saving Settings', 'You do not have permission to perform this action.');
   await expect(presetSwitch(page, 'tiktok.com')).toBeChecked();
 
   await siteInput(page).fill('chess.com');
@@ -175,7 +205,7 @@ test('a save while the backend is unreachable is rolled back with Error Saving S
   await expect(siteInput(page)).toHaveValue('chess.com');
   await expect(page.getByText('You have not added any sites yet.')).toBeVisible();
 
-  await page.unroute(`${E2E_BACKEND_URL}/**`);
+  await page.unroute(`${E2E_BACKEND_URL}/rest/v1/user_settings**`);
   expect(await storedSettings(user.userId)).toBeNull();
 });
 

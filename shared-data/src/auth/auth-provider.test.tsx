@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,16 +7,17 @@ import { browserTimeZone } from '../dates/dates';
 import { APP_SOURCE } from '../extension-bridge';
 import { habitKeys } from '../habits/keys';
 import { queryClient } from '../query';
-import type { TypedSupabaseClient } from '../supabase';
+import { setSupabaseClient, type TypedSupabaseClient } from '../supabase';
 import { createClient } from '@supabase/supabase-js';
-import { anonymousClient, serviceClient, signUpUser, testBackend } from '../testing';
+import { anonymousClient, serviceClient, signInAsApp, signUpUser, testBackend } from '../testing';
 import { endSessionIfRefreshRefused } from './session-end';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
 // The provider over the real local backend: real sessions, and profiles the database created at sign-up.
 
-function renderAuth(client: TypedSupabaseClient, syncExtensionToken = false) {
+/** `client` undefined: the app's own client, as in the shell. */
+function renderAuth(client: TypedSupabaseClient | undefined, syncExtensionToken = false) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AuthProvider client={client} syncExtensionToken={syncExtensionToken}>
       {children}
@@ -97,6 +99,53 @@ describe('AuthProvider', () => {
     await act(() => result.current.updateProfile({ full_name: 'New Name' }));
     expect(result.current.profile?.full_name).toBe('New Name');
     expect((await profileRow(account.userId))?.full_name).toBe('New Name');
+  });
+
+  it("updateProfile through the app's client shows the edit at once offline and saves it when the connection returns", async () => {
+    const account = await signInAsApp();
+    // Mounted, as the shell's provider mounts it: it resumes the queue when the connection returns.
+    queryClient.mount();
+    try {
+      const { result } = renderAuth(undefined);
+      await waitFor(() => expect(result.current.profile).not.toBeNull());
+      onlineManager.setOnline(false);
+      try {
+        // Resolves once queued, with the edit applied.
+        const shown = await act(() =>
+          result.current.updateProfile({ share_checkins: true, full_name: 'Offline Name' }),
+        );
+        expect(shown).toMatchObject({ share_checkins: true, full_name: 'Offline Name' });
+        expect(result.current.profile).toMatchObject({ share_checkins: true, full_name: 'Offline Name' });
+        const queued = queryClient.getMutationCache().findAll({ status: 'pending' });
+        expect(queued.map((m) => [m.meta?.['write'], m.state.isPaused])).toEqual([['profile.update', true]]);
+        expect((await profileRow(account.userId))?.share_checkins).toBe(false);
+      } finally {
+        onlineManager.setOnline(true);
+      }
+      await waitFor(async () => expect((await profileRow(account.userId))?.full_name).toBe('Offline Name'));
+      expect((await profileRow(account.userId))?.share_checkins).toBe(true);
+      expect(result.current.profile).toMatchObject({ share_checkins: true, full_name: 'Offline Name' });
+    } finally {
+      queryClient.unmount();
+      setSupabaseClient(null);
+      queryClient.clear();
+    }
+  });
+
+  it('updateProfile refused by the database rejects and shows the profile the server has', async () => {
+    const account = await signInAsApp();
+    try {
+      const { result } = renderAuth(undefined);
+      await waitFor(() => expect(result.current.profile).not.toBeNull());
+      const before = result.current.profile;
+      // Not a time zone: the database refuses it.
+      await expect(act(() => result.current.updateProfile({ time_zone: 'Not/AZone' }))).rejects.toThrow();
+      await waitFor(() => expect(result.current.profile).toEqual(before));
+      expect((await profileRow(account.userId))?.time_zone).toBe(before?.time_zone);
+    } finally {
+      setSupabaseClient(null);
+      queryClient.clear();
+    }
   });
 
   it('signUp defaults username and full_name to the e-mail local part and sends the time zone', async () => {

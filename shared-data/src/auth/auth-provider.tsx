@@ -1,12 +1,13 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { queryClient } from '../query';
-import { abandonPendingWrites } from '../offline/define-write';
+import { abandonPendingWrites, runWrite } from '../offline/define-write';
 import { forgetOfflineUser, stopOfflineMode } from '../offline/offline-mode';
 import { unsavedWriteCount } from '../offline/sync-status';
 import { isSessionRejection } from '../offline/write-errors';
 import { postLogout, startTokenSync } from '../extension-bridge';
 import { updateProfile as updateProfileRow } from '../profile-and-account/api/update-profile';
+import { profileWrites } from '../profile-and-account/writes';
 import { getSupabase, type TypedSupabaseClient } from '../supabase';
 import type { Profile } from '../types/database';
 import type { ProfileEdit } from '../profile-and-account/api/update-profile';
@@ -40,6 +41,9 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
   const client = useMemo(() => clientProp ?? getSupabase(), [clientProp]);
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
+  // The newest profile inside async actions (an edit is applied on top of it).
+  const profileRef = useRef(profile);
+  profileRef.current = profile;
   const [loading, setLoading] = useState(true);
   const [expiredSession, setExpiredSession] = useState<ExpiredSession | null>(readExpiredSession);
   const userIdRef = useRef<string | null>(null);
@@ -227,11 +231,33 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
   const updateProfile = useCallback(
     async (patch: ProfileEdit): Promise<Profile> => {
       if (!userId) throw new Error('No user');
-      const updated = await updateProfileRow(userId, patch, client);
-      if (userIdRef.current === userId) setProfile(updated);
-      return updated;
+      // A provider given its own client (tests, stories) writes through it; the queue replays through the app's.
+      if (clientProp !== undefined) {
+        const updated = await updateProfileRow(userId, patch, client);
+        if (userIdRef.current === userId) setProfile(updated);
+        return updated;
+      }
+      // Through the offline queue: shown at once, saved when the server can be reached. A refusal reloads
+      // what the server has.
+      const shown = profileRef.current;
+      const edited = shown ? { ...shown, ...patch } : null;
+      if (edited) setProfile(edited);
+      const { answer, saved } = runWrite(queryClient, profileWrites.update, { userId, patch }, () => {
+        if (userIdRef.current === userId) void loadProfile(userId, true);
+      });
+      answer.then(
+        (updated) => {
+          // A later edit still waiting would be hidden by this answer until its own arrives.
+          const waiting = queryClient.isMutating({ mutationKey: profileWrites.update.mutationKey }) > 0;
+          if (userIdRef.current === userId && !waiting) setProfile(updated);
+        },
+        () => {},
+      );
+      // Without a profile to show the edit on, the caller waits for the server's answer.
+      if (!edited) return answer;
+      return (await saved) ?? edited;
     },
-    [client, userId],
+    [client, clientProp, userId, loadProfile],
   );
 
   const refreshProfile = useCallback(async () => {

@@ -2,8 +2,9 @@
 // session: its timer arithmetic, its pause and resume and its shield, shared by the deep work page and the shell.
 export * from './keys';
 export * from './queries';
-export { createSession, SESSION_CREATION_IN_PROGRESS } from './api/create-session';
-export { finishSession } from './api/finish-session';
+// Sessions are written through the offline queue only (deepWorkWrites), never directly.
+export { SESSION_CREATION_IN_PROGRESS } from './api/create-session';
+export { deepWorkWrites, type EndedSession, type StartedSession } from './writes';
 export * from './rules/links';
 export * from './rules/session-minutes';
 export * from './rules/deep-work-timer';

@@ -1,8 +1,11 @@
 import { groupWrites, postWrites } from '../community/writes';
+import { deepWorkWrites } from '../deep-work/writes';
 import { goalWrites, stepWrites, timeBlockWrites } from '../goals-and-steps/writes';
 import { habitWrites } from '../habits/writes';
 import { playbookWrites } from '../playbooks/writes';
+import { profileWrites } from '../profile-and-account/writes';
 import { reflectionWrites } from '../reflections/writes';
+import { shieldWrites } from '../shield/writes';
 import type { AnyWrite } from './define-write';
 
 // Every domain's declared writes: registered before a stored queue is restored, so a restored write finds
@@ -16,4 +19,7 @@ export const ALL_WRITES: readonly AnyWrite[] = [
   reflectionWrites,
   groupWrites,
   postWrites,
+  deepWorkWrites,
+  shieldWrites,
+  profileWrites,
 ].flatMap((writes) => Object.values(writes));

@@ -1,4 +1,5 @@
 import {
+  MutationObserver,
   useMutation,
   type Mutation,
   useQueryClient,
@@ -10,6 +11,7 @@ import {
 import { useCallback } from 'react';
 import { invalidateAfter, type DataChange } from '../query/invalidate-after';
 import { shouldRetryWrite, withWriteTimeout, writeRetryDelay } from './write-errors';
+import { notifyWriteRefused } from './write-refusals';
 
 // Every write the app makes is declared once here: a write queued offline or restored after a reload must
 // run the same function with the same policy as the one the user started, so the hooks take all of it
@@ -65,7 +67,11 @@ export function abandonPendingWrites(client: QueryClient): void {
   }
 }
 
-function runWrite<TVariables, TData>(write: WriteDefinition<TVariables, TData>, variables: TVariables): Promise<TData> {
+/** Sends a write, unless it belongs to a user who is no longer signed in here (it then never settles). */
+function sendWrite<TVariables, TData>(
+  write: WriteDefinition<TVariables, TData>,
+  variables: TVariables,
+): Promise<TData> {
   if (typeof variables === 'object' && variables !== null && abandoned.has(variables)) return new Promise(() => {});
   return withWriteTimeout(write.run(variables));
 }
@@ -74,7 +80,7 @@ function runWrite<TVariables, TData>(write: WriteDefinition<TVariables, TData>, 
 export function writeOptions<TVariables, TData>(write: WriteDefinition<TVariables, TData>) {
   return {
     mutationKey: write.mutationKey,
-    mutationFn: (variables: TVariables) => runWrite(write, variables),
+    mutationFn: (variables: TVariables) => sendWrite(write, variables),
     retry: shouldRetryWrite,
     retryDelay: writeRetryDelay,
     scope: { id: WRITE_SCOPE },
@@ -207,6 +213,40 @@ export function mapWriteInput<TData, TVariables, TContext, TInput>(
       mutation.mutateAsync(toVariables(input), options),
     submit: (input: TInput) => mutation.submit(toVariables(input)),
   };
+}
+
+/**
+ * A declared write run outside a hook (a provider's own action). `answer` settles with the server's answer.
+ * `saved` resolves with it too, or with undefined as soon as the write is queued (offline, or the server
+ * unreachable), and rejects when the write is refused while the caller still waits; a refusal after that
+ * is shown with the queue's toast. `onRefused` runs either way (to undo an optimistic change).
+ */
+export function runWrite<TVariables, TData>(
+  client: QueryClient,
+  write: WriteDefinition<TVariables, TData>,
+  variables: TVariables,
+  onRefused: (error: Error) => void = () => {},
+): { answer: Promise<TData>; saved: Promise<TData | undefined> } {
+  let queued = false;
+  const observer = new MutationObserver<TData, Error, TVariables>(client, {
+    ...writeOptions(write),
+    onError: (error) => {
+      onRefused(error);
+      if (queued) notifyWriteRefused(write.label, error);
+    },
+  });
+  let markQueued: (value: undefined) => void = () => {};
+  const queuedNow = new Promise<undefined>((resolve) => (markQueued = resolve));
+  const stop = observer.subscribe((result) => {
+    if (result.isPending && (result.isPaused || result.failureCount > 0)) {
+      queued = true;
+      stop();
+      markQueued(undefined);
+    }
+  });
+  const answer = observer.mutate(variables);
+  answer.then(stop, stop);
+  return { answer, saved: Promise.race([answer, queuedNow]) };
 }
 
 const owedRefreshes = new WeakMap<QueryClient, Set<DataChange>>();

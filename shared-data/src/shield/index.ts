@@ -2,5 +2,5 @@
 export * from './keys';
 export * from './queries';
 export { type ShieldSettings } from './api/get-shield-settings';
-export { upsertUserSettings } from './api/save-shield-settings';
+export { shieldWrites } from './writes';
 export * from './rules/shield-domains';

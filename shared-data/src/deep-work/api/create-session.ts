@@ -20,23 +20,23 @@ export type NewDeepWorkSession = Pick<
 export const SESSION_CREATION_IN_PROGRESS = 'Session creation already in progress';
 
 // One save at a time per app: a double click or a timer firing during a manual save must not
-// record the same session twice.
+// record the same session twice. A session with the client's id needs no guard (the same id again answers
+// with the same row), and a queued start retried after a time-out must not find the first attempt's guard.
 let creating = false;
 
 /**
- * Starts a session: an open row (completed_at empty) whose start time is the database's. Sent again with the
- * same id, answers with the session the first request started and changes nothing.
+ * Starts a session: an open row (completed_at empty) whose start time is the database's, or the client's
+ * `created_at`. Sent again with the same id, answers with the session the first request started and changes
+ * nothing.
  */
 export async function createSession(
   userId: string | null | undefined,
   input: NewDeepWorkSession,
 ): Promise<DeepWorkSession> {
   if (!userId) throw new Error(USER_NOT_AUTHENTICATED);
-  if (creating) throw new Error(SESSION_CREATION_IN_PROGRESS);
-  creating = true;
   const sessions = () => getSupabase().from('deep_work_sessions');
-  try {
-    return await insertOnce(
+  const insert = (): Promise<DeepWorkSession> =>
+    insertOnce(
       input.id,
       () =>
         sessions()
@@ -45,6 +45,11 @@ export async function createSession(
           .single(),
       (id) => sessions().select().eq('id', id).eq('user_id', userId).maybeSingle(),
     );
+  if (input.id !== undefined) return insert();
+  if (creating) throw new Error(SESSION_CREATION_IN_PROGRESS);
+  creating = true;
+  try {
+    return await insert();
   } finally {
     creating = false;
   }

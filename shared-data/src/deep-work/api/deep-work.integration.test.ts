@@ -1,12 +1,15 @@
-// Deep work sessions against the real local backend: one save at a time, ends stamped by the database,
-// today as the local day.
+// Deep work sessions against the real local backend: one save at a time, ends stamped by the database (or
+// stated by a session run offline, through the write queue), today as the local day.
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeOptions, type WriteDefinition } from '../../offline/define-write';
 import { setSupabaseClient, type TypedSupabaseClient } from '../../supabase';
 import { type TestAccount, serviceClient, signInAsApp } from '../../testing';
 import { createSession } from './create-session';
 import { finishSession } from './finish-session';
 import { listSessions } from './get-sessions';
 import { listTodaySessions } from './get-todays-sessions';
+import { deepWorkWrites } from '../writes';
 
 let me: TestAccount;
 let service: TypedSupabaseClient;
@@ -82,5 +85,73 @@ describe('a session started with the client id, sent twice', () => {
     expect(await createSession(me.userId, { id, duration_minutes: 25, title: 'Focus' })).toEqual(first);
     const { data } = await service.from('deep_work_sessions').select('id').eq('user_id', me.userId);
     expect(data).toEqual([{ id }]);
+  });
+});
+
+describe('a session run offline, recorded when the connection returns', () => {
+  const MINUTE = 60_000;
+
+  it('is recorded with the start and end the user made, once, however often the queue sends it', async () => {
+    const id = crypto.randomUUID();
+    const startedAt = new Date(Date.now() - 40 * MINUTE).toISOString();
+    const endedAt = new Date(Date.now() - 15 * MINUTE).toISOString();
+    const client = new QueryClient();
+    client.mount();
+    const send = <V>(write: { run: (v: V) => Promise<unknown> }, variables: V) =>
+      new MutationObserver(client, writeOptions(write as WriteDefinition<V, unknown>)).mutate(variables);
+
+    onlineManager.setOnline(false);
+    try {
+      const start = send(deepWorkWrites.start, {
+        userId: me.userId,
+        session: { id, title: 'Focus', duration_minutes: 25, shield_enabled: true, created_at: startedAt },
+      });
+      const finish = send(deepWorkWrites.finish, {
+        sessionId: id,
+        end: { durationMinutes: 25, endedAt },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await service.from('deep_work_sessions').select('id').eq('user_id', me.userId)).data).toEqual([]);
+
+      onlineManager.setOnline(true);
+      await Promise.all([start, finish]);
+    } finally {
+      onlineManager.setOnline(true);
+      client.unmount();
+    }
+    const stored = async () =>
+      (await service.from('deep_work_sessions').select('*').eq('user_id', me.userId)).data ?? [];
+    const [row] = await stored();
+    expect(await stored()).toHaveLength(1);
+    expect(row).toMatchObject({
+      id,
+      title: 'Focus',
+      duration_minutes: 25,
+      emergency_canceled: false,
+      shield_enabled: true,
+    });
+    expect(new Date(row!.created_at).toISOString()).toBe(startedAt);
+    expect(new Date(row!.completed_at!).toISOString()).toBe(endedAt);
+
+    // The same writes again (a replay of a queue whose answers were lost) change nothing.
+    await expect(
+      deepWorkWrites.start.run({ userId: me.userId, session: { id, duration_minutes: 25, created_at: startedAt } }),
+    ).resolves.toMatchObject({ id, completed_at: row!.completed_at });
+    await expect(
+      deepWorkWrites.finish.run({ sessionId: id, end: { durationMinutes: 10, emergencyCanceled: true, endedAt } }),
+    ).resolves.toBeNull();
+    expect(await stored()).toEqual([row]);
+  });
+
+  it('is refused when it claims more minutes than passed between its start and end', async () => {
+    const id = crypto.randomUUID();
+    const startedAt = new Date(Date.now() - 20 * MINUTE).toISOString();
+    await deepWorkWrites.start.run({ userId: me.userId, session: { id, duration_minutes: 25, created_at: startedAt } });
+    await expect(
+      deepWorkWrites.finish.run({
+        sessionId: id,
+        end: { durationMinutes: 25, endedAt: new Date(Date.now() - 10 * MINUTE).toISOString() },
+      }),
+    ).rejects.toThrow('A session cannot be longer than the time since it started');
   });
 });

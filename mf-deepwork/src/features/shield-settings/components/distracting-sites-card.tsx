@@ -45,7 +45,8 @@ export function DistractingSitesCard({ userId, extension }: DistractingSitesCard
     });
 
   const addSite = async (domain: string) => {
-    await save.mutateAsync({ type: 'block-site', domain });
+    // Resolves once saved, or queued while offline (the extension is asked either way).
+    await save.submit({ type: 'block-site', domain });
     // Without the extension there is no one to ask; the site is saved and applies once it is installed.
     if (!(await extension.current()).installed) return;
     setAskingFor(domain, true);

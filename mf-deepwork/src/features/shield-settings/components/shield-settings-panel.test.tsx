@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -9,7 +10,7 @@ import {
   setSupabaseClient,
 } from '@onething/shared-data';
 import { signInAsApp, type TestAccount } from '@onething/shared-data/testing';
-import { goOffline, type JotaiStore, renderWithApp } from '@onething/test-kit';
+import { type JotaiStore, renderWithApp } from '@onething/test-kit';
 import { seedSettings, storedSettings } from '../../../test/backend';
 import { fakeExtension, type FakeExtension } from '../../../test/fake-extension';
 import { SITE_INPUT_ERRORS } from '../domain/custom-site';
@@ -220,14 +221,19 @@ describe('Manage Distracting Websites', () => {
     expect(yourSiteNames()).toEqual(['chess.com']);
   });
 
-  it('rolls a failed save back with Error Saving Settings and the server message, and gives back what was typed', async () => {
-    const { user } = setup({ extension: 'absent' });
+  // Before the offline queue a save that could not reach the server was rolled back with this toast; now
+  // only a refusal is, and a save made offline waits (next test).
+  it('rolls a refused save back with Error Saving Settings and the server message, and gives back what was typed', async () => {
+    // Settings of a user the app is not signed in as: the database refuses them (row-level security).
+    const stranger = crypto.randomUUID();
+    extension = fakeExtension({ installed: false });
+    const user = userEvent.setup();
+    renderWithApp(<ShieldSettingsPanel />, { userId: stranger });
     await ready();
-    goOffline();
 
     await user.click(presetSwitch('tiktok.com'));
     expect(await screen.findByText('Error Saving Settings')).toBeInTheDocument();
-    expect(screen.getByText('Network error. Please check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to perform this action.')).toBeInTheDocument();
     await waitFor(() => expect(presetSwitch('tiktok.com')).toBeChecked());
 
     await addSite(user, 'chess.com');
@@ -235,8 +241,43 @@ describe('Manage Distracting Websites', () => {
     await waitFor(() => expect(siteInput()).toHaveValue('chess.com'));
     expect(yourSites()).not.toBeInTheDocument();
     expect(screen.queryByText('Settings Saved')).not.toBeInTheDocument();
-    setSupabaseClient(null);
+    expect(await storedSettings(stranger)).toBeNull();
     expect(await storedSettings(me.userId)).toBeNull();
+  });
+
+  it('keeps a change made offline shown and waiting, and saves it when the connection returns', async () => {
+    const { user, queryClient } = setup({ extension: 'absent' });
+    await ready();
+    onlineManager.setOnline(false);
+    try {
+      await user.click(presetSwitch('tiktok.com'));
+      await addSite(user, 'chess.com');
+      expect(presetSwitch('tiktok.com')).not.toBeChecked();
+      await waitFor(() => expect(yourSiteNames()).toEqual(['chess.com']));
+      expect(siteInput()).toHaveValue('');
+      // Declared writes of the offline queue (stored, and replayed after a reload), with the whole intended list.
+      const queued = queryClient.getMutationCache().findAll({ status: 'pending' });
+      expect(queued.map((m) => [m.meta?.['write'], m.state.isPaused])).toEqual([
+        ['shield.save-settings', true],
+        ['shield.save-settings', true],
+      ]);
+      expect(queued.at(-1)?.state.variables).toMatchObject({
+        settings: { distracting_sites: [...DEFAULT_DISTRACTING_SITES.filter((s) => s !== 'tiktok.com'), 'chess.com'] },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByText('Error Saving Settings')).not.toBeInTheDocument();
+      expect(await storedSettings(me.userId)).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(async () =>
+      expect(await storedSettings(me.userId)).toEqual({
+        distracting_sites: [...DEFAULT_DISTRACTING_SITES.filter((site) => site !== 'tiktok.com'), 'chess.com'],
+        block_adult_content: false,
+      }),
+    );
+    expect(presetSwitch('tiktok.com')).not.toBeChecked();
+    expect(yourSiteNames()).toEqual(['chess.com']);
   });
 });
 

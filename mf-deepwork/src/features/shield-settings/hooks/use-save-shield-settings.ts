@@ -1,49 +1,45 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   getFriendlyMessage,
-  invalidateAfter,
+  mapWriteInput,
+  refreshAfterWrite,
   settingsQueries,
-  upsertUserSettings,
+  shieldWrites,
+  useWrite,
   type ShieldSettings,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { saveShieldSettingsKey } from '../api/get-shield-settings';
-import { applyShieldSettingsChange, withDefaults, type ShieldSettingsChange } from '../domain/shield-settings-changes';
+import { shownShieldSettings, type ShieldSettingsSave } from '../api/get-shield-settings';
+import { applyShieldSettingsChange, type ShieldSettingsChange } from '../domain/shield-settings-changes';
 import { SHIELD_SETTINGS_TOASTS } from '../domain/shield-settings-messages';
 
 /**
- * Saves one change with an upsert on user_id, always sending the whole list and the adult-content flag
- * (a first insert of one column alone would give the other its empty default and drop the presets).
- * Saves run one after another, each on top of what the previous one stored, so quick clicks never
- * overwrite each other; the view is optimistic (see useShieldSettings) and a failure drops the change
- * from it with 'Error Saving Settings' and the server's message.
+ * Saves one change as the whole intended settings: the site list and the adult-content flag as the user
+ * sees them (confirmed, with the changes still waiting applied) with this change on top, taken when the
+ * user acts. Saves go through the offline queue one after another, so quick clicks never overwrite each
+ * other and a change made offline is saved when the connection returns. The view is optimistic (see
+ * useShieldSettings); a refused save drops out of it with 'Error Saving Settings' and the server's message.
  */
 export function useSaveShieldSettings(userId: string) {
   const queryClient = useQueryClient();
-  const settingsQuery = settingsQueries.byUser(userId);
-  const mutationKey = saveShieldSettingsKey(userId);
-
-  return useMutation<ShieldSettings, Error, ShieldSettingsChange>({
-    mutationKey,
-    scope: { id: JSON.stringify(mutationKey) },
-    mutationFn: async (change) => {
-      const stored = withDefaults(await queryClient.ensureQueryData(settingsQuery));
-      const next = applyShieldSettingsChange(stored, change);
-      const saved = await upsertUserSettings(userId, next);
-      return { distracting_sites: saved.distracting_sites, block_adult_content: saved.block_adult_content };
+  const settingsKey = settingsQueries.byUser(userId).queryKey;
+  const mutation = useWrite<{ userId: string; settings: ShieldSettings }, ShieldSettings, unknown, ShieldSettingsSave>(
+    shieldWrites.saveSettings,
+    {
+      onSuccess: (saved, { change }) => {
+        queryClient.setQueryData(settingsKey, saved);
+        toast(change.type === 'adult-content' ? SHIELD_SETTINGS_TOASTS.shieldSaved : SHIELD_SETTINGS_TOASTS.sitesSaved);
+      },
+      onError: (error) => {
+        toast(SHIELD_SETTINGS_TOASTS.saveFailed(getFriendlyMessage(error)));
+      },
+      // A refetch while later saves wait would show their sites missing until they land: once the queue drains.
+      onSettled: () => refreshAfterWrite('settings', queryClient),
     },
-    onSuccess: (saved, change) => {
-      queryClient.setQueryData(settingsQuery.queryKey, saved);
-      toast(change.type === 'adult-content' ? SHIELD_SETTINGS_TOASTS.shieldSaved : SHIELD_SETTINGS_TOASTS.sitesSaved);
-    },
-    onError: (error) => {
-      toast(SHIELD_SETTINGS_TOASTS.saveFailed(getFriendlyMessage(error)));
-    },
-    onSettled: () => {
-      // A refetch while later saves are queued would show their sites missing until they land. Not
-      // awaited: the save is over (and its change leaves the view) whether or not the refetch succeeds.
-      if (queryClient.isMutating({ mutationKey }) > 1) return;
-      void invalidateAfter('settings', queryClient);
-    },
-  });
+  );
+  return mapWriteInput(mutation, (change: ShieldSettingsChange): ShieldSettingsSave => ({
+    userId,
+    change,
+    settings: applyShieldSettingsChange(shownShieldSettings(queryClient, userId), change),
+  }));
 }

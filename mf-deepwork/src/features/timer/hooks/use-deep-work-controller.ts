@@ -1,18 +1,19 @@
 // The deep work page's session: the persisted state, its clock, pause, resume and shield (shared-data's
 // useDeepWorkSession, the same the shell's top bar and command palette use), the derived figures, and every
 // other action with its side effects (the session row, the shield, the chime and the notification).
+// The session row is written through the offline queue: the timer and the shield run from local state, so a
+// session starts, runs and ends offline as online, and its row is recorded when the connection returns.
 import { useEffect, useRef } from 'react';
 import { RESET } from 'jotai/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   completeTimer,
-  createSession,
-  finishSession,
+  deepWorkWrites,
   getFriendlyMessage,
   goalQueries,
-  invalidateAfter,
   isSessionOn,
   isTimeUp,
+  refreshAfterWrite,
   remainingSeconds,
   resetTimer,
   selectDuration,
@@ -22,7 +23,7 @@ import {
   timerProgressPercent,
   useAuth,
   useDeepWorkSession,
-  workedMinutes,
+  useWrite,
   type DeepWorkSessionState,
   type Goal,
   type SessionData,
@@ -31,7 +32,8 @@ import {
 import { toast } from '@onething/shared-ui/toaster';
 import { playCompletionChime } from './completion-chime';
 import { askNotificationPermission, notifySessionComplete } from './completion-notification';
-import { DEEP_WORK_TOASTS, UNTITLED_SESSION } from '../domain/deep-work-messages';
+import { DEEP_WORK_TOASTS } from '../domain/deep-work-messages';
+import { sessionCompleted, sessionEndedEarly, startedSession } from '../domain/session-writes';
 import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
 import { hasGoalConflict, sessionDataValidity } from '../domain/session-setup';
@@ -40,10 +42,6 @@ import { blockedSitesFor } from '../../shield-settings/domain/shield-presets';
 /** Session data for the active goal, when the page is opened without any. */
 export function sessionDataForGoal(goal: Goal, now: number = Date.now()): SessionData {
   return { oneThingGoal: goal, playbookData: null, timestamp: now };
-}
-
-function sessionTitle(data: SessionData | null): string {
-  return data?.oneThingGoal?.title ?? data?.playbookData?.title ?? UNTITLED_SESSION;
 }
 
 export function useDeepWorkController() {
@@ -68,7 +66,7 @@ export function useDeepWorkController() {
   const blockAdultContent = settingsQuery.data?.block_adult_content ?? false;
   const blockList = { sites, allowedDomains: [], blockAdultContent };
 
-  const refreshSessions = () => void invalidateAfter('deep-work', queryClient);
+  const refreshSessions = () => void refreshAfterWrite('deep-work', queryClient);
 
   const sendShieldStart = (sessionId: string | null, minutesLeft: number) =>
     sessionShield.start(sessionId, minutesLeft, blockList);
@@ -78,35 +76,63 @@ export function useDeepWorkController() {
     sessionShield.stop(reason);
   };
 
+  // The session's writes, one hook per way it can end, each with the spec's toasts. They are queued while the
+  // server cannot be reached; a refusal undoes the local state where it still shows the session.
+  const startWrite = useWrite(deepWorkWrites.start, {
+    onError: (error, { session }) => {
+      console.error('[mf-deepwork] could not start the session', error);
+      toast({ ...DEEP_WORK_TOASTS.startFailed, variant: 'destructive' });
+      // The session the database refused is not kept running: nothing could record it.
+      if (latest.current.currentSessionId !== session.id) return;
+      setState((s: DeepWorkSessionState) => ({ ...resetTimer(s), currentSessionId: null }));
+      sendShieldStop('manual_stop');
+    },
+    onSettled: refreshSessions,
+  });
+  const completedWrite = useWrite(deepWorkWrites.finish, {
+    // null: another tab saved this session already and showed the toast.
+    onSuccess: (saved, { end }) => {
+      if (saved) toast(DEEP_WORK_TOASTS.sessionCompleted(end.durationMinutes));
+    },
+    onError: (error) => {
+      console.error('[mf-deepwork] could not save the session', error);
+      toast({ ...DEEP_WORK_TOASTS.saveFailed(getFriendlyMessage(error)), variant: 'destructive' });
+    },
+    onSettled: refreshSessions,
+  });
+  const stoppedWrite = useWrite(deepWorkWrites.finish, {
+    onError: (error) => {
+      console.error('[mf-deepwork] could not update the session', error);
+      toast({ ...DEEP_WORK_TOASTS.updateFailed, variant: 'destructive' });
+    },
+    onSettled: refreshSessions,
+  });
+  // Cleared (or the session ended by another action): a refusal is only logged, as before.
+  const clearedWrite = useWrite(deepWorkWrites.finish, {
+    onError: (error) => console.error('[mf-deepwork] could not update the session', error),
+    onSettled: refreshSessions,
+  });
+  // Ended by a completed step: the caller reports a refusal (its step toast).
+  const endedForStepWrite = useWrite(deepWorkWrites.finish, {
+    onError: (error) => console.error('[mf-deepwork] could not update the session', error),
+    onSettled: refreshSessions,
+  });
+
   // ---- reaching 0 (also after a reload, a sleep or in a throttled tab) -------------------------------
   const finishing = useRef<number | null>(null);
   useEffect(() => {
     if (!isTimeUp(state, now) || finishing.current === state.timerStartTime) return;
     finishing.current = state.timerStartTime;
     const sessionId = state.currentSessionId;
-    const minutes = state.selectedDuration;
-    setState((current: DeepWorkSessionState) => completeTimer(current));
+    const end = sessionCompleted(state, now);
+    setState((current: DeepWorkSessionState) => ({ ...completeTimer(current), currentSessionId: null }));
     sendShieldStop('timer_expired');
     playCompletionChime();
     notifySessionComplete(sessionId ?? `deep-work-${state.timerStartTime ?? now}`);
-    // A session is recorded only from the row the database saw start; without one open (a timer stored by an
-    // older version of the app) there is nothing the database could vouch for, so nothing is saved.
+    // A session is recorded only from the row started with it; without one (a timer stored by an older
+    // version of the app) there is nothing the database could vouch for, so nothing is saved.
     if (!sessionId) return;
-    void (async () => {
-      try {
-        const saved = await finishSession(sessionId, { durationMinutes: minutes });
-        // null: another tab saved this session already and showed the toast.
-        if (saved) toast(DEEP_WORK_TOASTS.sessionCompleted(minutes));
-      } catch (error) {
-        console.error('[mf-deepwork] could not save the session', error);
-        toast({ ...DEEP_WORK_TOASTS.saveFailed(getFriendlyMessage(error)), variant: 'destructive' });
-      } finally {
-        setState((current: DeepWorkSessionState) =>
-          current.currentSessionId === sessionId ? { ...current, currentSessionId: null } : current,
-        );
-        refreshSessions();
-      }
-    })();
+    completedWrite.mutate({ sessionId, end });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the time is up, once per session
   }, [state, now]);
 
@@ -129,26 +155,16 @@ export function useDeepWorkController() {
     askNotificationPermission();
     const current = latest.current;
     const data = current.sessionData ?? (activeGoal ? sessionDataForGoal(activeGoal) : null);
-    let sessionId: string;
-    try {
-      const row = await createSession(userId, {
-        title: sessionTitle(data),
-        duration_minutes: current.selectedDuration,
-        goal_id: data?.oneThingGoal?.id ?? null,
-        playbook_id: data?.playbookData?.id ?? null,
-        shield_enabled: current.shieldEnabled,
-      });
-      sessionId = row.id;
-    } catch (error) {
-      console.error('[mf-deepwork] could not start the session', error);
-      toast({ ...DEEP_WORK_TOASTS.startFailed, variant: 'destructive' });
-      return;
-    }
+    // The id and the start are the moment Start is pressed: the timer runs at once, online or not, and the
+    // row is recorded with this start when the write reaches the server.
+    const sessionId = crypto.randomUUID();
+    const startedAt = Date.now();
     setState((s: DeepWorkSessionState) => ({
-      ...startTimer(s, s.selectedDuration),
+      ...startTimer(s, s.selectedDuration, startedAt),
       currentSessionId: sessionId,
       sessionData: data,
     }));
+    startWrite.mutate({ userId, session: startedSession(current, data, sessionId, startedAt) });
     if (current.shieldEnabled) {
       sendShieldStart(sessionId, current.selectedDuration);
       // The first session with the shield on asks, once, for the blocked page on every site it blocks.
@@ -160,23 +176,12 @@ export function useDeepWorkController() {
   const resumeHere = () => resume(blockList);
 
   /** Stop (confirmed): the session is recorded as canceled with the minutes worked. */
-  const stop = async () => {
+  const stop = () => {
     const current = latest.current;
-    const left = remainingSeconds(current);
+    const end = sessionEndedEarly(current, Date.now(), { emergencyCanceled: true });
     setState((s: DeepWorkSessionState) => ({ ...resetTimer(s), currentSessionId: null }));
     sendShieldStop('user_stopped');
-    if (!current.currentSessionId) return;
-    try {
-      await finishSession(current.currentSessionId, {
-        durationMinutes: workedMinutes(current.selectedDuration, left),
-        emergencyCanceled: true,
-      });
-    } catch (error) {
-      console.error('[mf-deepwork] could not update the session', error);
-      toast({ ...DEEP_WORK_TOASTS.updateFailed, variant: 'destructive' });
-    } finally {
-      refreshSessions();
-    }
+    if (current.currentSessionId) stoppedWrite.mutate({ sessionId: current.currentSessionId, end });
   };
 
   /**
@@ -186,38 +191,28 @@ export function useDeepWorkController() {
   const endSessionForStep = async (stepId: string | null): Promise<void> => {
     const current = latest.current;
     if (!current.isActive) return;
-    const left = remainingSeconds(current);
+    const end = sessionEndedEarly(current, Date.now(), { taskId: stepId });
     setState((s: DeepWorkSessionState) => ({ ...resetTimer(s), currentSessionId: null }));
     sendShieldStop('step_completed');
     if (!current.currentSessionId) return;
-    await finishSession(current.currentSessionId, {
-      durationMinutes: workedMinutes(current.selectedDuration, left),
-      taskId: stepId,
-    });
-    refreshSessions();
+    // Resolves once saved or queued (offline); rejects when the database refuses it.
+    await endedForStepWrite.submit({ sessionId: current.currentSessionId, end });
   };
 
   const reset = () => setState((s: DeepWorkSessionState) => resetTimer(s));
   const pickDuration = (minutes: number) => setState((s: DeepWorkSessionState) => selectDuration(s, minutes));
 
   /** Back to 25 minutes with the stored session removed; an open session is recorded as canceled. */
-  const clearSession = async (options: { announce?: boolean } = {}) => {
+  const clearSession = (options: { announce?: boolean } = {}) => {
     const current = latest.current;
     setState(RESET);
     if (current.isActive) sendShieldStop('manual_stop');
     if (options.announce) toast(DEEP_WORK_TOASTS.sessionReset);
-    if (current.currentSessionId) {
-      try {
-        await finishSession(current.currentSessionId, {
-          durationMinutes: workedMinutes(current.selectedDuration, remainingSeconds(current)),
-          emergencyCanceled: true,
-        });
-      } catch (error) {
-        console.error('[mf-deepwork] could not update the session', error);
-      } finally {
-        refreshSessions();
-      }
-    }
+    if (current.currentSessionId)
+      clearedWrite.mutate({
+        sessionId: current.currentSessionId,
+        end: sessionEndedEarly(current, Date.now(), { emergencyCanceled: true }),
+      });
   };
 
   const setShieldEnabled = (enabled: boolean) => {
