@@ -4,4 +4,4 @@ export * from './load-profile';
 export * from './sign-up-defaults';
 export * from './password-auth';
 export * from './password-rule';
-export { sessionExpiredMessage, type ExpiredSession } from './session-end';
+export { sessionExpiredMessage } from './session-end';
