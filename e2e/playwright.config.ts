@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_SHELL_URL,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Users who ask for reduced motion get the app without animations; the suite runs that way because
     // animation frames were a third of its CPU time. onething-undo.spec.ts keeps full motion, so the
