@@ -10,6 +10,16 @@ import { startLocalBackend } from '../local-backend.mjs';
 /** The localStorage key under which supabase-js keeps the session for a backend on 127.0.0.1. */
 export const SESSION_STORAGE_KEY = 'sb-127-auth-token';
 
+/**
+ * The name the benchmark user chose, as onboarding asks every account for one: a short first name, like
+ * most, so the dashboard's greeting fits one line and the page's largest paint is the dashboard's own
+ * content. Until this was set the greeting had no name (the benchmark user skips onboarding) and, before
+ * greetings stopped using the e-mail address, ended in its random local part ("lighthouse-1795888495801"):
+ * two lines, larger than anything the dashboard paints, so the start-up frame's greeting was the LCP for
+ * the benchmark user only. ONETHING_BENCH_USER_NAME measures another name ('' for none).
+ */
+export const BENCH_USER_NAME = process.env.ONETHING_BENCH_USER_NAME ?? 'Ada';
+
 export async function signUpOnboardedUser(backend, label = 'bench') {
   const signup = await fetch(`${backend.url}/auth/v1/signup`, {
     method: 'POST',
@@ -30,11 +40,16 @@ export async function signUpOnboardedUser(backend, label = 'bench') {
       'Content-Type': 'application/json',
       Prefer: 'return=representation',
     },
-    body: JSON.stringify({ onboarding_completed: true }),
+    body: JSON.stringify({ onboarding_completed: true, full_name: BENCH_USER_NAME }),
   });
   const updated = await onboarded.json();
-  if (!onboarded.ok || !Array.isArray(updated) || updated.length !== 1)
-    throw new Error(`could not mark the benchmark user onboarded: ${JSON.stringify(updated)}`);
+  if (
+    !onboarded.ok ||
+    !Array.isArray(updated) ||
+    updated.length !== 1 ||
+    (updated[0].full_name ?? '') !== BENCH_USER_NAME
+  )
+    throw new Error(`could not mark the benchmark user onboarded and named: ${JSON.stringify(updated)}`);
   return session;
 }
 
