@@ -6,14 +6,16 @@ import path from 'node:path';
 import { startAppServers } from '../../scripts/app-servers.mjs';
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
 import { E2E_BACKEND_PORT, E2E_SHELL_PORT } from './ports';
+import { throwAwayDatabase } from './throw-away-database';
 
 export default async function globalSetup() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'onething-e2e-'));
+  const database = await throwAwayDatabase(process.env.TEST_DATABASE_URL);
   // The suite signs up and signs in hundreds of users from 127.0.0.1: GoTrue's per-IP limits would refuse them.
   const backend = await startLocalBackend({
     port: E2E_BACKEND_PORT,
     dataDir: path.join(workDir, 'data'),
-    extraArgs: ['--disable-rate-limits'],
+    extraArgs: ['--disable-rate-limits', ...(database ? ['--database-url', database.url] : [])],
     stdio: 'quiet',
   });
   const servers = await startAppServers({
@@ -28,6 +30,7 @@ export default async function globalSetup() {
   return async () => {
     await servers.close();
     await backend.stop();
+    await database?.drop();
     rmSync(workDir, { recursive: true, force: true });
   };
 }
