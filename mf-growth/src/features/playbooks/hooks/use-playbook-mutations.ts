@@ -114,7 +114,12 @@ export function useCreateGoalFromPlaybook(userId: string) {
         client.setQueryData(timeBlockKeys.byGoal(goal.id), []);
       return before;
     },
-    onSuccess: () => toast(PLAYBOOK_TOASTS.goalCreated),
+    onSuccess: (_goal, { id }) => {
+      // The empty lists stood in until the database made the steps and blocks: read them afresh.
+      void client.resetQueries({ queryKey: taskKeys.steps(id), exact: true });
+      void client.resetQueries({ queryKey: timeBlockKeys.byGoal(id), exact: true });
+      toast(PLAYBOOK_TOASTS.goalCreated);
+    },
     onError: (error, _variables, before) => {
       if (before) {
         client.setQueryData(activeKey, before.active);
