@@ -153,6 +153,11 @@ test('offline: "Use as ONE Thing" makes the goal the active one on /one-thing at
   expect(await rowsOf('one_thing_goals', `user_id=eq.${user.userId}&select=id`)).toEqual([]);
 
   await context.setOffline(false);
+  await expect
+    .poll(async () => (await rowsOf('one_thing_goals', `user_id=eq.${user.userId}&select=id`)).length, {
+      timeout: 45_000,
+    })
+    .toBe(1);
   await expect(status(page)).toBeEmpty({ timeout: 45_000 });
   const goals = await rowsOf(
     'one_thing_goals',
