@@ -186,11 +186,12 @@ test('offline, completing the step worked on ends the session: both show at once
 
   await context.setOffline(false);
   // (The status says nothing for the first moment of a replay: the rows are what is waited for.)
+  // The block edit was the last write made.
   await expect
-    .poll(async () => (await tasksOf(goal!.id)).find((t) => t.step_id === null && t.completed)?.title, {
+    .poll(async () => (await tasksOf(goal!.id)).find((t) => t.title === 'Polish the chapter')?.start_time, {
       timeout: 45_000,
     })
-    .toBe('Draft the chapter');
+    .toBe('13:00:00');
   await expect(status(page)).toBeEmpty({ timeout: 45_000 });
   const sessions = await sessionsOf(user.userId);
   expect(sessions).toHaveLength(1);
