@@ -1,10 +1,11 @@
 // The deep work timer and the shield keep working offline: a session started online and one started offline
 // count down on the page and in the top bar, stop, and wait in the queue ("N changes waiting"); back online
 // both rows land once, with the start, end and minutes the user made. A shield settings change made offline
-// lands too.
+// lands too. The page's other writes (the step worked on completed, a time block edited, a playbook run's
+// last step) show at once offline and land once.
 import { expect, test, type Page } from '@playwright/test';
-import { db } from '../support/onething-helpers';
-import { letTheCacheSettle, status } from '../support/offline-helpers';
+import { db, goalsOf, tasksOf } from '../support/onething-helpers';
+import { goalWithSteps, letTheCacheSettle, status } from '../support/offline-helpers';
 import { adminRest, signedInUser } from '../support/session';
 
 type SessionRow = {
@@ -138,4 +139,114 @@ test('sessions run and stop offline, and are recorded once with their own start 
   expect(await storedSites()).not.toContain('tiktok.com');
   expect(await storedSites()).toContain('youtube.com');
   await expect(page.getByRole('switch', { name: 'Block tiktok.com' })).not.toBeChecked();
+});
+
+test('offline, completing the step worked on ends the session: both show at once, and land once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page);
+  await goalWithSteps(page, 'Ship offline', [
+    ['Draft the chapter', '09:00'],
+    ['Edit the chapter', '11:00'],
+  ]);
+  const [goal] = await goalsOf(user.userId);
+  await nav(page).getByRole('link', { name: 'Deep Work' }).click();
+  await expect(page.getByTestId('session-step')).toHaveCount(2);
+  await expect(page.getByTestId('todays-minutes')).toHaveText('0 min');
+  await letTheCacheSettle(page);
+
+  await context.setOffline(true);
+  await expect(status(page)).toHaveText('Offline');
+  await page.getByRole('button', { name: 'Start Deep Work' }).click();
+  await expect(phase(page)).toHaveText('Focusing');
+  await expect.poll(() => shownSeconds(page), { timeout: 5_000 }).toBeLessThan(25 * 60);
+
+  // The step: done at once, and the session it ended is in today's sessions with its minute.
+  await page.getByRole('button', { name: 'Complete "Draft the chapter"' }).click();
+  await expect(phase(page)).toHaveText('Ready to focus');
+  await expect(page.getByRole('button', { name: 'Mark "Draft the chapter" as not done' })).toBeVisible();
+  await expect(page.getByTestId('todays-minutes')).toHaveText('1 min');
+  await expect(page.getByRole('list', { name: 'Sessions today' })).toContainText('Ship offline');
+
+  // The other step's time block moved: at its new time at once.
+  await page.getByRole('button', { name: 'Edit time block "Edit the chapter"' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Time Block' });
+  await dialog.getByLabel('Title').fill('Polish the chapter');
+  await dialog.getByLabel('Start time').fill('13:00');
+  await dialog.getByLabel('End time').fill('13:30');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('session-step').filter({ hasText: 'Edit the chapter' })).toContainText(
+    '1:00 PM - 1:30 PM',
+  );
+  await expect(status(page)).toHaveText('Offline · 4 changes waiting');
+  expect(await sessionsOf(user.userId)).toEqual([]);
+
+  await context.setOffline(false);
+  // (The status says nothing for the first moment of a replay: the rows are what is waited for.)
+  // The block edit was the last write made.
+  await expect
+    .poll(async () => (await tasksOf(goal!.id)).find((t) => t.title === 'Polish the chapter')?.start_time, {
+      timeout: 45_000,
+    })
+    .toBe('13:00:00');
+  await expect(status(page)).toBeEmpty({ timeout: 45_000 });
+  const sessions = await sessionsOf(user.userId);
+  expect(sessions).toHaveLength(1);
+  expect(sessions[0]).toMatchObject({ duration_minutes: 1, emergency_canceled: false });
+  expect(sessions[0]?.completed_at).not.toBeNull();
+  const tasks = await tasksOf(goal!.id);
+  const steps = tasks.filter((t) => t.step_id === null);
+  const blocks = tasks.filter((t) => t.step_id !== null);
+  const draft = steps.find((s) => s.title === 'Draft the chapter');
+  expect(draft).toMatchObject({ completed: true });
+  const { body } = await db(`deep_work_sessions?user_id=eq.${user.userId}&select=task_id`);
+  expect(body).toEqual([{ task_id: draft?.id }]);
+  expect(blocks.map((b) => [b.title, b.completed, b.start_time]).sort()).toEqual([
+    ['Draft the chapter', true, '09:00:00'],
+    ['Polish the chapter', false, '13:00:00'],
+  ]);
+  // The saved rows replace the ones shown: the same list, once.
+  await expect(page.getByRole('list', { name: 'Sessions today' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('todays-minutes')).toHaveText('1 min');
+});
+
+test('offline, the last step of a playbook run records the run once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page);
+  const inserted = await db('playbooks', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ user_id: user.userId, title: 'Morning sprint', tasks: [{ title: 'Plan the day' }] }),
+  });
+  expect(inserted.status).toBe(201);
+  await page.goto('/playbooks');
+  await page
+    .getByRole('main')
+    .getByRole('article', { name: 'Morning sprint' })
+    .getByRole('button', { name: 'Run in Deep Work' })
+    .click();
+  await expect(page).toHaveURL(/\/deep-work$/);
+  await expect(page.getByText('Playbook Session')).toBeVisible();
+  await letTheCacheSettle(page);
+
+  await context.setOffline(true);
+  await expect(status(page)).toHaveText('Offline');
+  await page.getByRole('button', { name: 'Complete "Plan the day"' }).click();
+  // (No toast here: the toaster's code loads with the first toast, and this page never had one online.)
+  await expect(page.getByText('Playbook Session')).toBeHidden();
+  await expect(status(page)).toHaveText('Offline · 1 change waiting');
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await goalsOf(user.userId)).length, { timeout: 45_000 }).toBe(1);
+  await expect(status(page)).toBeEmpty({ timeout: 45_000 });
+  const goals = await goalsOf(user.userId);
+  expect(goals).toHaveLength(1);
+  expect(goals[0]).toMatchObject({ title: 'Morning sprint', is_active: false, progress: 100 });
+  expect(goals[0]?.completed_at).not.toBeNull();
 });

@@ -110,3 +110,69 @@ test('offline: a reflection, a group, a post and a playbook wait in the queue an
   const members = await rowsOf('group_members', `user_id=eq.${user.userId}&select=role`);
   expect(members).toEqual([{ role: 'owner' }, { role: 'owner' }]);
 });
+
+test('offline: "Use as ONE Thing" makes the goal the active one on /one-thing at once; it lands once with its steps', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page);
+  const inserted = await db('playbooks', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({
+      user_id: user.userId,
+      title: 'Launch the newsletter',
+      description: 'One issue a week',
+      tasks: [
+        { id: 't1', title: 'Write the first issue', estimated_duration: 60, sort_order: 0, completed: false },
+        { id: 't2', title: 'Send it', estimated_duration: 30, sort_order: 1, completed: false },
+      ],
+      time_blocks: [{ title: 'Write the first issue', start_time: '09:00:00', end_time: '10:00:00', step_number: 1 }],
+    }),
+  });
+  expect(inserted.status).toBe(201);
+
+  // Online: both pages read once.
+  await page.goto('/one-thing');
+  await expect(main(page).getByRole('heading', { name: 'No Active ONE Thing Goal' })).toBeVisible();
+  await openThroughSidebar(page, 'Playbooks', '/playbooks');
+  await expect(main(page).getByRole('article', { name: 'Launch the newsletter' })).toBeVisible();
+  await letTheCacheSettle(page);
+
+  await context.setOffline(true);
+  await expect(status(page)).toHaveText('Offline');
+  await main(page)
+    .getByRole('article', { name: 'Launch the newsletter' })
+    .getByRole('button', { name: 'Use as ONE Thing' })
+    .click();
+  await page.getByRole('dialog', { name: 'Use as ONE Thing' }).getByRole('button', { name: 'Create Goal' }).click();
+  await expect(page).toHaveURL(/\/one-thing$/);
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Launch the newsletter' })).toBeVisible();
+  await expect(status(page)).toHaveText('Offline · 1 change waiting');
+  expect(await rowsOf('one_thing_goals', `user_id=eq.${user.userId}&select=id`)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await rowsOf('one_thing_goals', `user_id=eq.${user.userId}&select=id`)).length, {
+      timeout: 45_000,
+    })
+    .toBe(1);
+  await expect(status(page)).toBeEmpty({ timeout: 45_000 });
+  const goals = await rowsOf(
+    'one_thing_goals',
+    `user_id=eq.${user.userId}&select=id,title,is_active,source_type,source_playbook_id`,
+  );
+  expect(goals).toHaveLength(1);
+  const playbookId = (inserted.body as { id: string }[])[0]?.id;
+  expect(goals[0]).toMatchObject({
+    title: 'Launch the newsletter',
+    is_active: true,
+    source_type: 'playbook',
+    source_playbook_id: playbookId,
+  });
+  // The steps the database made show once it answers.
+  await expect(main(page).getByRole('heading', { name: 'Step-by-Step Actions (0/2)' })).toBeVisible();
+  const tasks = await rowsOf('one_thing_tasks', `goal_id=eq.${String(goals[0]?.['id'])}&select=title`);
+  expect(tasks).toHaveLength(3);
+});

@@ -11,7 +11,6 @@ export { listSteps } from './api/get-steps';
 export { listTimeBlocks } from './api/get-time-blocks';
 export { type MoveToDayResult } from './api/move-unfinished-steps';
 export { type StepCompletion, setStepCompleted } from './api/set-step-completed';
-export { updateTimeBlock } from './api/update-task';
 export * from './rules/block-status';
 export * from './rules/goals';
 export * from './rules/links';

@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   DEEP_WORK_START_PARAM,
   DEEP_WORK_START_VALUE,
   deepWorkQueries,
-  invalidateAfter,
   isSessionOn,
-  isTimeConflictError,
-  completePlaybookRun,
-  setStepCompleted,
-  updateTimeBlock,
+  playbookWrites,
+  useWrite,
   type Goal,
   type Playbook,
   type SessionData,
   type TimeBlock,
-  TIME_CONFLICT_TOAST,
 } from '@onething/shared-data';
 import { Shield, ShieldCheck } from 'lucide-react';
 import { Badge, Column, PageGrid, PageHeader } from '@onething/shared-ui';
@@ -23,6 +19,7 @@ import { toast } from '@onething/shared-ui/toaster';
 import { useSessionSteps } from '../api/session-steps';
 import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../domain/deep-work-messages';
 import { useDeepWorkController } from '../hooks/use-deep-work-controller';
+import { useSessionStepWrites } from '../hooks/use-session-step-writes';
 import { AmbientSoundsCard } from './ambient-sounds-card';
 import { CongratulationsDialog } from './congratulations-dialog';
 import { EditTimeBlockDialog, type TimeBlockEdit } from './edit-time-block-dialog';
@@ -42,12 +39,14 @@ export function DeepWorkPage() {
   const { state, phase, activeGoal, actions } = c;
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const [busyStep, setBusyStep] = useState<string | null>(null);
   const [editing, setEditing] = useState<TimeBlock | null>(null);
   const [congratulate, setCongratulate] = useState<string | null>(null);
   const todaysSessions = useQuery({ ...deepWorkQueries.today(c.userId), enabled: c.userId !== '' });
+  const stepWrites = useSessionStepWrites(setCongratulate);
+  // A completed run is recorded through the queue; a refusal gets the queue's toast and refresh.
+  const completeRun = useWrite(playbookWrites.completeRun);
 
   // A goal handed over by the planner or the dashboard becomes the session's data, unless a session
   // for another goal is running (it is never replaced mid-session).
@@ -120,35 +119,26 @@ export function DeepWorkPage() {
     if (phase === 'idle' || isSessionOn(phase)) void start();
   });
 
-  const refreshTasks = () => void invalidateAfter('tasks', queryClient);
-
-  const completeGoalStep = async (step: SessionStep) => {
+  // The step's change resolves once saved or queued (offline); its toasts, also for a refusal, are the hook's.
+  const setGoalStep = async (step: SessionStep, completed: boolean) => {
+    if (!goalId) return;
     setBusyStep(step.id);
     try {
-      await actions.endSessionForStep(step.id);
-      const result = await setStepCompleted(step.id, true);
-      toast(DEEP_WORK_TOASTS.stepCompleted);
-      if (result.goal_completed) setCongratulate(goal?.title ?? result.goal.title);
+      // Completing the step worked on ends the running session; a session the database refuses to end
+      // leaves the step open.
+      if (completed) await actions.endSessionForStep(step.id);
     } catch (error) {
       console.error('[mf-deepwork] could not complete the step', error);
       toast({ ...DEEP_WORK_TOASTS.stepFailed, variant: 'destructive' });
-    } finally {
       setBusyStep(null);
-      refreshTasks();
+      return;
     }
-  };
-
-  const revertGoalStep = async (step: SessionStep) => {
-    setBusyStep(step.id);
     try {
-      await setStepCompleted(step.id, false);
-      toast(DEEP_WORK_TOASTS.blockReverted);
-    } catch (error) {
-      console.error('[mf-deepwork] could not update the step', error);
-      toast({ ...DEEP_WORK_TOASTS.stepUpdateFailed, variant: 'destructive' });
+      await stepWrites.setCompleted({ stepId: step.id, completed, goal: { id: goalId, title: goal?.title ?? '' } });
+    } catch {
+      // Shown by the hook.
     } finally {
       setBusyStep(null);
-      refreshTasks();
     }
   };
 
@@ -166,28 +156,15 @@ export function DeepWorkPage() {
       toast(completed ? DEEP_WORK_TOASTS.stepCompleted : DEEP_WORK_TOASTS.blockReverted);
       return;
     }
-    try {
-      if (playbook.id) await completePlaybookRun(playbook.id);
-      void invalidateAfter('goals', queryClient);
-    } catch (error) {
-      console.error('[mf-deepwork] could not record the completed playbook', error);
-    }
+    // The run's goal id is made now: a replay records the run once.
+    if (playbook.id) completeRun.mutate({ playbookId: playbook.id, id: crypto.randomUUID() });
     await actions.clearSession();
     window.setTimeout(() => toast(DEEP_WORK_TOASTS.playbookComplete), PLAYBOOK_COMPLETE_TOAST_DELAY_MS);
   };
 
-  const saveBlock = async (block: TimeBlock, edit: TimeBlockEdit) => {
-    try {
-      await updateTimeBlock(block.id, edit);
-      toast(DEEP_WORK_TOASTS.timeBlockUpdated);
-    } catch (error) {
-      if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
-      else toast({ ...DEEP_WORK_TOASTS.timeBlockUpdateFailed, variant: 'destructive' });
-      throw error;
-    } finally {
-      refreshTasks();
-    }
-  };
+  // Resolves once saved or queued (the dialog closes, also offline); rejects when refused (it stays open).
+  const saveBlock = (block: TimeBlock, edit: TimeBlockEdit) =>
+    stepWrites.saveBlock({ blockId: block.id, patch: edit, goalId: block.goal_id });
 
   const shieldBadge = c.shield.active ? (
     <Badge variant="success" data-testid="shield-badge">
@@ -229,8 +206,8 @@ export function DeepWorkPage() {
           <StepsCard
             steps={steps}
             busyId={busyStep}
-            onComplete={(step) => void (playbook ? setPlaybookStep(step, true) : completeGoalStep(step))}
-            onRevert={(step) => void (playbook ? setPlaybookStep(step, false) : revertGoalStep(step))}
+            onComplete={(step) => void (playbook ? setPlaybookStep(step, true) : setGoalStep(step, true))}
+            onRevert={(step) => void (playbook ? setPlaybookStep(step, false) : setGoalStep(step, false))}
             onEdit={(step) => setEditing(step.block)}
           />
         </Column>

@@ -24,7 +24,9 @@ import {
   useAuth,
   useDeepWorkSession,
   useWrite,
+  type DeepWorkSession,
   type DeepWorkSessionState,
+  type EndedSession,
   type Goal,
   type SessionData,
   type ShieldStopReason,
@@ -34,6 +36,8 @@ import { playCompletionChime } from './completion-chime';
 import { askNotificationPermission, notifySessionComplete } from './completion-notification';
 import { DEEP_WORK_TOASTS } from '../domain/deep-work-messages';
 import { sessionCompleted, sessionEndedEarly, startedSession } from '../domain/session-writes';
+import { finishedSessionRow } from '../domain/finished-session-entry';
+import { showFinishedSession } from './show-finished-session';
 import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
 import { hasGoalConflict, sessionDataValidity } from '../domain/session-setup';
@@ -43,6 +47,13 @@ import { blockedSitesFor } from '../../shield-settings/domain/shield-presets';
 export function sessionDataForGoal(goal: Goal, now: number = Date.now()): SessionData {
   return { oneThingGoal: goal, playbookData: null, timestamp: now };
 }
+
+/**
+ * What a finish write sends (the session's id and how it ended) plus the row it will be, stored with it and
+ * shown at once in the lists of sessions.
+ */
+type SessionFinish = { sessionId: string; end: EndedSession; shown: DeepWorkSession };
+type SessionFinishVariables = Omit<SessionFinish, 'shown'>;
 
 export function useDeepWorkController() {
   const { user } = useAuth();
@@ -89,40 +100,69 @@ export function useDeepWorkController() {
     },
     onSettled: refreshSessions,
   });
-  const completedWrite = useWrite(deepWorkWrites.finish, {
-    // null: another tab saved this session already and showed the toast.
-    onSuccess: (saved, { end }) => {
-      if (saved) toast(DEEP_WORK_TOASTS.sessionCompleted(end.durationMinutes));
+  // Each session ended here shows at once in the lists of sessions (the page's and the dashboard's).
+  const showSession = ({ shown }: SessionFinish) => showFinishedSession(queryClient, shown);
+  const completedWrite = useWrite<SessionFinishVariables, DeepWorkSession | null, void, SessionFinish>(
+    deepWorkWrites.finish,
+    {
+      onMutate: showSession,
+      // null: another tab saved this session already and showed the toast.
+      onSuccess: (saved, { end }) => {
+        if (saved) toast(DEEP_WORK_TOASTS.sessionCompleted(end.durationMinutes));
+      },
+      onError: (error) => {
+        console.error('[mf-deepwork] could not save the session', error);
+        toast({ ...DEEP_WORK_TOASTS.saveFailed(getFriendlyMessage(error)), variant: 'destructive' });
+      },
+      onSettled: refreshSessions,
     },
-    onError: (error) => {
-      console.error('[mf-deepwork] could not save the session', error);
-      toast({ ...DEEP_WORK_TOASTS.saveFailed(getFriendlyMessage(error)), variant: 'destructive' });
+  );
+  const stoppedWrite = useWrite<SessionFinishVariables, DeepWorkSession | null, void, SessionFinish>(
+    deepWorkWrites.finish,
+    {
+      onMutate: showSession,
+      onError: (error) => {
+        console.error('[mf-deepwork] could not update the session', error);
+        toast({ ...DEEP_WORK_TOASTS.updateFailed, variant: 'destructive' });
+      },
+      onSettled: refreshSessions,
     },
-    onSettled: refreshSessions,
-  });
-  const stoppedWrite = useWrite(deepWorkWrites.finish, {
-    onError: (error) => {
-      console.error('[mf-deepwork] could not update the session', error);
-      toast({ ...DEEP_WORK_TOASTS.updateFailed, variant: 'destructive' });
-    },
-    onSettled: refreshSessions,
-  });
+  );
   // Cleared (or the session ended by another action): a refusal is only logged, as before.
-  const clearedWrite = useWrite(deepWorkWrites.finish, {
-    onError: (error) => console.error('[mf-deepwork] could not update the session', error),
-    onSettled: refreshSessions,
-  });
+  const clearedWrite = useWrite<SessionFinishVariables, DeepWorkSession | null, void, SessionFinish>(
+    deepWorkWrites.finish,
+    {
+      onMutate: showSession,
+      onError: (error) => console.error('[mf-deepwork] could not update the session', error),
+      onSettled: refreshSessions,
+    },
+  );
   // Ended by a completed step: the caller reports a refusal (its step toast).
-  const endedForStepWrite = useWrite(deepWorkWrites.finish, {
-    onError: (error) => console.error('[mf-deepwork] could not update the session', error),
-    onSettled: refreshSessions,
-  });
+  const endedForStepWrite = useWrite<SessionFinishVariables, DeepWorkSession | null, void, SessionFinish>(
+    deepWorkWrites.finish,
+    {
+      onMutate: showSession,
+      onError: (error) => console.error('[mf-deepwork] could not update the session', error),
+      onSettled: refreshSessions,
+    },
+  );
+
+  /**
+   * The finish of a session with what it will be as a row. Its start is not kept in the timer's state (a
+   * pause moves the timer's own start), so the row shown until the saved one arrives starts its minutes
+   * before its end; the lists show only its title, minutes and end.
+   */
+  const finishing = (current: DeepWorkSessionState, sessionId: string, end: EndedSession): SessionFinish => {
+    const startedAt = new Date(end.endedAt).getTime() - end.durationMinutes * 60_000;
+    const started = startedSession(current, current.sessionData, sessionId, startedAt);
+    return { sessionId, end, shown: finishedSessionRow(userId, started, end) };
+  };
 
   // ---- reaching 0 (also after a reload, a sleep or in a throttled tab) -------------------------------
-  const finishing = useRef<number | null>(null);
+  const finishedAt = useRef<number | null>(null);
   useEffect(() => {
-    if (!isTimeUp(state, now) || finishing.current === state.timerStartTime) return;
-    finishing.current = state.timerStartTime;
+    if (!isTimeUp(state, now) || finishedAt.current === state.timerStartTime) return;
+    finishedAt.current = state.timerStartTime;
     const sessionId = state.currentSessionId;
     const end = sessionCompleted(state, now);
     setState((current: DeepWorkSessionState) => ({ ...completeTimer(current), currentSessionId: null }));
@@ -132,7 +172,7 @@ export function useDeepWorkController() {
     // A session is recorded only from the row started with it; without one (a timer stored by an older
     // version of the app) there is nothing the database could vouch for, so nothing is saved.
     if (!sessionId) return;
-    completedWrite.mutate({ sessionId, end });
+    completedWrite.mutate(finishing(state, sessionId, end));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the time is up, once per session
   }, [state, now]);
 
@@ -181,7 +221,7 @@ export function useDeepWorkController() {
     const end = sessionEndedEarly(current, Date.now(), { emergencyCanceled: true });
     setState((s: DeepWorkSessionState) => ({ ...resetTimer(s), currentSessionId: null }));
     sendShieldStop('user_stopped');
-    if (current.currentSessionId) stoppedWrite.mutate({ sessionId: current.currentSessionId, end });
+    if (current.currentSessionId) stoppedWrite.mutate(finishing(current, current.currentSessionId, end));
   };
 
   /**
@@ -196,7 +236,7 @@ export function useDeepWorkController() {
     sendShieldStop('step_completed');
     if (!current.currentSessionId) return;
     // Resolves once saved or queued (offline); rejects when the database refuses it.
-    await endedForStepWrite.submit({ sessionId: current.currentSessionId, end });
+    await endedForStepWrite.submit(finishing(current, current.currentSessionId, end));
   };
 
   const reset = () => setState((s: DeepWorkSessionState) => resetTimer(s));
@@ -209,10 +249,13 @@ export function useDeepWorkController() {
     if (current.isActive) sendShieldStop('manual_stop');
     if (options.announce) toast(DEEP_WORK_TOASTS.sessionReset);
     if (current.currentSessionId)
-      clearedWrite.mutate({
-        sessionId: current.currentSessionId,
-        end: sessionEndedEarly(current, Date.now(), { emergencyCanceled: true }),
-      });
+      clearedWrite.mutate(
+        finishing(
+          current,
+          current.currentSessionId,
+          sessionEndedEarly(current, Date.now(), { emergencyCanceled: true }),
+        ),
+      );
   };
 
   const setShieldEnabled = (enabled: boolean) => {

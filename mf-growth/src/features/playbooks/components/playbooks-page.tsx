@@ -97,7 +97,7 @@ export function PlaybooksPage({ userId }: { userId: string }) {
   const steps = useQuery({ ...taskQueries.steps(goal?.id ?? ''), enabled: Boolean(goal?.id) });
   const save = useSavePlaybook(userId);
   const remove = useDeletePlaybook();
-  const useAsGoal = useCreateGoalFromPlaybook();
+  const useAsGoal = useCreateGoalFromPlaybook(userId);
 
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -246,17 +246,19 @@ export function PlaybooksPage({ userId }: { userId: string }) {
       <UsePlaybookDialog
         playbook={using}
         blocked={blocked}
-        creating={useAsGoal.isPending}
+        creating={useAsGoal.isPending && !useAsGoal.isPaused}
         onOpenChange={(open) => {
           if (!open) setUsing(null);
         }}
+        // Closes once the goal is saved or queued (offline); a refusal keeps it open with the hook's toast.
         onConfirm={(playbook) =>
-          useAsGoal.mutate(playbook.id, {
-            onSuccess: () => {
+          void useAsGoal.submit(playbook).then(
+            () => {
               setUsing(null);
               void navigate('/one-thing');
             },
-          })
+            () => undefined,
+          )
         }
       />
     </>

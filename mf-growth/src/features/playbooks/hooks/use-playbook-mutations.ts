@@ -4,17 +4,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ACTIVE_GOAL_EXISTS_MESSAGE,
   getFriendlyMessage,
+  goalKeys,
   isTimeConflictError,
   localDateKey,
   mapWriteInput,
   playbookKeys,
   playbookWrites,
   refreshAfterWrite,
+  taskKeys,
+  timeBlockKeys,
   useWrite,
+  type Goal,
   type Playbook,
   type PlaybookInput,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
+import { goalFromPlaybook, withNewGoal } from '../domain/goal-from-playbook';
 import { PLAYBOOK_ERRORS, PLAYBOOK_TOASTS } from '../domain/playbook-messages';
 
 function showError(description: string, error: unknown) {
@@ -79,12 +84,47 @@ export function useDeletePlaybook() {
   });
 }
 
-/** "Use as ONE Thing": one request; the database refuses while the active goal is open or a block cannot fit. */
-export function useCreateGoalFromPlaybook() {
+type UseAsGoalVariables = { playbookId: string; date: string; id: string };
+/** Stored with the write: the goal as it will be, to show it at once. */
+type UseAsGoal = UseAsGoalVariables & { goal: Goal };
+/** The active goal and the goals list before (plain data: stored with the queued write). */
+type GoalsBefore = { active: Goal | null | undefined; goals: Goal[] | undefined };
+
+/**
+ * "Use as ONE Thing": one request; the database refuses while the active goal is open or a block cannot fit.
+ * Optimistic: the new goal is the active one at once (also offline, so /one-thing shows it); a refusal puts
+ * the goals back.
+ */
+export function useCreateGoalFromPlaybook(userId: string) {
   const client = useQueryClient();
-  const mutation = useWrite(playbookWrites.createGoal, {
-    onSuccess: () => toast(PLAYBOOK_TOASTS.goalCreated),
-    onError: (error) => {
+  const activeKey = goalKeys.active(userId);
+  const listKey = goalKeys.byUser(userId);
+  const mutation = useWrite<UseAsGoalVariables, Goal, GoalsBefore, UseAsGoal>(playbookWrites.createGoal, {
+    onMutate: async ({ goal }) => {
+      await Promise.all([client.cancelQueries({ queryKey: activeKey }), client.cancelQueries({ queryKey: listKey })]);
+      const before = {
+        active: client.getQueryData<Goal | null>(activeKey),
+        goals: client.getQueryData<Goal[]>(listKey),
+      };
+      client.setQueryData<Goal | null>(activeKey, goal);
+      client.setQueryData<Goal[]>(listKey, (goals) => (goals ? withNewGoal(goals, goal) : goals));
+      // Known to be empty until the database makes them: the page shows the goal, not a loading state.
+      if (client.getQueryData(taskKeys.steps(goal.id)) === undefined) client.setQueryData(taskKeys.steps(goal.id), []);
+      if (client.getQueryData(timeBlockKeys.byGoal(goal.id)) === undefined)
+        client.setQueryData(timeBlockKeys.byGoal(goal.id), []);
+      return before;
+    },
+    onSuccess: (_goal, { id }) => {
+      // The empty lists stood in until the database made the steps and blocks: read them afresh.
+      void client.resetQueries({ queryKey: taskKeys.steps(id), exact: true });
+      void client.resetQueries({ queryKey: timeBlockKeys.byGoal(id), exact: true });
+      toast(PLAYBOOK_TOASTS.goalCreated);
+    },
+    onError: (error, _variables, before) => {
+      if (before) {
+        client.setQueryData(activeKey, before.active);
+        client.setQueryData(listKey, before.goals);
+      }
       if (isTimeConflictError(error)) {
         toast({ ...PLAYBOOK_TOASTS.timeConflict, variant: 'destructive' });
         return;
@@ -95,9 +135,13 @@ export function useCreateGoalFromPlaybook() {
     onSettled: () => refreshAfterWrite(['goals', 'tasks'], client),
   });
   // The goal's id is made when the user acts: a replay answers with the same goal.
-  return mapWriteInput(mutation, (playbookId: string) => ({
-    playbookId,
-    date: localDateKey(),
-    id: crypto.randomUUID(),
-  }));
+  return mapWriteInput(mutation, (playbook: Playbook): UseAsGoal => {
+    const id = crypto.randomUUID();
+    return {
+      playbookId: playbook.id,
+      date: localDateKey(),
+      id,
+      goal: goalFromPlaybook(playbook, userId, id, new Date().toISOString()),
+    };
+  });
 }
