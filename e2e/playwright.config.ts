@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL: E2E_SHELL_URL,
     launchOptions: chromiumLaunchOptions(),
+    // A trace (DOM snapshots and screencast of every action) is recorded for a failed test's retry only:
+    // recording one for every test was a third of the suite's CPU time. `--trace on` records them all.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Users who ask for reduced motion get the app without animations; the suite runs that way because

@@ -124,32 +124,21 @@ try {
       );
     }
     const page = await context.newPage();
-    const totals = { shell: [0, 0], shared: [0, 0], remote: [0, 0] };
     // Each script's body is read after its response event: every read is awaited before the row is taken
     // (on a busy machine some were still pending at network idle, and their bytes went uncounted).
+    /** @type {Promise<{ requestedAt: number, kind: 'shell' | 'shared' | 'remote', raw: number, gzip: number } | null>[]} */
     const reads = [];
     /** @type {number | null} */
     let settledAt = null;
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       const requestedAt = response.request().timing().startTime;
+      const url = new URL(response.url());
+      const kind = shared.has(path.basename(url.pathname)) ? 'shared' : url.origin === shellOrigin ? 'shell' : 'remote';
       reads.push(
         response.body().then(
-          (body) => {
-            // A signed-in page's first visit ends when the page marks itself settled (shared-data
-            // afterFirstVisit): what it fetches after that (the palette, the offline cache, the live sync,
-            // the service worker) is not part of it, however fast the machine is.
-            if (settledAt !== null && requestedAt >= settledAt) return;
-            const url = new URL(response.url());
-            const kind = shared.has(path.basename(url.pathname))
-              ? 'shared'
-              : url.origin === shellOrigin
-                ? 'shell'
-                : 'remote';
-            totals[kind][0] += body.length;
-            totals[kind][1] += gzipSync(body, GZIP_OPTIONS).length;
-          },
-          () => undefined,
+          (body) => ({ requestedAt, kind, raw: body.length, gzip: gzipSync(body, GZIP_OPTIONS).length }),
+          () => null,
         ),
       );
     });
@@ -172,7 +161,16 @@ try {
       );
     }
     await quiet();
-    await Promise.all(reads);
+    // A signed-in page's first visit ends when the page marks itself settled (shared-data afterFirstVisit):
+    // what it requests after that (the palette, the offline cache, the live sync, the service worker) is not
+    // part of it, however fast the machine is. Sorted once every read is in, so that a late mark (a busy
+    // machine) cannot let a later script's bytes in.
+    const totals = { shell: [0, 0], shared: [0, 0], remote: [0, 0] };
+    for (const script of await Promise.all(reads)) {
+      if (!script || (settledAt !== null && script.requestedAt >= settledAt)) continue;
+      totals[script.kind][0] += script.raw;
+      totals[script.kind][1] += script.gzip;
+    }
     rows.push({ route, ...totals });
     await context.close();
   }

@@ -11,3 +11,27 @@ export async function saveShot(page: Page, name: string, options: { fullPage?: b
   if (!SHOTS_DIR) return;
   await page.screenshot({ path: path.join(SHOTS_DIR, name), ...options });
 }
+
+/**
+ * Lets `saveShotsEveryWay` switch themes without a reload: the page follows the system's colour scheme
+ * (the stored choice "system"). Call before the page's first load; nothing happens without ONETHING_SHOTS_DIR.
+ */
+export async function followSystemTheme(page: Page): Promise<void> {
+  if (!SHOTS_DIR) return;
+  await page.addInitScript(() => window.localStorage.setItem('onething-theme', 'system'));
+}
+
+/** Full-page shots `<name>-<light|dark>-<1280|375>.png` of the page as it is now, for a page that follows the system's theme. */
+export async function saveShotsEveryWay(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  const viewport = page.viewportSize();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await saveShot(page, `${name}-${colorScheme}-${width}.png`, { fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: null });
+  if (viewport) await page.setViewportSize(viewport);
+}

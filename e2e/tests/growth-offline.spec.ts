@@ -2,6 +2,7 @@
 // the persisted queue (a reflection edited several times is one queued write), show at once, survive the
 // tab being closed, and land in the database exactly once each when a new page opens online.
 import { expect, test, type Page } from '@playwright/test';
+import { followSystemTheme, saveShotsEveryWay } from '../support/screenshots';
 import { signedInUser } from '../support/session';
 import { browserToday, db } from '../support/onething-helpers';
 import { letTheCacheSettle, main, openThroughSidebar, status } from '../support/offline-helpers';
@@ -20,6 +21,7 @@ test('offline: a reflection, a group, a post and a playbook wait in the queue an
   page,
 }) => {
   test.setTimeout(180_000);
+  await followSystemTheme(page);
   const user = await signedInUser(page);
 
   // Online: a group to post in, and each page read once (its code loaded and its data cached).
@@ -60,6 +62,7 @@ test('offline: a reflection, a group, a post and a playbook wait in the queue an
   await expect(page).toHaveURL(/\/group\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Offline readers' })).toBeVisible();
   await expect(page.getByText('1 member')).toBeVisible();
+  await saveShotsEveryWay(page, 'offline-new-group');
 
   // A reflection typed in three goes: one queued write of the whole entry.
   await openThroughSidebar(page, 'Reflection', '/reflection');
@@ -71,6 +74,7 @@ test('offline: a reflection, a group, a post and a playbook wait in the queue an
   await page.getByLabel('What am I grateful for?').fill('A quiet train');
   await expect(saveStatus(page)).toHaveText(/Not saved yet/);
   await expect(status(page)).toHaveText('Offline · 3 changes waiting');
+  await saveShotsEveryWay(page, 'offline-reflection');
 
   // A playbook: in the list at once.
   await openThroughSidebar(page, 'Playbooks', '/playbooks');

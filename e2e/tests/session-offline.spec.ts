@@ -6,6 +6,7 @@ import { E2E_BACKEND_URL } from '../support/ports';
 import { createHabitViaApi, habitCard } from '../support/habits-helpers';
 import { browserToday, db } from '../support/onething-helpers';
 import { letTheCacheSettle, status } from '../support/offline-helpers';
+import { followSystemTheme, saveShotsEveryWay } from '../support/screenshots';
 import { anonKey, signedInUser, type TestUser } from '../support/session';
 
 async function logOut(page: Page) {
@@ -74,6 +75,7 @@ test('a session ended by the server while a change waited asks to sign in again 
   page,
 }) => {
   test.setTimeout(120_000);
+  await followSystemTheme(page);
   const user = await signedInUser(page);
   await tickOffline(page, user, 'Stretch');
   const today = await browserToday(page);
@@ -91,6 +93,7 @@ test('a session ended by the server while a change waited asks to sign in again 
     'Your session has expired. Sign in again to save your changes.',
   );
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toHaveValue(user.email);
+  await saveShotsEveryWay(page, 'session-expired');
   expect(await completionsToday(user, today)).toHaveLength(0);
 
   // Another user signing in here neither sees nor replays it.
