@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { db, goalsOf, tasksOf } from '../support/onething-helpers';
 import { goalWithSteps, letTheCacheSettle, status } from '../support/offline-helpers';
 import { adminRest, signedInUser } from '../support/session';
+import { insertPlaybook, runPlaybookInDeepWork } from '../support/playbook-helpers';
 
 type SessionRow = {
   id: string;
@@ -219,19 +220,8 @@ test('offline, the last step of a playbook run records the run once when the con
 }) => {
   test.setTimeout(120_000);
   const user = await signedInUser(page);
-  const inserted = await db('playbooks', {
-    method: 'POST',
-    headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({ user_id: user.userId, title: 'Morning sprint', tasks: [{ title: 'Plan the day' }] }),
-  });
-  expect(inserted.status).toBe(201);
-  await page.goto('/playbooks');
-  await page
-    .getByRole('main')
-    .getByRole('article', { name: 'Morning sprint' })
-    .getByRole('button', { name: 'Run in Deep Work' })
-    .click();
-  await expect(page).toHaveURL(/\/deep-work$/);
+  await insertPlaybook(user, { title: 'Morning sprint', tasks: [{ title: 'Plan the day' }] });
+  await runPlaybookInDeepWork(page, 'Morning sprint');
   await expect(page.getByText('Playbook Session')).toBeVisible();
   await letTheCacheSettle(page);
 

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/shell-helpers';
 import { signedInUser, type TestUser } from '../support/session';
 import { db, expectToast } from '../support/onething-helpers';
+import { insertPlaybook, runPlaybookInDeepWork } from '../support/playbook-helpers';
 
 type SessionRow = {
   id: string;
@@ -190,24 +191,11 @@ test('completing a playbook step ends the running session with the minutes worke
   page,
 }) => {
   const user = await signedInUser(page);
-  const { status, body } = await db('playbooks', {
-    method: 'POST',
-    headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({
-      user_id: user.userId,
-      title: 'Morning sprint',
-      tasks: [{ title: 'Plan the day' }, { title: 'Clear the inbox' }],
-    }),
+  const { id: playbookId } = await insertPlaybook(user, {
+    title: 'Morning sprint',
+    tasks: [{ title: 'Plan the day' }, { title: 'Clear the inbox' }],
   });
-  expect(status).toBe(201);
-  const playbookId = (body as { id: string }[])[0]?.id;
-  await page.goto('/playbooks');
-  await page
-    .getByRole('main')
-    .getByRole('article', { name: 'Morning sprint' })
-    .getByRole('button', { name: 'Run in Deep Work' })
-    .click();
-  await expect(page).toHaveURL(/\/deep-work$/);
+  await runPlaybookInDeepWork(page, 'Morning sprint');
   await page.getByRole('button', { name: 'Start Deep Work' }).click();
   await expect(phase(page)).toHaveText('Focusing');
 

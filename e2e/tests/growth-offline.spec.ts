@@ -6,6 +6,7 @@ import { followSystemTheme, saveShotsEveryWay } from '../support/screenshots';
 import { signedInUser } from '../support/session';
 import { browserToday, db } from '../support/onething-helpers';
 import { letTheCacheSettle, main, openThroughSidebar, status } from '../support/offline-helpers';
+import { insertPlaybook } from '../support/playbook-helpers';
 
 const feed = (page: Page) => page.getByRole('list', { name: 'Posts and check-ins' });
 const saveStatus = (page: Page) => page.getByTestId('reflection-save-status');
@@ -121,21 +122,15 @@ test('offline: "Use as ONE Thing" makes the goal the active one on /one-thing at
 }) => {
   test.setTimeout(120_000);
   const user = await signedInUser(page);
-  const inserted = await db('playbooks', {
-    method: 'POST',
-    headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({
-      user_id: user.userId,
-      title: 'Launch the newsletter',
-      description: 'One issue a week',
-      tasks: [
-        { id: 't1', title: 'Write the first issue', estimated_duration: 60, sort_order: 0, completed: false },
-        { id: 't2', title: 'Send it', estimated_duration: 30, sort_order: 1, completed: false },
-      ],
-      time_blocks: [{ title: 'Write the first issue', start_time: '09:00:00', end_time: '10:00:00', step_number: 1 }],
-    }),
+  const { id: playbookId } = await insertPlaybook(user, {
+    title: 'Launch the newsletter',
+    description: 'One issue a week',
+    tasks: [
+      { id: 't1', title: 'Write the first issue', estimated_duration: 60, sort_order: 0, completed: false },
+      { id: 't2', title: 'Send it', estimated_duration: 30, sort_order: 1, completed: false },
+    ],
+    time_blocks: [{ title: 'Write the first issue', start_time: '09:00:00', end_time: '10:00:00', step_number: 1 }],
   });
-  expect(inserted.status).toBe(201);
 
   // Online: both pages read once.
   await page.goto('/one-thing');
@@ -168,7 +163,6 @@ test('offline: "Use as ONE Thing" makes the goal the active one on /one-thing at
     `user_id=eq.${user.userId}&select=id,title,is_active,source_type,source_playbook_id`,
   );
   expect(goals).toHaveLength(1);
-  const playbookId = (inserted.body as { id: string }[])[0]?.id;
   expect(goals[0]).toMatchObject({
     title: 'Launch the newsletter',
     is_active: true,

@@ -3,7 +3,7 @@
 // search and delete with confirmation, reorder steps by keyboard, axe in both themes, 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
-import { signedInUser, type TestUser } from '../support/session';
+import { signedInUser } from '../support/session';
 import {
   addStepThroughUi,
   browserToday,
@@ -14,6 +14,7 @@ import {
   tasksOf,
 } from '../support/onething-helpers';
 import { saveShot } from '../support/screenshots';
+import { insertPlaybook } from '../support/playbook-helpers';
 
 /** Screenshots for looking at by eye; test-results is wiped by every run. */
 const ACTIVE_GOAL_EXISTS = 'You already have an active ONE Thing goal. Complete it before creating a new one.';
@@ -37,16 +38,6 @@ async function playbooksOf(userId: string): Promise<PlaybookRow[]> {
   const { status, body } = await db(`playbooks?user_id=eq.${userId}&select=*&order=created_at.desc`);
   expect(status).toBe(200);
   return body as PlaybookRow[];
-}
-
-async function insertPlaybook(user: TestUser, fields: Record<string, unknown>) {
-  const { status, body } = await db('playbooks', {
-    method: 'POST',
-    headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({ user_id: user.userId, ...fields }),
-  });
-  expect(status).toBe(201);
-  return (body as PlaybookRow[])[0]!;
 }
 
 async function openPlaybooks(page: Page) {
@@ -120,7 +111,7 @@ test("run a playbook in Deep Work: all its steps done records a completed goal a
   page,
 }) => {
   const user = await signedInUser(page);
-  await insertPlaybook(user, {
+  await insertPlaybook<PlaybookRow>(user, {
     title: 'Morning sprint',
     tasks: [{ title: 'Plan the day' }, { title: 'Clear the inbox' }],
   });
@@ -197,7 +188,7 @@ test('create, edit, search and delete a playbook with confirmation; steps reorde
   await expectToast(page, 'Playbook Updated');
   await expect(card(page, 'Weekly review v2')).toContainText('Every Friday');
 
-  await insertPlaybook(user, { title: 'Launch checklist', tasks: [{ title: 'Write copy' }] });
+  await insertPlaybook<PlaybookRow>(user, { title: 'Launch checklist', tasks: [{ title: 'Write copy' }] });
   await page.reload();
   await expect(main.getByRole('article')).toHaveCount(2);
   // Newest first.
@@ -229,7 +220,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'No Playbooks Yet' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    await insertPlaybook(user, {
+    await insertPlaybook<PlaybookRow>(user, {
       title: 'Deep work morning',
       description: 'Two focused blocks before lunch',
       tasks: [
