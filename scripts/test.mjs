@@ -16,8 +16,8 @@ const BUILD = 'production build of all projects';
 
 /**
  * The checks, in order. Each keeps both cores busy except those marked `together`: single-threaded checks
- * that run one after another alongside the end-to-end suite (the step marked `alongside`), at a lower
- * priority, their output printed whole when each ends. The suite's two workers leave a quarter of the CPU time unused while they
+ * that run one after another alongside the end-to-end suite (the step marked `alongside`), their output
+ * printed whole when each ends. The suite's two workers leave a quarter of the CPU time unused while they
  * wait (on the backend, on a reload, on a timer); the checks took 100 s two at a time before it, and fit in
  * that quarter.
  * `needs`: the name of a step that must have passed; `browser`: needs Chromium.
@@ -118,10 +118,7 @@ function run(step, { buffered }) {
   if (!buffered) console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   return new Promise((resolve) => {
-    // The checks beside the e2e suite run at a lower priority: they take the CPU time its workers leave,
-    // not the time its timed assertions need (at equal priority two of them were retried as flaky).
-    const [command, args] = step.together ? ['nice', ['-n', '10', step.cmd[0], ...step.cmd[1]]] : step.cmd;
-    const child = spawn(command, args, {
+    const child = spawn(step.cmd[0], step.cmd[1], {
       cwd: workspaceRoot,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: {
