@@ -6,6 +6,16 @@ import { addStepThroughUi, createGoalThroughUi } from './onething-helpers';
 export const status = (page: Page) => page.getByTestId('sync-status');
 export const main = (page: Page) => page.getByRole('main');
 
+/**
+ * Every queued write has been answered. The status shows nothing both when all is saved and during a write's
+ * first 400 ms in flight (it never flashes "Syncing…"), so the empty text alone would let a test read the
+ * database before the last write reached it: the status's kind says which.
+ */
+export async function expectAllSaved(page: Page, options: { timeout?: number } = {}) {
+  await expect(status(page)).toHaveAttribute('data-kind', 'saved', options);
+  await expect(status(page)).toBeEmpty();
+}
+
 export async function openThroughSidebar(page: Page, link: string, path: string) {
   await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));

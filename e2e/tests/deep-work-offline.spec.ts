@@ -5,7 +5,7 @@
 // last step) show at once offline and land once.
 import { expect, test, type Page } from '@playwright/test';
 import { db, goalsOf, tasksOf } from '../support/onething-helpers';
-import { goalWithSteps, letTheCacheSettle, status } from '../support/offline-helpers';
+import { expectAllSaved, goalWithSteps, letTheCacheSettle, status } from '../support/offline-helpers';
 import { adminRest, signedInUser } from '../support/session';
 import { insertPlaybook, runPlaybookInDeepWork } from '../support/playbook-helpers';
 
@@ -120,7 +120,7 @@ test('sessions run and stop offline, and are recorded once with their own start 
       timeout: 45_000,
     })
     .toBe(2);
-  await expect(status(page)).toBeEmpty({ timeout: 45_000 });
+  await expectAllSaved(page, { timeout: 45_000 });
 
   const rows = await sessionsOf(user.userId);
   expect(rows).toHaveLength(2);
@@ -193,7 +193,7 @@ test('offline, completing the step worked on ends the session: both show at once
       timeout: 45_000,
     })
     .toBe('13:00:00');
-  await expect(status(page)).toBeEmpty({ timeout: 45_000 });
+  await expectAllSaved(page, { timeout: 45_000 });
   const sessions = await sessionsOf(user.userId);
   expect(sessions).toHaveLength(1);
   expect(sessions[0]).toMatchObject({ duration_minutes: 1, emergency_canceled: false });
@@ -234,7 +234,7 @@ test('offline, the last step of a playbook run records the run once when the con
 
   await context.setOffline(false);
   await expect.poll(async () => (await goalsOf(user.userId)).length, { timeout: 45_000 }).toBe(1);
-  await expect(status(page)).toBeEmpty({ timeout: 45_000 });
+  await expectAllSaved(page, { timeout: 45_000 });
   const goals = await goalsOf(user.userId);
   expect(goals).toHaveLength(1);
   expect(goals[0]).toMatchObject({ title: 'Morning sprint', is_active: false, progress: 100 });

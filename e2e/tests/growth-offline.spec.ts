@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { followSystemTheme, saveShotsEveryWay } from '../support/screenshots';
 import { signedInUser } from '../support/session';
 import { browserToday, db } from '../support/onething-helpers';
-import { letTheCacheSettle, main, openThroughSidebar, status } from '../support/offline-helpers';
+import { expectAllSaved, letTheCacheSettle, main, openThroughSidebar, status } from '../support/offline-helpers';
 import { insertPlaybook } from '../support/playbook-helpers';
 
 const feed = (page: Page) => page.getByRole('list', { name: 'Posts and check-ins' });
@@ -96,7 +96,7 @@ test('offline: a reflection, a group, a post and a playbook wait in the queue an
   await expect
     .poll(async () => (await rowsOf('playbooks', `user_id=eq.${user.userId}&select=id`)).length, { timeout: 30_000 })
     .toBe(1);
-  await expect(status(next)).toBeEmpty();
+  await expectAllSaved(next);
 
   const reflections = await rowsOf('reflections', `user_id=eq.${user.userId}&select=kind,period_start,answers`);
   expect(reflections).toEqual([
@@ -157,7 +157,7 @@ test('offline: "Use as ONE Thing" makes the goal the active one on /one-thing at
       timeout: 45_000,
     })
     .toBe(1);
-  await expect(status(page)).toBeEmpty({ timeout: 45_000 });
+  await expectAllSaved(page, { timeout: 45_000 });
   const goals = await rowsOf(
     'one_thing_goals',
     `user_id=eq.${user.userId}&select=id,title,is_active,source_type,source_playbook_id`,

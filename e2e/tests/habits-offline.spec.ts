@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { startPrivateStackWithBackend } from '../support/app-stack';
 import { signedInUser } from '../support/session';
 import { browserToday, createHabitViaApi, habitCard, openHabits } from '../support/habits-helpers';
+import { expectAllSaved } from '../support/offline-helpers';
 
 test('a toggle while the backend is down waits in the queue and is saved when it is back', async ({ page }) => {
   test.setTimeout(120_000);
@@ -27,7 +28,7 @@ test('a toggle while the backend is down waits in the queue and is saved when it
 
     await stack.restartBackend();
     // Retried with back-off (at most 30 s apart) until the backend answers.
-    await expect(page.getByTestId('sync-status')).toBeEmpty({ timeout: 45_000 });
+    await expectAllSaved(page, { timeout: 45_000 });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const { key: today } = await browserToday(page);
     const response = await fetch(

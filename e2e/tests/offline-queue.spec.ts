@@ -7,7 +7,14 @@ import { E2E_BACKEND_URL } from '../support/ports';
 import { anonKey, signedInUser, type TestUser } from '../support/session';
 import { createHabitViaApi, habitCard } from '../support/habits-helpers';
 import { addStepThroughUi, browserToday, db, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
-import { goalWithSteps, letTheCacheSettle, main, openThroughSidebar, status } from '../support/offline-helpers';
+import {
+  expectAllSaved,
+  goalWithSteps,
+  letTheCacheSettle,
+  main,
+  openThroughSidebar,
+  status,
+} from '../support/offline-helpers';
 
 const SIDEBAR_PAGES = [
   { link: 'Dashboard', path: '/' },
@@ -105,7 +112,7 @@ test('offline: cached pages show, ten writes wait in the queue, survive closing 
     )
     .toHaveLength(2);
   console.log(`replayed 10 queued writes in ${Date.now() - replayStarted} ms (page load included)`);
-  await expect(status(next)).toBeEmpty();
+  await expectAllSaved(next);
   const [goal] = await goalsOf(user.userId);
   expect(goal).toMatchObject({ title: 'Offline-proof goal', why_description: 'Second why' });
   const tasks = await tasksOf(goal!.id);
@@ -157,7 +164,7 @@ test('a write refused on replay is shown, and the other queued writes are applie
 
   await context.setOffline(false);
   await expectToast(page, 'Time Conflict');
-  await expect(status(page)).toBeEmpty({ timeout: 30_000 });
+  await expectAllSaved(page, { timeout: 30_000 });
   const [after] = await goalsOf(user.userId);
   expect(after).toMatchObject({ why_description: 'Still worth it' });
   const tasks = await tasksOf(goal!.id);

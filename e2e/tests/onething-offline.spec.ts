@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startPrivateStackWithBackend } from '../support/app-stack';
 import { signedInUser } from '../support/session';
 import { addStepThroughUi, createGoalThroughUi, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
+import { expectAllSaved } from '../support/offline-helpers';
 
 test('with the backend stopped, changes wait in the queue and are saved when it is back', async ({ page }) => {
   test.setTimeout(150_000);
@@ -37,7 +38,7 @@ test('with the backend stopped, changes wait in the queue and are saved when it 
     await expect(main.getByRole('heading', { level: 2, name: 'Offline-proof goal' })).toBeVisible();
 
     await stack.restartBackend();
-    await expect(page.getByTestId('sync-status')).toBeEmpty({ timeout: 60_000 });
+    await expectAllSaved(page, { timeout: 60_000 });
     const reader = { user, backend: stack.backend };
     const [goal] = await goalsOf(user.userId, reader);
     expect(goal).toMatchObject({ title: 'Offline-proof goal', why_description: 'Because it matters' });

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { createHabitViaApi, habitCard } from '../support/habits-helpers';
 import { browserToday, db } from '../support/onething-helpers';
-import { letTheCacheSettle, status } from '../support/offline-helpers';
+import { expectAllSaved, letTheCacheSettle, status } from '../support/offline-helpers';
 import { followSystemTheme, saveShotsEveryWay } from '../support/screenshots';
 import { anonKey, signedInUser, type TestUser } from '../support/session';
 
@@ -65,7 +65,7 @@ test('logging out with a change not yet saved asks first: cancel keeps it, confi
   await signedInUser(other);
   await other.goto('/habits');
   await expect(other.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(status(other)).toBeEmpty();
+  await expectAllSaved(other);
   await logOut(other);
   await expect(other).toHaveURL(/\/landing$/);
   await expect(other.getByRole('alertdialog')).toHaveCount(0);
@@ -120,7 +120,7 @@ test('a session ended by the server while a change waited asks to sign in again 
     'aria-pressed',
     'true',
   );
-  await expect(status(page)).toBeEmpty();
+  await expectAllSaved(page);
   await page.waitForTimeout(2000);
   expect(await completionsToday(user, today)).toHaveLength(1);
 });

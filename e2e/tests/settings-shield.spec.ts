@@ -8,6 +8,7 @@ import { expectToast } from '../support/onething-helpers';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { adminRest, signedInUser } from '../support/session';
 import { axeViolations, expectNoSidewaysScroll } from '../support/shell-helpers';
+import { expectAllSaved } from '../support/offline-helpers';
 
 const PRESETS = [
   'youtube.com',
@@ -179,7 +180,7 @@ test('a save while the backend is unreachable waits and is saved when it is back
   await expect
     .poll(() => storedSettings(user.userId), { timeout: 45_000 })
     .toEqual({ distracting_sites: PRESETS.filter((site) => site !== 'tiktok.com'), block_adult_content: false });
-  await expect(page.getByTestId('sync-status')).toBeEmpty({ timeout: 20_000 });
+  await expectAllSaved(page, { timeout: 20_000 });
   await expect(presetSwitch(page, 'tiktok.com')).not.toBeChecked();
 });
 
