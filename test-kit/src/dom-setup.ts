@@ -1,4 +1,4 @@
-// The set-up file of every remote's Vitest run (see vitest-config.mjs): shared-ui's jsdom stubs with its
+// The set-up file of every remote's Vitest run (see vitest-config.mjs): shared-ui's DOM stubs with its
 // overlays loaded, findBy/waitFor patient enough for pages that load over HTTP on a shared machine, and a
 // clean page for every file and every test.
 import { cleanup, configure } from '@testing-library/react';
@@ -8,7 +8,7 @@ import '@onething/shared-ui/test-setup';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// The files of a worker share its modules and its jsdom window (a fresh one per file was most of the run's
+// The files of a worker share its modules and its DOM window (a fresh one per file was most of the run's
 // time), so a file starts from an empty page, storage and address as it would in a window of its own.
 beforeAll(() => {
   document.body.innerHTML = '';

@@ -8,7 +8,7 @@ export type RemoteTestOptions = {
   backend?: boolean;
   /**
    * Whether the remote has component tests (the default): then each test file starts with the shared
-   * set-up (jest-dom matchers, shared-ui's jsdom stubs and overlays, no toast left over). A remote whose
+   * set-up (jest-dom matchers, shared-ui's DOM stubs and overlays, no toast left over). A remote whose
    * tests are all about pure functions passes false: they run in Node, without a DOM or that set-up.
    */
   components?: boolean;

@@ -22,10 +22,12 @@ function filesMockingModules(root) {
 export function remoteTestConfig({ backend = false, components = true, timeZoneFiles = [] } = {}) {
   const mocking = filesMockingModules(process.cwd());
   const options = {
-    // Pure rules need no DOM; component tests get jsdom and the shared set-up.
-    environment: components ? 'jsdom' : 'node',
-    // A worker's files share its modules (and jsdom window): the set-up file gives each file a clean page.
-    // A fresh module graph and jsdom per file was most of the run's time (the shell: 97 s → 30 s).
+    // Pure rules need no DOM; component tests get happy-dom and the shared set-up. happy-dom builds a window
+    // in a fraction of jsdom's time and runs the same tests faster (mf-habits 115 → 70 CPU-s, mf-deepwork
+    // 67 → 40); it also applies the page's CSS media queries at its 1024 × 768 viewport.
+    environment: components ? 'happy-dom' : 'node',
+    // A worker's files share its modules (and DOM window): the set-up file gives each file a clean page.
+    // A fresh module graph and DOM window per file was most of the run's time (the shell: 97 s → 30 s).
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...mocking],

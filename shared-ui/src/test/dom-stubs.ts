@@ -1,6 +1,7 @@
-// The jsdom set-up every React project's Vitest run shares: jest-dom matchers and stubs for the layout and
-// media APIs that Radix primitives, sonner and the theme provider call but jsdom lacks. A module runs once
-// per worker when files share their worker's modules, so the clean page per test is the set-up files' job.
+// The DOM set-up every React project's Vitest run shares: jest-dom matchers and stubs for the layout and
+// media APIs that Radix primitives, sonner and the theme provider call but a test DOM (happy-dom, jsdom)
+// may lack. A module runs once per worker when files share their worker's modules, so the clean page per
+// test is the set-up files' job.
 import '@testing-library/jest-dom/vitest';
 
 class ResizeObserverStub {

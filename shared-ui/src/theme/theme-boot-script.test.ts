@@ -72,9 +72,13 @@ describe('themeBootScript', () => {
 
   it('uses the dark default when reading storage throws', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'light');
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    });
+    // A storage whose reads throw, in place of the window's (whose own methods a spy cannot restore).
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(throwing as unknown as Storage);
     expect(run).not.toThrow();
     expectDocumentTheme('dark');
   });
@@ -90,8 +94,10 @@ describe('themeBootScript', () => {
 
   it('treats system as light when the browser has no matchMedia', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'system');
-    vi.stubGlobal('matchMedia', undefined);
+    // An own property over the window's method, removed again after the test.
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: undefined });
     expect(run).not.toThrow();
+    Reflect.deleteProperty(window, 'matchMedia');
     expectDocumentTheme('light');
   });
 
