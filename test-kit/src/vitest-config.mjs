@@ -2,6 +2,7 @@
 // to Node, which cannot run TypeScript. The types are in vitest-config.d.mts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { withTimeZoneRuns } from '@onething/shared-data/testing/time-zone-runs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -17,6 +18,16 @@ function filesMockingModules(root) {
     .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
     .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
 }
+
+/**
+ * Transformed modules kept on disk, in one folder for the workspace: a package's time-zone projects transform
+ * the same sources (shared-data's barrel, ~250 files) once instead of five times, and a second run reuses
+ * them. Vitest 5 turns this on by default; the key is each file's content and id and Vite's configuration.
+ */
+export const moduleCache = {
+  fsModuleCache: true,
+  fsModuleCachePath: fileURLToPath(new URL('../../node_modules/.cache/vitest-modules', import.meta.url)),
+};
 
 /** The Vitest config of the shell or a remote: its `src/**\/*.test.ts(x)` with the shared set-up. */
 export function remoteTestConfig({ backend = false, components = true, timeZoneFiles = [] } = {}) {
@@ -38,7 +49,7 @@ export function remoteTestConfig({ backend = false, components = true, timeZoneF
       : {}),
   };
   const test = withTimeZoneRuns(options, timeZoneFiles);
-  if (mocking.length === 0) return defineConfig({ test });
+  if (mocking.length === 0) return defineConfig({ test: { ...test, experimental: moduleCache } });
 
   const { globalSetup, passWithNoTests, include, exclude, ...projectOptions } = options;
   const isolated = { test: { ...projectOptions, name: 'module mocks', include: mocking, isolate: true } };
@@ -48,6 +59,7 @@ export function remoteTestConfig({ backend = false, components = true, timeZoneF
       ...(globalSetup ? { globalSetup } : {}),
       ...(passWithNoTests !== undefined ? { passWithNoTests } : {}),
       projects: [...projects, isolated],
+      experimental: moduleCache,
     },
   });
 }
