@@ -24,7 +24,7 @@ function filesMockingModules(root) {
  * the same sources (shared-data's barrel, ~250 files) once instead of five times, and a second run reuses
  * them. Vitest 5 turns this on by default; the key is each file's content and id and Vite's configuration.
  */
-export const moduleCache = {
+const moduleCache = {
   fsModuleCache: true,
   fsModuleCachePath: fileURLToPath(new URL('../../node_modules/.cache/vitest-modules', import.meta.url)),
 };
