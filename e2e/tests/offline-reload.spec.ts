@@ -1,7 +1,8 @@
 // Offline reloads: after one online visit of every sidebar page, each page reloaded with no connection (the
-// service worker serves the app's files) shows the data it last read, from the persisted cache, with the
-// "Offline" status and neither an error nor a spinner that never ends. The suite blocks service workers
-// (playwright.config.ts); this spec is about pages the worker serves, so it allows them.
+// service worker serves the app's files) shows the data it last read and the user's profile, from the
+// persisted cache, with the "Offline" status and neither an error nor a spinner that never ends. The suite
+// blocks service workers (playwright.config.ts); this spec is about pages the worker serves, so it allows
+// them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const STEP = 'Draft the outline';
 const HABIT = 'Read on the train';
 const GROUP = 'Commuter writers';
 const ANSWER = 'Wrote two pages between stations';
+const NAME = 'Ada Commuter';
 
 /** What each sidebar page shows of the rows seeded online. */
 const PAGES: { path: string; link: string; shows: (page: Page) => Locator | Promise<void> }[] = [
@@ -67,6 +69,11 @@ async function seedEveryPage(page: Page, user: TestUser) {
     p_answers: { did: ANSWER },
   });
   await postAsUser(user, 'groups', { name: GROUP, owner_id: user.userId });
+  const named = await adminRest(`profiles?user_id=eq.${user.userId}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ full_name: NAME }),
+  });
+  expect(named.status).toBeLessThan(300);
   return goal;
 }
 
@@ -105,6 +112,8 @@ test('offline reload: every sidebar page shows its last known data from the pers
     await expect(page.getByTestId('page-skeleton'), entry.path).toHaveCount(0);
     await expect(page.getByRole('alert'), entry.path).toHaveCount(0);
     await expect(main(page).getByText('Renamed elsewhere'), entry.path).toHaveCount(0);
+    // The profile too is the one last loaded: the user's name, not the e-mail's.
+    await expect(page.getByRole('button', { name: `Account menu for ${NAME}` }), entry.path).toBeVisible();
   }
 });
 

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { browserTimeZone } from '../dates/dates';
 import { APP_SOURCE } from '../extension-bridge';
 import { habitKeys } from '../habits/keys';
+import { profileKeys } from '../profile-and-account/keys';
 import { queryClient } from '../query';
 import { setSupabaseClient, type TypedSupabaseClient } from '../supabase';
 import { createClient } from '@supabase/supabase-js';
@@ -252,6 +253,47 @@ describe('useAuth', () => {
     } finally {
       onLine.mockRestore();
       vi.useRealTimers();
+    }
+  });
+
+  it('a reload without a connection shows the profile last shown in this browser, once the offline cache has it', async () => {
+    const account = await signUpUser({ name: 'Jane Cached' });
+    const online = renderAuth(account.client);
+    await waitFor(() => expect(online.result.current.profile?.full_name).toBe('Jane Cached'));
+    await act(() => online.result.current.updateProfile({ share_checkins: true }));
+    const kept = queryClient.getQueryData(profileKeys.detail(account.userId));
+    expect(kept).toMatchObject({ user_id: account.userId, full_name: 'Jane Cached', share_checkins: true });
+    online.unmount();
+
+    // The reload: memory is empty, the network unreachable, the session in storage.
+    queryClient.clear();
+    const { session } = (await account.client.auth.getSession()).data;
+    const stored = new Map([['reload-test-token', JSON.stringify(session)]]);
+    const offline = createClient(testBackend().url, testBackend().anonKey, {
+      auth: {
+        storageKey: 'reload-test-token',
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (key) => stored.get(key) ?? null,
+          setItem: (key, value) => void stored.set(key, value),
+          removeItem: (key) => void stored.delete(key),
+        },
+      },
+      global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
+    }) as unknown as TypedSupabaseClient;
+    onlineManager.setOnline(false);
+    try {
+      const { result } = renderAuth(offline);
+      await waitFor(() => expect(result.current.user?.id).toBe(account.userId));
+      expect(result.current.profile).toBeNull();
+      // The offline cache restores what it stored: shown at once, not after the read's retries.
+      act(() => queryClient.setQueryData(profileKeys.detail(account.userId), kept));
+      await waitFor(() =>
+        expect(result.current.profile).toMatchObject({ full_name: 'Jane Cached', share_checkins: true }),
+      );
+    } finally {
+      onlineManager.setOnline(true);
     }
   });
 

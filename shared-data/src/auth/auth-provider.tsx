@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { queryClient } from '../query';
 import { abandonPendingWrites, runWrite } from '../offline/define-write';
@@ -12,6 +13,7 @@ import { getSupabase, type TypedSupabaseClient } from '../supabase';
 import type { Profile } from '../types/database';
 import type { ProfileEdit } from '../profile-and-account/api/update-profile';
 import { AuthContext, type AuthContextValue, type SignUpResult } from './auth-context';
+import { rememberProfile, whenProfileCached } from './cached-profile';
 import { loadProfile as readProfile } from './load-profile';
 import { requestPasswordReset, signInWithPassword, signUpWithPassword, updatePassword } from './password-auth';
 import {
@@ -52,17 +54,36 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
   const signingOut = useRef(false);
   // One profile load per user at a time: INITIAL_SESSION and getSession() both report the same user.
   const profileLoad = useRef<{ userId: string; promise: Promise<void> } | null>(null);
+  /** Stops waiting for the offline cache to bring the profile back. */
+  const stopWaitingForProfile = useRef<() => void>(() => undefined);
+
+  /** Shows the profile last shown in this browser, once the offline cache has it, unless one is shown. */
+  const showCachedProfile = useCallback((userId: string) => {
+    if (profileRef.current !== null) return;
+    stopWaitingForProfile.current();
+    stopWaitingForProfile.current = whenProfileCached(queryClient, userId, (cached) => {
+      if (userIdRef.current === userId && profileRef.current === null) setProfile(cached);
+    });
+  }, []);
 
   const loadProfile = useCallback(
     (userId: string, force = false): Promise<void> => {
       if (!force && profileLoad.current?.userId === userId) return profileLoad.current.promise;
+      // Offline, the read fails only after postgrest-js's retries (7 s): the cached profile stands in at once.
+      if (!onlineManager.isOnline()) showCachedProfile(userId);
       const promise = readProfile(client, userId).then((loaded) => {
-        if (userIdRef.current === userId) setProfile(loaded);
+        if (userIdRef.current !== userId) return;
+        if (loaded) {
+          stopWaitingForProfile.current();
+          setProfile(loaded);
+        } else {
+          showCachedProfile(userId);
+        }
       });
       profileLoad.current = { userId, promise };
       return promise;
     },
-    [client],
+    [client, showCachedProfile],
   );
 
   const applySession = useCallback(
@@ -85,6 +106,7 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
         abandonPendingWrites(queryClient);
         queryClient.clear();
       }
+      if (nextUserId !== previousUserId) stopWaitingForProfile.current();
       if (nextUserId === null) {
         profileLoad.current = null;
         setProfile(null);
@@ -166,6 +188,12 @@ export function AuthProvider({ children, client: clientProp, syncExtensionToken 
       sync?.stop();
     };
   }, [client, applySession, syncExtensionToken]);
+
+  // The profile shown (loaded, or edited and not yet saved) is the one an offline reload starts from.
+  useEffect(() => {
+    if (profile !== null && profile.user_id === userIdRef.current) rememberProfile(queryClient, profile);
+  }, [profile]);
+  useEffect(() => () => stopWaitingForProfile.current(), []);
 
   // A write the backend rejects for its session (revoked, or expired without a refresh) would wait for ever:
   // the session is refreshed, and ended when the server refuses (the prompt to sign in again follows).
