@@ -94,10 +94,13 @@ export async function addStepThroughUi(
 ) {
   const form = page.getByRole('form', { name: 'Add a step' });
   await form.getByLabel('Step description').fill(title);
+  // The duration first: until a day is picked, the date follows the suggested slot, which depends on the
+  // duration (late in the evening an hour no longer fits today). Filling the date with the value it already
+  // shows picks nothing, so a later duration could still move it.
+  if (options.duration) await form.getByLabel('Duration (minutes)').fill(options.duration);
   const date = options.date ?? (options.start ? await browserToday(page) : undefined);
   if (date) await form.getByLabel('Date').fill(date);
   if (options.start) await form.getByLabel('Start time').fill(options.start);
-  if (options.duration) await form.getByLabel('Duration (minutes)').fill(options.duration);
   await form.getByRole('button', { name: 'Add Step' }).click();
 }
 
