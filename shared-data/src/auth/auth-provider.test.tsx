@@ -9,8 +9,8 @@ import { habitKeys } from '../habits/keys';
 import { profileKeys } from '../profile-and-account/keys';
 import { queryClient } from '../query';
 import { setSupabaseClient, type TypedSupabaseClient } from '../supabase';
-import { createClient } from '@supabase/supabase-js';
 import { anonymousClient, serviceClient, signInAsApp, signUpUser, testBackend } from '../testing';
+import { unreachableClient } from '../testing/unreachable-client';
 import { endSessionIfRefreshRefused } from './session-end';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
@@ -222,22 +222,10 @@ describe('useAuth', () => {
   it('offline with an expired access token keeps the user signed in with the stored session', async () => {
     const account = await signUpUser();
     const { session } = (await account.client.auth.getSession()).data;
-    const stored = new Map([
-      ['offline-test-token', JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })],
-    ]);
-    const offline = createClient(testBackend().url, testBackend().anonKey, {
-      auth: {
-        storageKey: 'offline-test-token',
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: {
-          getItem: (key) => stored.get(key) ?? null,
-          setItem: (key, value) => void stored.set(key, value),
-          removeItem: (key) => void stored.delete(key),
-        },
-      },
-      global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
-    }) as unknown as TypedSupabaseClient;
+    const offline = unreachableClient('offline-test-token', {
+      ...session,
+      expires_at: Math.floor(Date.now() / 1000) - 60,
+    }).client;
     // supabase-js retries the refresh for up to 30 s: the test's clock runs through it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -268,20 +256,7 @@ describe('useAuth', () => {
     // The reload: memory is empty, the network unreachable, the session in storage.
     queryClient.clear();
     const { session } = (await account.client.auth.getSession()).data;
-    const stored = new Map([['reload-test-token', JSON.stringify(session)]]);
-    const offline = createClient(testBackend().url, testBackend().anonKey, {
-      auth: {
-        storageKey: 'reload-test-token',
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: {
-          getItem: (key) => stored.get(key) ?? null,
-          setItem: (key, value) => void stored.set(key, value),
-          removeItem: (key) => void stored.delete(key),
-        },
-      },
-      global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
-    }) as unknown as TypedSupabaseClient;
+    const offline = unreachableClient('reload-test-token', session).client;
     onlineManager.setOnline(false);
     try {
       const { result } = renderAuth(offline);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { createClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TypedSupabaseClient } from '../supabase';
+import { unreachableClient } from '../testing/unreachable-client';
 import {
   endSessionIfRefreshRefused,
   forgetExpiredSession,
@@ -15,25 +14,7 @@ import {
 
 const STORAGE_KEY = 'test-auth-token';
 
-/** supabase-js as the app creates it, on a storage of the test's own, with no server reachable. */
-function offlineClient(stored: unknown) {
-  const storage = new Map<string, string>();
-  if (stored !== undefined) storage.set(STORAGE_KEY, JSON.stringify(stored));
-  const client = createClient('http://127.0.0.1:9', 'anon-key', {
-    auth: {
-      storageKey: STORAGE_KEY,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key) => void storage.delete(key),
-      },
-    },
-    global: { fetch: () => Promise.reject(new TypeError('Failed to fetch')) },
-  }) as unknown as TypedSupabaseClient;
-  return { client, storage };
-}
+const offlineClient = (stored: unknown) => unreachableClient(STORAGE_KEY, stored);
 
 const expiredSession = () => ({
   access_token: 'expired.jwt.token',
