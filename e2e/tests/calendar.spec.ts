@@ -155,9 +155,12 @@ test('clicking a day opens its day view; arrows, Enter, T and M/W/D work from th
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowLeft');
   await expect(cell(page, '2027-03-10')).toBeFocused();
-  // Crossing into April turns the page.
-  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
-  await expect(cell(page, '2027-03-31')).toBeFocused();
+  // Crossing into April turns the page. One key per focused day: a key pressed while focus is between two
+  // days (a busy machine) reaches no day.
+  for (const day of ['2027-03-17', '2027-03-24', '2027-03-31']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(cell(page, day)).toBeFocused();
+  }
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('heading', { level: 2, name: 'April 2027' })).toBeVisible();
   await expect(cell(page, '2027-04-07')).toBeFocused();
