@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from '../support/session';
 import { goalsOf, tasksOf } from '../support/onething-helpers';
-import { goalWithSteps, letTheCacheSettle, main, status } from '../support/offline-helpers';
+import { expectAllSaved, goalWithSteps, letTheCacheSettle, main, status } from '../support/offline-helpers';
 
 test('replay time of 100 queued writes', async ({ context, page }) => {
   test.setTimeout(180_000);
@@ -22,7 +22,7 @@ test('replay time of 100 queued writes', async ({ context, page }) => {
   await expect(status(page)).toHaveText('Offline · 100 changes waiting');
   const started = Date.now();
   await context.setOffline(false);
-  await expect(status(page)).toHaveAttribute('data-kind', 'saved', { timeout: 120_000 });
+  await expectAllSaved(page, { timeout: 120_000 });
   const elapsed = Date.now() - started;
   console.log(`replayed 100 queued writes in ${elapsed} ms (${(elapsed / 100).toFixed(1)} ms each)`);
   const [goal] = await goalsOf(user.userId);

@@ -29,7 +29,8 @@ describe('themeBootScript', () => {
     media?.uninstall();
     media = undefined;
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
+    // An own matchMedia a test put over the window's method.
+    Reflect.deleteProperty(window, 'matchMedia');
   });
 
   // [stored value, OS prefers dark, the class <html> starts with (index.html ships `dark`), expected]
@@ -94,10 +95,8 @@ describe('themeBootScript', () => {
 
   it('treats system as light when the browser has no matchMedia', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'system');
-    // An own property over the window's method, removed again after the test.
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: undefined });
     expect(run).not.toThrow();
-    Reflect.deleteProperty(window, 'matchMedia');
     expectDocumentTheme('light');
   });
 
