@@ -116,7 +116,7 @@ test('offline: a reflection, a group, a post and a playbook wait in the queue an
   expect(members).toEqual([{ role: 'owner' }, { role: 'owner' }]);
 });
 
-test('offline: "Use as ONE Thing" makes the goal the active one on /one-thing at once; it lands once with its steps', async ({
+test('offline: "Use as ONE Thing" makes the goal and its steps show on /one-thing at once; a step completed then lands on its row', async ({
   context,
   page,
 }) => {
@@ -148,7 +148,11 @@ test('offline: "Use as ONE Thing" makes the goal the active one on /one-thing at
   await page.getByRole('dialog', { name: 'Use as ONE Thing' }).getByRole('button', { name: 'Create Goal' }).click();
   await expect(page).toHaveURL(/\/one-thing$/);
   await expect(main(page).getByRole('heading', { level: 2, name: 'Launch the newsletter' })).toBeVisible();
-  await expect(status(page)).toHaveText('Offline · 1 change waiting');
+  // Its steps show at once too, with the ids the database will give them: a step completed now lands on its row.
+  await expect(main(page).getByRole('heading', { name: 'Step-by-Step Actions (0/2)' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Mark "Write the first issue" as complete' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Step-by-Step Actions (1/2)' })).toBeVisible();
+  await expect(status(page)).toHaveText('Offline · 2 changes waiting');
   expect(await rowsOf('one_thing_goals', `user_id=eq.${user.userId}&select=id`)).toEqual([]);
 
   await context.setOffline(false);
@@ -169,8 +173,15 @@ test('offline: "Use as ONE Thing" makes the goal the active one on /one-thing at
     source_type: 'playbook',
     source_playbook_id: playbookId,
   });
-  // The steps the database made show once it answers.
-  await expect(main(page).getByRole('heading', { name: 'Step-by-Step Actions (0/2)' })).toBeVisible();
-  const tasks = await rowsOf('one_thing_tasks', `goal_id=eq.${String(goals[0]?.['id'])}&select=title`);
-  expect(tasks).toHaveLength(3);
+  // The steps the database made, the first one completed by the write queued after it.
+  await expect(main(page).getByRole('heading', { name: 'Step-by-Step Actions (1/2)' })).toBeVisible();
+  const tasks = await rowsOf(
+    'one_thing_tasks',
+    `goal_id=eq.${String(goals[0]?.['id'])}&select=title,start_time,completed&order=sort_order,start_time.nullsfirst`,
+  );
+  expect(tasks).toEqual([
+    { title: 'Write the first issue', start_time: null, completed: true },
+    { title: 'Write the first issue', start_time: '09:00:00', completed: true },
+    { title: 'Send it', start_time: null, completed: false },
+  ]);
 });

@@ -13,8 +13,8 @@
 -- - an undo restores exactly what the database deleted or changed, never a copy a client sends;
 -- - a create sent twice changes nothing (the foundation's "writes sent twice" rule): create_goal,
 --   create_goal_from_playbook, complete_playbook_run, save_goal_as_playbook and create_step take the client's
---   id as p_id (create_step its block's as p_block_id); deleting or restoring a step twice answers as the
---   first call did.
+--   id as p_id (create_step its block's as p_block_id, create_goal_from_playbook its steps' and blocks' as
+--   p_step_ids and p_block_ids); deleting or restoring a step twice answers as the first call did.
 -- Steps are tasks without a start time; time blocks have one and point at their step through step_id.
 -- Multi-row changes are functions called with rpc(), so they commit or roll back as one. Clients send the
 -- state they intend ("this step is done"), never "toggle".
@@ -1037,7 +1037,16 @@ comment on function public.save_goal_as_playbook(uuid, uuid) is
 -- Blocks are placed by start time; one that would overlap an already placed block moves to that block's end,
 -- and one that would then end after 23:59 raises 'Time Conflict', so nothing is saved. The day is checked
 -- first: a playbook without time blocks places nothing on it, and the day is refused all the same.
-create function public.create_goal_from_playbook(p_playbook_id uuid, p_date date default null, p_id uuid default null)
+-- The client may name the rows it will show before the answer comes (a goal used offline): p_step_ids[n] is the
+-- id of the playbook's n-th step, p_block_ids[n] of its n-th time block (in the playbook's order, not the
+-- placed one). An id missing from either list, for a playbook edited elsewhere meanwhile, is made here.
+create function public.create_goal_from_playbook(
+  p_playbook_id uuid,
+  p_date date default null,
+  p_id uuid default null,
+  p_step_ids uuid[] default null,
+  p_block_ids uuid[] default null
+)
 returns public.one_thing_goals
 language plpgsql
 volatile
@@ -1081,8 +1090,9 @@ begin
     from jsonb_array_elements(playbook.tasks) with ordinality as e(value, n)
     order by e.n
   loop
-    insert into public.one_thing_tasks (goal_id, title, sort_order, step_number, duration_minutes, instructions)
+    insert into public.one_thing_tasks (id, goal_id, title, sort_order, step_number, duration_minutes, instructions)
     values (
+      coalesce(p_step_ids[item.pos], gen_random_uuid()),
       goal.id,
       item.task ->> 'title',
       item.pos - 1,
@@ -1114,9 +1124,10 @@ begin
       perform public.raise_time_conflict();
     end if;
     insert into public.one_thing_tasks (
-      goal_id, title, sort_order, step_number, duration_minutes, date, start_time, end_time,
+      id, goal_id, title, sort_order, step_number, duration_minutes, date, start_time, end_time,
       instructions, completion_criteria, step_id
     ) values (
+      coalesce(p_block_ids[item.n], gen_random_uuid()),
       goal.id,
       item.block ->> 'title',
       (item.block ->> 'step_number')::integer - 1,
@@ -1135,10 +1146,11 @@ begin
   return goal;
 end;
 $$;
-comment on function public.create_goal_from_playbook(uuid, date, uuid) is
+comment on function public.create_goal_from_playbook(uuid, date, uuid, uuid[], uuid[]) is
   '"Use as ONE Thing": the caller''s new active goal (id p_id when given) from a playbook (create_goal''s rules), '
-  'its steps, and its blocks placed on p_date (today by default) without overlaps, in one transaction. The same '
-  'p_id again returns that goal as it is now.';
+  'its steps (ids from p_step_ids when given), and its blocks (ids from p_block_ids, by their place in the '
+  'playbook) placed on p_date (today by default) without overlaps, in one transaction. The same p_id again '
+  'returns that goal as it is now.';
 
 create function public.complete_playbook_run(p_playbook_id uuid, p_id uuid default null)
 returns public.one_thing_goals

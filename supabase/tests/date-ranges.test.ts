@@ -77,7 +77,7 @@ describe('the catalog', () => {
       'assert_date_in_range(date)',
       'assert_reflection_period(text,date)',
       'create_goal(text,text,text,date,text,uuid,uuid)',
-      'create_goal_from_playbook(uuid,date,uuid)',
+      'create_goal_from_playbook(uuid,date,uuid,uuid[],uuid[])',
       'create_step(uuid,text,time without time zone,integer,date,uuid,uuid)',
       'finish_deep_work_session(uuid,integer,boolean,uuid,timestamp with time zone)',
       'move_unfinished_steps_to_day(uuid,date)',

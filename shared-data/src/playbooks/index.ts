@@ -3,7 +3,7 @@
 export * from './keys';
 export * from './queries';
 export { completePlaybookRun } from './api/complete-playbook-run';
-export { createGoalFromPlaybook } from './api/create-goal-from-playbook';
+export { createGoalFromPlaybook, type PlaybookRowIds } from './api/create-goal-from-playbook';
 export { type PlaybookInput, createPlaybook } from './api/create-playbook';
 export { listPlaybooks } from './api/get-playbooks';
 export { saveGoalAsPlaybook } from './api/save-goal-as-playbook';

@@ -1,6 +1,6 @@
 import { defineWrite } from '../offline/define-write';
 import { completePlaybookRun } from './api/complete-playbook-run';
-import { createGoalFromPlaybook } from './api/create-goal-from-playbook';
+import { createGoalFromPlaybook, type PlaybookRowIds } from './api/create-goal-from-playbook';
 import { createPlaybook, type PlaybookInput } from './api/create-playbook';
 import { deletePlaybook } from './api/delete-playbook';
 import { saveGoalAsPlaybook } from './api/save-goal-as-playbook';
@@ -23,13 +23,16 @@ export const playbookWrites = {
     changes: ['playbooks', 'goals'],
     run: (id: string) => deletePlaybook(id),
   }),
-  /** `id`: the new goal's, made when the user acted, so a replay answers with the same goal. */
+  /**
+   * `id`: the new goal's, and `rows` the ids of its steps and blocks, made when the user acted, so the page
+   * shows them at once and a replay answers with the same goal.
+   */
   createGoal: defineWrite({
     name: 'playbook.create-goal',
     label: 'Starting a goal from the playbook',
     changes: ['goals', 'tasks'],
-    run: ({ playbookId, date, id }: { playbookId: string; date: string; id: string }) =>
-      createGoalFromPlaybook(playbookId, date, id),
+    run: ({ playbookId, date, id, rows }: { playbookId: string; date: string; id: string; rows?: PlaybookRowIds }) =>
+      createGoalFromPlaybook(playbookId, date, id, rows),
   }),
   /** `id`: the new playbook's, made when the user acted, so a replay answers with the same playbook. */
   saveGoal: defineWrite({

@@ -834,7 +834,13 @@ export type Database = {
         }
       }
       create_goal_from_playbook: {
-        Args: { p_playbook_id: string; p_date?: string; p_id?: string }
+        Args: {
+          p_playbook_id: string
+          p_date?: string
+          p_id?: string
+          p_step_ids?: string[]
+          p_block_ids?: string[]
+        }
         Returns: {
           completed_at: string | null
           created_at: string

@@ -18,8 +18,10 @@ import {
   setStepCompleted,
   setSupabaseClient,
   updatePlaybook,
+  type Task,
 } from '@onething/shared-data';
 import { type TestAccount, signInAsApp } from '@onething/shared-data/testing';
+import { goalRowsFromPlaybook, newPlaybookRowIds } from '../domain/goal-from-playbook';
 import { planGoalFromPlaybook, playbookFromGoal } from '../domain/playbooks';
 
 let me: TestAccount;
@@ -95,7 +97,8 @@ describe('playbook -> goal', () => {
     if (!plan.ok) throw new Error('expected the plan to fit');
     expect(plan.moved).toBe(1);
 
-    const goal = await createGoalFromPlaybook(playbook.id, DAY);
+    const ids = newPlaybookRowIds(playbook);
+    const goal = await createGoalFromPlaybook(playbook.id, DAY, undefined, ids);
     expect(goal).toMatchObject({
       title: 'Launch day',
       source_type: 'playbook',
@@ -125,8 +128,32 @@ describe('playbook -> goal', () => {
         instructions: b.instructions,
         completion_criteria: b.completion_criteria,
       })),
-    ).toEqual(plan.blocks);
+    ).toEqual(plan.blocks.map(({ position: _position, ...block }) => block));
     expect(blocks.map((b) => b.step_id)).toEqual(steps.map((s) => s.id));
+
+    // The rows the page shows before the answer are the rows the database made, ids included.
+    const shown = goalRowsFromPlaybook(playbook, goal.id, DAY, ids, 'now');
+    const withoutStamps = ({ created_at: _c, updated_at: _u, ...task }: Task) => task;
+    expect(steps.map(withoutStamps)).toEqual(shown.steps.map(withoutStamps));
+    expect(blocks.map(withoutStamps)).toEqual(shown.blocks.map(withoutStamps));
+    expect(blocks.map((b) => b.id)).toEqual([ids.blockIds[0], ids.blockIds[1]]);
+  });
+
+  it('makes the ids of steps and blocks the client did not name (a playbook edited meanwhile)', async () => {
+    const playbook = await createPlaybook(me.userId, {
+      title: 'Grown elsewhere',
+      tasks: [
+        { id: 'a', title: 'One', completed: false, sort_order: 0 },
+        { id: 'b', title: 'Two', completed: false, sort_order: 1 },
+      ],
+      time_blocks: [],
+    });
+    const named = '7c1f6c9e-58f3-4f4c-9f52-3a4f0a1d2b11';
+    const goal = await createGoalFromPlaybook(playbook.id, DAY, undefined, { stepIds: [named], blockIds: [] });
+    const steps = await listSteps(goal.id);
+    expect(steps.map((s) => s.title)).toEqual(['One', 'Two']);
+    expect(steps[0]?.id).toBe(named);
+    expect(steps[1]?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('is refused with the spec message while an active goal is open; a time conflict saves nothing', async () => {

@@ -1,8 +1,9 @@
-// "Use as ONE Thing" shows the new goal at once, also offline: the row the database will make of the
-// playbook (its title and description, Medium, active, from this playbook), with the id the client gave it.
-// Its steps and blocks are the database's to make (it places the blocks on the day), so the goal shows
-// without steps until the write lands and the refresh brings them.
-import type { Goal, Playbook } from '@onething/shared-data';
+// "Use as ONE Thing" shows the new goal at once, also offline: the rows the database will make of the
+// playbook (create_goal_from_playbook), with the ids the client gave them when the user acted. The goal is
+// the playbook's title and description, Medium, active; its steps are the playbook's in order; its blocks are
+// placed on the day as `planGoalFromPlaybook` places them. The refresh after the write replaces them all.
+import type { Goal, Playbook, PlaybookRowIds, Task, TimeBlock } from '@onething/shared-data';
+import { planGoalFromPlaybook } from './playbooks';
 
 export function goalFromPlaybook(
   playbook: Pick<Playbook, 'id' | 'title' | 'description'>,
@@ -26,6 +27,54 @@ export function goalFromPlaybook(
     created_at: now,
     updated_at: now,
   };
+}
+
+/** One new id per step and per block of the playbook, in the playbook's order (as the database reads them). */
+export function newPlaybookRowIds(
+  playbook: Pick<Playbook, 'tasks' | 'time_blocks'>,
+  makeId: () => string = () => crypto.randomUUID(),
+): PlaybookRowIds {
+  return { stepIds: playbook.tasks.map(() => makeId()), blockIds: playbook.time_blocks.map(() => makeId()) };
+}
+
+const NEW_TASK = { completed: false, completed_at: null, status: 'upcoming' } as const;
+
+/**
+ * The steps and blocks of the goal made from `playbook` on `date`. None when a block cannot fit before
+ * midnight: the database refuses the whole goal then.
+ */
+export function goalRowsFromPlaybook(
+  playbook: Pick<Playbook, 'tasks' | 'time_blocks'>,
+  goalId: string,
+  date: string,
+  { stepIds, blockIds }: PlaybookRowIds,
+  now: string,
+): { steps: Task[]; blocks: TimeBlock[] } {
+  const plan = planGoalFromPlaybook(playbook, date);
+  if (!plan.ok) return { steps: [], blocks: [] };
+  const stamps = { created_at: now, updated_at: now };
+  const steps: Task[] = plan.steps.map((step, i) => ({
+    ...NEW_TASK,
+    ...step,
+    ...stamps,
+    id: stepIds[i] ?? crypto.randomUUID(),
+    goal_id: goalId,
+    date: null,
+    start_time: null,
+    end_time: null,
+    completion_criteria: null,
+    step_id: null,
+  }));
+  const blocks: TimeBlock[] = plan.blocks.map(({ position, ...block }) => ({
+    ...NEW_TASK,
+    ...block,
+    ...stamps,
+    id: blockIds[position] ?? crypto.randomUUID(),
+    goal_id: goalId,
+    sort_order: block.step_number - 1,
+    step_id: stepIds[block.step_number - 1] ?? null,
+  }));
+  return { steps, blocks };
 }
 
 /** The user's goals, newest first, with the new one at the top (once). */

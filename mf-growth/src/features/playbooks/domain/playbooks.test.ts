@@ -146,6 +146,7 @@ describe('playbook -> goal', () => {
       ],
       blocks: [
         {
+          position: 1,
           title: 'Write',
           date: day,
           start_time: '09:00:00',
@@ -156,6 +157,7 @@ describe('playbook -> goal', () => {
           completion_criteria: null,
         },
         {
+          position: 0,
           title: 'Review',
           date: day,
           start_time: '11:00:00',

@@ -78,6 +78,8 @@ export type PlannedStep = {
 };
 
 export type PlannedBlock = {
+  /** Its place in the playbook's list of blocks (0-based): the plan lists blocks by start time instead. */
+  position: number;
   title: string;
   date: string;
   start_time: string;
@@ -118,7 +120,7 @@ export function planGoalFromPlaybook(playbook: Pick<Playbook, 'tasks' | 'time_bl
   const placed: Array<{ start: number; end: number }> = [];
   const blocks: PlannedBlock[] = [];
   let moved = 0;
-  for (const { block, start: wanted, end } of ordered) {
+  for (const { block, index, start: wanted, end } of ordered) {
     const length = end - wanted;
     let start = wanted;
     for (;;) {
@@ -130,6 +132,7 @@ export function planGoalFromPlaybook(playbook: Pick<Playbook, 'tasks' | 'time_bl
     if (start !== wanted) moved += 1;
     placed.push({ start, end: start + length });
     blocks.push({
+      position: index,
       title: block.title,
       date,
       start_time: formatTimeHHMMSS(start),

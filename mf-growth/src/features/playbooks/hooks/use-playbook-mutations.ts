@@ -17,9 +17,12 @@ import {
   type Goal,
   type Playbook,
   type PlaybookInput,
+  type PlaybookRowIds,
+  type Task,
+  type TimeBlock,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { goalFromPlaybook, withNewGoal } from '../domain/goal-from-playbook';
+import { goalFromPlaybook, goalRowsFromPlaybook, newPlaybookRowIds, withNewGoal } from '../domain/goal-from-playbook';
 import { PLAYBOOK_ERRORS, PLAYBOOK_TOASTS } from '../domain/playbook-messages';
 
 function showError(description: string, error: unknown) {
@@ -84,9 +87,9 @@ export function useDeletePlaybook() {
   });
 }
 
-type UseAsGoalVariables = { playbookId: string; date: string; id: string };
-/** Stored with the write: the goal as it will be, to show it at once. */
-type UseAsGoal = UseAsGoalVariables & { goal: Goal };
+type UseAsGoalVariables = { playbookId: string; date: string; id: string; rows: PlaybookRowIds };
+/** Stored with the write: the goal, its steps and its blocks as they will be, to show them at once. */
+type UseAsGoal = UseAsGoalVariables & { goal: Goal; steps: Task[]; blocks: TimeBlock[] };
 /** The active goal and the goals list before (plain data: stored with the queued write). */
 type GoalsBefore = { active: Goal | null | undefined; goals: Goal[] | undefined };
 
@@ -100,7 +103,7 @@ export function useCreateGoalFromPlaybook(userId: string) {
   const activeKey = goalKeys.active(userId);
   const listKey = goalKeys.byUser(userId);
   const mutation = useWrite<UseAsGoalVariables, Goal, GoalsBefore, UseAsGoal>(playbookWrites.createGoal, {
-    onMutate: async ({ goal }) => {
+    onMutate: async ({ goal, steps, blocks }) => {
       await Promise.all([client.cancelQueries({ queryKey: activeKey }), client.cancelQueries({ queryKey: listKey })]);
       const before = {
         active: client.getQueryData<Goal | null>(activeKey),
@@ -108,18 +111,14 @@ export function useCreateGoalFromPlaybook(userId: string) {
       };
       client.setQueryData<Goal | null>(activeKey, goal);
       client.setQueryData<Goal[]>(listKey, (goals) => (goals ? withNewGoal(goals, goal) : goals));
-      // Known to be empty until the database makes them: the page shows the goal, not a loading state.
-      if (client.getQueryData(taskKeys.steps(goal.id)) === undefined) client.setQueryData(taskKeys.steps(goal.id), []);
+      // A new goal's lists: nothing is cached for its id yet (a replay finds them already set).
+      if (client.getQueryData(taskKeys.steps(goal.id)) === undefined)
+        client.setQueryData(taskKeys.steps(goal.id), steps);
       if (client.getQueryData(timeBlockKeys.byGoal(goal.id)) === undefined)
-        client.setQueryData(timeBlockKeys.byGoal(goal.id), []);
+        client.setQueryData(timeBlockKeys.byGoal(goal.id), blocks);
       return before;
     },
-    onSuccess: (_goal, { id }) => {
-      // The empty lists stood in until the database made the steps and blocks: read them afresh.
-      void client.resetQueries({ queryKey: taskKeys.steps(id), exact: true });
-      void client.resetQueries({ queryKey: timeBlockKeys.byGoal(id), exact: true });
-      toast(PLAYBOOK_TOASTS.goalCreated);
-    },
+    onSuccess: () => toast(PLAYBOOK_TOASTS.goalCreated),
     onError: (error, _variables, before) => {
       if (before) {
         client.setQueryData(activeKey, before.active);
@@ -134,14 +133,20 @@ export function useCreateGoalFromPlaybook(userId: string) {
     },
     onSettled: () => refreshAfterWrite(['goals', 'tasks'], client),
   });
-  // The goal's id is made when the user acts: a replay answers with the same goal.
+  // The ids of the goal, its steps and its blocks are made when the user acts: the page shows them at once,
+  // and a replay answers with the same goal.
   return mapWriteInput(mutation, (playbook: Playbook): UseAsGoal => {
     const id = crypto.randomUUID();
+    const date = localDateKey();
+    const now = new Date().toISOString();
+    const rows = newPlaybookRowIds(playbook);
     return {
       playbookId: playbook.id,
-      date: localDateKey(),
+      date,
       id,
-      goal: goalFromPlaybook(playbook, userId, id, new Date().toISOString()),
+      rows,
+      goal: goalFromPlaybook(playbook, userId, id, now),
+      ...goalRowsFromPlaybook(playbook, id, date, rows, now),
     };
   });
 }
