@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startPrivateStackWithBackend } from '../support/app-stack';
 import { signedInUser } from '../support/session';
 import { addStepThroughUi, createGoalThroughUi, expectToast, goalsOf, tasksOf } from '../support/onething-helpers';
-import { expectAllSaved } from '../support/offline-helpers';
+import { expectAllSaved, letTheCacheSettle, status } from '../support/offline-helpers';
 
 test('with the backend stopped, changes wait in the queue and are saved when it is back', async ({ page }) => {
   test.setTimeout(150_000);
@@ -55,4 +55,52 @@ test('with the backend stopped, changes wait in the queue and are saved when it 
   } finally {
     await stack.close();
   }
+});
+
+test('offline: a new goal, its steps, an edit and a deletion show at once and land once the connection is back', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page);
+  await page.goto('/one-thing');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'No Active ONE Thing Goal' })).toBeVisible();
+  await letTheCacheSettle(page);
+
+  await context.setOffline(true);
+  await expect(status(page)).toHaveText('Offline');
+  await createGoalThroughUi(page, 'Planned on the train');
+  await expect(status(page)).toHaveText('Offline · 1 change waiting');
+  await addStepThroughUi(page, 'Outline the talk');
+  await addStepThroughUi(page, 'Rehearse', { duration: '45' });
+  await expect(main.getByRole('heading', { name: 'Step-by-Step Actions (0/2)' })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Edit goal' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Your ONE Thing' });
+  await edit.getByLabel('Goal title').fill('Give the talk');
+  await edit.getByRole('button', { name: 'Update Goal' }).click();
+  await expect(edit).toBeHidden();
+  await expect(main.getByRole('heading', { level: 2, name: 'Give the talk' })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Delete step "Outline the talk"' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Step?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(main.getByRole('heading', { name: 'Step-by-Step Actions (0/1)' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Mark "Outline the talk" as complete' })).toHaveCount(0);
+  await expect(status(page)).toHaveText('Offline · 5 changes waiting');
+  expect(await goalsOf(user.userId)).toEqual([]);
+
+  await context.setOffline(false);
+  await expectAllSaved(page, { timeout: 45_000 });
+  const goals = await goalsOf(user.userId);
+  expect(goals.map((g) => [g.title, g.is_active])).toEqual([['Give the talk', true]]);
+  const tasks = await tasksOf(goals[0]!.id);
+  expect(tasks.map((t) => [t.title, t.duration_minutes])).toEqual([
+    ['Rehearse', 45],
+    ['Rehearse', 45],
+  ]);
+  await expect(main.getByRole('heading', { level: 2, name: 'Give the talk' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Step-by-Step Actions (0/1)' })).toBeVisible();
 });

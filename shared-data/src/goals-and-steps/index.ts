@@ -14,5 +14,6 @@ export { type StepCompletion, setStepCompleted } from './api/set-step-completed'
 export * from './rules/block-status';
 export * from './rules/goals';
 export * from './rules/links';
+export * from './rules/new-rows';
 export * from './rules/time-blocks';
 export { goalWrites, stepWrites, timeBlockWrites } from './writes';

@@ -8,6 +8,7 @@ export {
   useWrite,
   withdrawQueuedWrites,
 } from './define-write';
+export { type CacheUndo, patchQueries, patchQuery, undoPatches } from './optimistic-cache';
 export { startOfflineMode, stopOfflineMode, useOfflineMode } from './offline-mode';
 export { syncStatusLabel, unsavedWriteCount, useSyncStatus, type SyncStatus } from './sync-status';
 export { setWriteRefusalNotifier } from './write-refusals';

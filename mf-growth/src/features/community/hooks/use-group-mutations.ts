@@ -1,4 +1,4 @@
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   type Group,
   type GroupEdit,
@@ -11,8 +11,11 @@ import {
   mapWriteInput,
   postWrites,
   refreshAfterWrite,
+  patchQuery,
+  undoPatches,
   useAuth,
   useWrite,
+  type CacheUndo,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { withGroup, withGroupEdit, withPost, withoutGroup, withoutPost } from '../domain/optimistic-groups';
@@ -25,34 +28,12 @@ function failed(title: string) {
   return (error: unknown) => toast({ title, description: getFriendlyMessage(error), variant: 'destructive' });
 }
 
-/**
- * What the optimistic update replaced: each query's key and data before it. Plain data, because a queued
- * write is stored with it (IndexedDB cannot store a function).
- */
-type Undo = Array<[queryKey: readonly unknown[], data: unknown]>;
-
-/** Sets a query's data and returns what was there. */
-async function patchQuery<T>(
-  client: QueryClient,
-  queryKey: readonly unknown[],
-  update: (data: T | undefined) => T,
-): Promise<Undo[number]> {
-  await client.cancelQueries({ queryKey });
-  const before = client.getQueryData<T>(queryKey);
-  client.setQueryData<T>(queryKey, update(before));
-  return [queryKey, before];
-}
-
-function undoAll(client: QueryClient, undo: Undo | undefined) {
-  for (const [queryKey, data] of undo ?? []) client.setQueryData(queryKey, data);
-}
-
 /** Creating a group: `submit` resolves with its id once it is saved or queued (the page opens it either way). */
 export function useCreateGroup(userId: string) {
   const client = useQueryClient();
   const { profile } = useAuth();
   const mutation = useWrite(groupWrites.create, {
-    onMutate: async ({ group }): Promise<Undo> => {
+    onMutate: async ({ group }): Promise<CacheUndo> => {
       const now = new Date().toISOString();
       const row: Group = {
         ...group,
@@ -84,7 +65,7 @@ export function useCreateGroup(userId: string) {
     },
     onSuccess: () => toast({ title: 'Group created' }),
     onError: (error, _variables, undo) => {
-      undoAll(client, undo);
+      undoPatches(client, undo);
       failed('Could not create the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -102,14 +83,14 @@ export function useCreateGroup(userId: string) {
 export function useUpdateGroup(groupId: string) {
   const client = useQueryClient();
   const mutation = useWrite(groupWrites.update, {
-    onMutate: async ({ patch }): Promise<Undo> => [
+    onMutate: async ({ patch }): Promise<CacheUndo> => [
       await patchQuery<Group | null | undefined>(client, groupKeys.detail(groupId), (group) =>
         withGroupEdit(group, patch),
       ),
     ],
     onSuccess: () => toast({ title: 'Group updated' }),
     onError: (error, _variables, undo) => {
-      undoAll(client, undo);
+      undoPatches(client, undo);
       failed('Could not update the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -120,7 +101,7 @@ export function useUpdateGroup(groupId: string) {
 export function useDeleteGroup(groupId: string) {
   const client = useQueryClient();
   const mutation = useWrite(groupWrites.delete, {
-    onMutate: async (): Promise<Undo> => {
+    onMutate: async (): Promise<CacheUndo> => {
       await client.cancelQueries({ queryKey: groupKeys.all });
       const lists = client.getQueriesData<Group[]>({ queryKey: groupKeys.lists() });
       for (const [key, list] of lists) if (Array.isArray(list)) client.setQueryData(key, withoutGroup(list, groupId));
@@ -131,7 +112,7 @@ export function useDeleteGroup(groupId: string) {
       toast({ title: 'Group deleted' });
     },
     onError: (error, _variables, undo) => {
-      undoAll(client, undo);
+      undoPatches(client, undo);
       failed('Could not delete the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -142,7 +123,7 @@ export function useDeleteGroup(groupId: string) {
 export function useJoinGroup(userId: string) {
   const client = useQueryClient();
   const mutation = useWrite(groupWrites.join, {
-    onMutate: async ({ groupId }): Promise<Undo> => {
+    onMutate: async ({ groupId }): Promise<CacheUndo> => {
       // The group as the public list or its page shows it joins the user's groups.
       const group =
         client.getQueryData<Group | null>(groupKeys.detail(groupId)) ??
@@ -154,7 +135,7 @@ export function useJoinGroup(userId: string) {
     },
     onSuccess: () => toast({ title: 'Joined the group' }),
     onError: (error, _variables, undo) => {
-      undoAll(client, undo);
+      undoPatches(client, undo);
       failed('Could not join the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -175,12 +156,12 @@ export function useJoinByInvite() {
 export function useLeaveGroup(userId: string) {
   const client = useQueryClient();
   const mutation = useWrite(groupWrites.leave, {
-    onMutate: async ({ groupId }): Promise<Undo> => [
+    onMutate: async ({ groupId }): Promise<CacheUndo> => [
       await patchQuery<Group[]>(client, groupKeys.mine(userId), (list) => withoutGroup(list ?? [], groupId)),
     ],
     onSuccess: () => toast({ title: 'You left the group' }),
     onError: (error, _variables, undo) => {
-      undoAll(client, undo);
+      undoPatches(client, undo);
       failed('Could not leave the group')(error);
     },
     onSettled: () => refreshAfterWrite('groups', client),
@@ -204,7 +185,7 @@ type Feed = InfiniteData<GroupPost[]>;
 export function useCreatePost(groupId: string, userId: string) {
   const client = useQueryClient();
   const mutation = useWrite(postWrites.create, {
-    onMutate: async ({ id, body }): Promise<Undo> => {
+    onMutate: async ({ id, body }): Promise<CacheUndo> => {
       const post: GroupPost = {
         id,
         group_id: groupId,
@@ -217,7 +198,7 @@ export function useCreatePost(groupId: string, userId: string) {
       return [await patchQuery<Feed | undefined>(client, groupKeys.posts(groupId), (feed) => withPost(feed, post))];
     },
     onError: (error, _variables, undo) => {
-      undoAll(client, undo);
+      undoPatches(client, undo);
       failed('Could not post')(error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
@@ -228,12 +209,12 @@ export function useCreatePost(groupId: string, userId: string) {
 export function useDeletePost(groupId: string) {
   const client = useQueryClient();
   return useWrite(postWrites.delete, {
-    onMutate: async (postId): Promise<Undo> => [
+    onMutate: async (postId): Promise<CacheUndo> => [
       await patchQuery<Feed | undefined>(client, groupKeys.posts(groupId), (feed) => withoutPost(feed, postId)),
     ],
     onSuccess: () => toast({ title: 'Post deleted' }),
     onError: (error, _variables, undo) => {
-      undoAll(client, undo);
+      undoPatches(client, undo);
       failed('Could not delete the post')(error);
     },
     onSettled: () => client.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { goalFromPlaybook, goalRowsFromPlaybook, newPlaybookRowIds, withNewGoal } from './goal-from-playbook';
+import { withNewGoal } from '@onething/shared-data';
+import { goalFromPlaybook, goalRowsFromPlaybook, newPlaybookRowIds } from './goal-from-playbook';
 
 const now = '2026-11-23T09:00:00.000Z';
 const playbook = { id: 'pb-1', title: 'Morning pages', description: 'Three pages' };

@@ -2,7 +2,14 @@
 // playbook (create_goal_from_playbook), with the ids the client gave them when the user acted. The goal is
 // the playbook's title and description, Medium, active; its steps are the playbook's in order; its blocks are
 // placed on the day as `planGoalFromPlaybook` places them. The refresh after the write replaces them all.
-import type { Goal, Playbook, PlaybookRowIds, Task, TimeBlock } from '@onething/shared-data';
+import {
+  newGoalRow,
+  type Goal,
+  type Playbook,
+  type PlaybookRowIds,
+  type Task,
+  type TimeBlock,
+} from '@onething/shared-data';
 import { planGoalFromPlaybook } from './playbooks';
 
 export function goalFromPlaybook(
@@ -11,22 +18,7 @@ export function goalFromPlaybook(
   id: string,
   now: string,
 ): Goal {
-  return {
-    id,
-    user_id: userId,
-    title: playbook.title,
-    description: playbook.description ?? null,
-    priority: 'Medium',
-    deadline: null,
-    why_description: null,
-    is_active: true,
-    progress: 0,
-    completed_at: null,
-    source_type: 'playbook',
-    source_playbook_id: playbook.id,
-    created_at: now,
-    updated_at: now,
-  };
+  return newGoalRow({ id, title: playbook.title, description: playbook.description }, userId, now, playbook.id);
 }
 
 /** One new id per step and per block of the playbook, in the playbook's order (as the database reads them). */
@@ -75,9 +67,4 @@ export function goalRowsFromPlaybook(
     step_id: stepIds[block.step_number - 1] ?? null,
   }));
   return { steps, blocks };
-}
-
-/** The user's goals, newest first, with the new one at the top (once). */
-export function withNewGoal(goals: readonly Goal[], goal: Goal): Goal[] {
-  return [goal, ...goals.filter((g) => g.id !== goal.id)];
 }

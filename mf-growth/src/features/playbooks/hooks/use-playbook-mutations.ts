@@ -14,6 +14,7 @@ import {
   taskKeys,
   timeBlockKeys,
   useWrite,
+  withNewGoal,
   type Goal,
   type Playbook,
   type PlaybookInput,
@@ -22,7 +23,7 @@ import {
   type TimeBlock,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { goalFromPlaybook, goalRowsFromPlaybook, newPlaybookRowIds, withNewGoal } from '../domain/goal-from-playbook';
+import { goalFromPlaybook, goalRowsFromPlaybook, newPlaybookRowIds } from '../domain/goal-from-playbook';
 import { PLAYBOOK_ERRORS, PLAYBOOK_TOASTS } from '../domain/playbook-messages';
 
 function showError(description: string, error: unknown) {

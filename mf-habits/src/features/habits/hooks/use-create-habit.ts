@@ -1,14 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { habitWrites, mapWriteInput, refreshAfterWrite, useWrite, type NewHabit } from '@onething/shared-data';
+import {
+  habitKeys,
+  habitWrites,
+  mapWriteInput,
+  patchQueries,
+  refreshAfterWrite,
+  undoPatches,
+  useWrite,
+  type CacheUndo,
+  type Habit,
+  type NewHabit,
+} from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
+import { newHabitRow, withHabit } from '../domain/optimistic-habits';
 
+/** Optimistic: the habit is in the lists at once (also offline); a refusal takes it out. */
 export function useCreateHabit(userId: string) {
   const queryClient = useQueryClient();
   const mutation = useWrite(habitWrites.create, {
+    onMutate: ({ id, habit }): Promise<CacheUndo> => {
+      const row = newHabitRow(id, userId, habit, new Date().toISOString());
+      return patchQueries<Habit[]>(queryClient, habitKeys.lists(), (list, key) => withHabit(list, key, id, row));
+    },
     onSuccess: () => {
       toast({ title: 'Success', description: 'Habit created successfully' });
     },
-    onError: () => {
+    onError: (_error, _habit, undo) => {
+      undoPatches(queryClient, undo);
       toast({ title: 'Error', description: 'Failed to create habit', variant: 'destructive' });
     },
     onSettled: () => refreshAfterWrite('habits', queryClient),

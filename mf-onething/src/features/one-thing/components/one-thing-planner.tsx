@@ -81,11 +81,11 @@ export function OneThingPlanner({ userId }: { userId: string }) {
     [setSearchParams],
   );
 
-  const createGoal = useCreateGoal();
-  const updateGoal = useUpdateGoal();
-  const saveWhy = useSaveWhy();
-  const completeGoal = useCompleteGoal();
-  const deleteGoal = useDeleteGoal();
+  const createGoal = useCreateGoal(userId);
+  const updateGoal = useUpdateGoal(userId);
+  const saveWhy = useSaveWhy(userId);
+  const completeGoal = useCompleteGoal(userId);
+  const deleteGoal = useDeleteGoal(userId);
   const createStep = useCreateStep();
   const updateStep = useUpdateStep();
   const undoStep = useUndoStep();

@@ -2,10 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ACTIVE_GOAL_EXISTS_MESSAGE,
   getFriendlyMessage,
+  goalKeys,
   goalWrites,
-  refreshAfterWrite,
   mapWriteInput,
+  newGoalRow,
+  patchQuery,
+  refreshAfterWrite,
+  taskKeys,
+  timeBlockKeys,
+  undoPatches,
   useWrite,
+  withNewGoal,
+  type CacheUndo,
+  type Goal,
+  type Task,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { toGoalFields, type GoalFormValues } from '../domain/goal-fields';
@@ -14,12 +24,25 @@ import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 /**
  * One request: the database deactivates the previous (completed) goal and inserts the new active one, or
  * refuses while the active goal is still open (a stale page, another tab); then the user reads why.
+ * Optimistic: the new goal is the active one at once (also offline), with no steps yet; a refusal puts the
+ * goals back.
  */
-export function useCreateGoal() {
+export function useCreateGoal(userId: string) {
   const client = useQueryClient();
   const mutation = useWrite(goalWrites.create, {
+    onMutate: async (goal): Promise<CacheUndo> => {
+      const row = newGoalRow(goal, userId, new Date().toISOString());
+      return [
+        await patchQuery<Goal | null>(client, goalKeys.active(userId), () => row),
+        await patchQuery<Goal[]>(client, goalKeys.byUser(userId), (goals) => goals && withNewGoal(goals, row)),
+        // A new goal has no steps: the page shows it, not a loading state.
+        await patchQuery<Task[]>(client, taskKeys.steps(row.id), (steps) => steps ?? []),
+        await patchQuery<Task[]>(client, timeBlockKeys.byGoal(row.id), (blocks) => blocks ?? []),
+      ];
+    },
     onSuccess: () => toast({ title: 'Goal Created' }),
-    onError: (error) => {
+    onError: (error, _goal, undo) => {
+      undoPatches(client, undo);
       const blocked = getFriendlyMessage(error) === ACTIVE_GOAL_EXISTS_MESSAGE;
       showErrorToast(blocked ? ACTIVE_GOAL_EXISTS_MESSAGE : ERROR_MESSAGES.createGoal, error);
     },

@@ -7,8 +7,16 @@ import {
   isTimeConflictError,
   type Goal,
   TIME_CONFLICT_TOAST,
+  newStepRows,
+  patchQuery,
+  taskKeys,
+  timeBlockKeys,
+  undoPatches,
+  type CacheUndo,
+  type Task,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
+import { withNewBlock, withNewStep } from '../domain/step-rows';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 export type NewStepInput = {
@@ -24,13 +32,27 @@ export type NewStepInput = {
 
 /**
  * One request: the step and its time block on its day, saved together. An overlap with another block of that
- * day is refused by the database and nothing is saved.
+ * day is refused by the database and nothing is saved. Optimistic: the step and its block show at once (also
+ * offline), with the ids the database will keep; a refusal takes them away.
  */
 export function useCreateStep() {
   const client = useQueryClient();
   const mutation = useWrite(stepWrites.create, {
+    onMutate: async (input): Promise<CacheUndo> => {
+      const stepsKey = taskKeys.steps(input.goalId);
+      const { step, block } = newStepRows(input, client.getQueryData<Task[]>(stepsKey) ?? [], new Date().toISOString());
+      return [
+        await patchQuery<Task[]>(client, stepsKey, (steps) => steps && withNewStep(steps, step)),
+        await patchQuery<Task[]>(
+          client,
+          timeBlockKeys.byGoal(input.goalId),
+          (blocks) => blocks && withNewBlock(blocks, block),
+        ),
+      ];
+    },
     onSuccess: () => toast({ title: 'Step Created' }),
-    onError: (error) => {
+    onError: (error, _input, undo) => {
+      undoPatches(client, undo);
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.createStep, error);
     },

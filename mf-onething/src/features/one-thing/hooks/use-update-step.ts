@@ -8,9 +8,13 @@ import {
   type Task,
   type TimeBlock,
   TIME_CONFLICT_TOAST,
+  undoPatches,
+  type CacheUndo,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
+import { withStepEdited } from '../domain/step-rows';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
+import { showTaskChange } from './optimistic-planner';
 
 export type StepEdit = {
   step: Pick<Task, 'id'>;
@@ -19,12 +23,17 @@ export type StepEdit = {
   block?: { block: Pick<TimeBlock, 'id'>; date: string; startTime: string; duration: number };
 };
 
-/** One request; moving the block onto another block of the day it lands on is refused by the database. */
+/**
+ * One request; moving the block onto another block of the day it lands on is refused by the database.
+ * Optimistic: the step and its block show the edit at once (also offline); a refusal puts them back.
+ */
 export function useUpdateStep() {
   const client = useQueryClient();
   const mutation = useWrite(stepWrites.update, {
+    onMutate: (edit): Promise<CacheUndo> => showTaskChange(client, (tasks) => withStepEdited(tasks, edit)),
     onSuccess: () => toast({ title: 'Step Updated' }),
-    onError: (error) => {
+    onError: (error, _edit, undo) => {
+      undoPatches(client, undo);
       if (isTimeConflictError(error)) toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
       else showErrorToast(ERROR_MESSAGES.updateStep, error);
     },
