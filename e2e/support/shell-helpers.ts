@@ -40,7 +40,12 @@ export const ONBOARDING_NAME = 'Sam Focus';
 export const onboardingNameField = (page: Page) => page.getByRole('textbox', { name: 'What should we call you?' });
 
 /** Answers the six steps (and the name, when sign-up gave none); the page must be on /onboarding. */
-export async function completeOnboarding(page: Page, goal = ONBOARDING_GOAL): Promise<void> {
+/** `beforeFinish` runs on the last step, before "Complete Setup" is pressed. */
+export async function completeOnboarding(
+  page: Page,
+  goal = ONBOARDING_GOAL,
+  beforeFinish: () => Promise<void> = async () => {},
+): Promise<void> {
   const next = page.getByRole('button', { name: 'Next' });
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
   const name = onboardingNameField(page);
@@ -56,6 +61,7 @@ export async function completeOnboarding(page: Page, goal = ONBOARDING_GOAL): Pr
   await page.getByRole('radio', { name: /Intermediate/ }).check();
   await next.click();
   await page.getByLabel('Your ONE Thing goal').fill(goal);
+  await beforeFinish();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   // The dashboard shows its one-time welcome and drops `?onboarded=true` from the address at once.
   await expect(page).toHaveURL(/\/(\?onboarded=true)?$/);

@@ -1,7 +1,9 @@
 // Onboarding: answers survive a reload, each step starts at the top with focus on its question, the
 // suggested starter habits can be accepted, and the wizard is axe-clean in both themes at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, onboardingNameField, signUp, uniqueEmail } from '../support/shell-helpers';
+import { db } from '../support/habits-helpers';
+import { expectAllSaved, status } from '../support/offline-helpers';
+import { axeViolations, completeOnboarding, onboardingNameField, signUp, uniqueEmail } from '../support/shell-helpers';
 import { saveShot } from '../support/screenshots';
 
 async function expectNoViolations(page: Page, label: string) {
@@ -105,3 +107,39 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test('offline: finishing onboarding queues the first goal, the starter habit and the answers, saved once back online', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueEmail('onboarding-offline'));
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await completeOnboarding(page, 'Ship the offline mode', async () => {
+    await page
+      .getByRole('group', { name: 'Suggested starter habits' })
+      .getByRole('checkbox', { name: /Put my phone away while I focus/ })
+      .check();
+    await context.setOffline(true);
+  });
+  // The wizard finishes: the goal, the habit and the answers wait in the queue. (The dashboard's own code
+  // was never loaded in this tab and the test blocks the service worker that would have cached it, so the
+  // page loads it when the connection is back.)
+  await expect(page).toHaveURL(/\/(\?onboarded=true)?$/);
+  await expect(status(page)).toHaveText('Offline · 3 changes waiting');
+
+  await context.setOffline(false);
+  await expectAllSaved(page, { timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Ship the offline mode').first()).toBeVisible();
+  const userId = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { id?: string } }).user?.id : undefined;
+  });
+  const goals = await db(`one_thing_goals?user_id=eq.${userId}&select=title,is_active`);
+  expect(goals.body).toEqual([{ title: 'Ship the offline mode', is_active: true }]);
+  const habits = await db(`habits?user_id=eq.${userId}&select=name`);
+  expect(habits.body).toEqual([{ name: 'Put my phone away while I focus' }]);
+  const profiles = await db(`profiles?user_id=eq.${userId}&select=onboarding_completed`);
+  expect(profiles.body).toEqual([{ onboarding_completed: true }]);
+});

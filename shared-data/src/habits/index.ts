@@ -10,4 +10,5 @@ export * from './rules/habit-defaults';
 export * from './rules/habit-order';
 export * from './rules/habits';
 export * from './rules/links';
+export * from './rules/new-habit-row';
 export { habitWrites } from './writes';

@@ -4,6 +4,7 @@ export {
   mapWriteInput,
   pendingWritesOf,
   refreshAfterWrite,
+  runWrite,
   startWrite,
   useWrite,
   withdrawQueuedWrites,

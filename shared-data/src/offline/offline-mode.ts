@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { queryClient as appQueryClient } from '../query/query-client';
 import type { OfflineSession } from './offline-session';
@@ -51,7 +52,16 @@ export async function startOfflineMode(userId: string, client = appQueryClient):
     setState('on');
   } catch (error) {
     console.warn('[onething] offline mode is off:', error);
-    if (mine === generation) setState('off');
+    if (mine !== generation) return;
+    setState('off');
+    // Its code could not be fetched (the page went offline before the chunk ever loaded, and no service
+    // worker had cached it): load it again once the connection is back, rather than staying off for the tab.
+    storagePromise = null;
+    const stopWaiting = onlineManager.subscribe((online) => {
+      if (!online) return;
+      stopWaiting();
+      if (mine === generation) void startOfflineMode(userId, client);
+    });
   }
 }
 

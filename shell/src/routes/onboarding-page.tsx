@@ -4,21 +4,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  createGoal,
-  createHabit,
-  getActiveGoal,
-  getFriendlyMessage,
-  invalidateAfter,
-  listHabits,
-  useAuth,
-  type OnboardingAnswers,
-} from '@onething/shared-data';
+import { useQueryClient } from '@tanstack/react-query';
+import { getFriendlyMessage, useAuth, type OnboardingAnswers } from '@onething/shared-data';
 import { Target } from 'lucide-react';
 import { Card, CardContent, media } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { prefilledName } from '../features/onboarding/chosen-name';
 import { completeOnboarding } from '../features/onboarding/complete-onboarding';
+import { queuedOnboardingServices } from '../features/onboarding/queued-onboarding-services';
 import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress } from '../features/onboarding/onboarding-progress';
 import { OnboardingWizard } from '../features/onboarding/onboarding-wizard';
 import type { StarterHabit } from '../features/onboarding/starter-habits';
@@ -67,6 +60,7 @@ const Intro = styled.header`
 export default function OnboardingPage() {
   const { user, profile, updateProfile } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Read once: later changes are the wizard's own state, saved as they happen.
   const [initialProgress] = useState(() => (user ? loadProgress(user.id) : EMPTY_PROGRESS));
 
@@ -76,12 +70,11 @@ export default function OnboardingPage() {
       await completeOnboarding(
         user.id,
         answers,
-        { getActiveGoal, createGoal, listHabits, createHabit, updateProfile },
+        queuedOnboardingServices(queryClient, user.id, updateProfile),
         starterHabits,
         name,
       );
       clearProgress(user.id);
-      void invalidateAfter(['goals', 'habits', 'profile']);
       void navigate('/?onboarded=true', { replace: true });
     } catch (error) {
       toast({ title: 'Error', description: getFriendlyMessage(error), variant: 'destructive' });

@@ -3,6 +3,7 @@
 // keeps, so later writes queued behind the create (a step of a new goal, its completion) land on these rows.
 // The refresh after the write replaces them with the server's.
 import type { Goal, Priority, Task, TimeBlock } from '../../types/database';
+import { formatTimeHHMMSS, parseTime } from '../../dates/clock-times';
 import { blockEndTime } from './time-blocks';
 
 /** A new active goal: what the user typed (or the playbook held), nothing done yet. */
@@ -82,7 +83,7 @@ export function newStepRows(
     created_at: now,
     updated_at: now,
   };
-  const start = input.startTime.length === 5 ? `${input.startTime}:00` : input.startTime;
+  const start = formatTimeHHMMSS(parseTime(input.startTime));
   const block: TimeBlock = {
     ...step,
     id: input.blockId,

@@ -1,9 +1,16 @@
 // The habit rows the pages show before the server answers (domain/optimistic-habits.ts) against the real
 // local backend: the same values as the row the database then holds, defaults included.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHabit, habitWrites, listHabits, setSupabaseClient, type Habit } from '@onething/shared-data';
+import {
+  createHabit,
+  habitWrites,
+  listHabits,
+  newHabitRow,
+  setSupabaseClient,
+  type Habit,
+} from '@onething/shared-data';
 import { type TestAccount, signInAsApp } from '@onething/shared-data/testing';
-import { editedHabitRow, newHabitRow } from '../domain/optimistic-habits';
+import { editedHabitRow } from '../domain/optimistic-habits';
 
 let me: TestAccount;
 afterAll(() => setSupabaseClient(null));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { habitKeys } from '@onething/shared-data';
-import { newHabitRow, withHabit } from './optimistic-habits';
+import { habitKeys, newHabitRow } from '@onething/shared-data';
+import { withHabit } from './optimistic-habits';
 
 const base = { cue: 'Cue', two_minute_version: 'Tiny', scheduled_time: '08:00' };
 const older = newHabitRow('h-old', 'u1', { ...base, name: 'Older' }, '2030-01-01T00:00:00.000Z');

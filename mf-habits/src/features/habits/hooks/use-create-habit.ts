@@ -3,6 +3,7 @@ import {
   habitKeys,
   habitWrites,
   mapWriteInput,
+  newHabitRow,
   patchQueries,
   refreshAfterWrite,
   undoPatches,
@@ -12,7 +13,7 @@ import {
   type NewHabit,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { newHabitRow, withHabit } from '../domain/optimistic-habits';
+import { withHabit } from '../domain/optimistic-habits';
 
 /** Optimistic: the habit is in the lists at once (also offline); a refusal takes it out. */
 export function useCreateHabit(userId: string) {

@@ -1,6 +1,6 @@
 // A step write as the page shows it before the server answers: the same change the database makes
 // (create_step, update_step, delete_step), applied to a cached list of tasks (steps, blocks, or both).
-import { blockEndTime, type Task } from '@onething/shared-data';
+import { blockEndTime, formatTimeHHMMSS, parseTime, type Task } from '@onething/shared-data';
 
 const byDayAndStart = (a: Task, b: Task) =>
   (a.date ?? '').localeCompare(b.date ?? '') || (a.start_time ?? '').localeCompare(b.start_time ?? '');
@@ -31,7 +31,7 @@ export function withStepEdited(list: readonly Task[], edit: StepChange): Task[] 
       return { ...task, title, duration_minutes: block?.durationMinutes ?? task.duration_minutes };
     }
     if (block && task.id === block.blockId && task.step_id === edit.stepId) {
-      const start = block.startTime.length === 5 ? `${block.startTime}:00` : block.startTime;
+      const start = formatTimeHHMMSS(parseTime(block.startTime));
       return {
         ...task,
         title,
