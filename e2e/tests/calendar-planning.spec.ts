@@ -15,6 +15,7 @@ import {
   seedCrowdedDay,
 } from '../support/calendar-helpers';
 import { saveShot } from '../support/screenshots';
+import { expectAllSaved, letTheCacheSettle, status } from '../support/offline-helpers';
 
 test.use({ timezoneId: CALENDAR_TIME_ZONE });
 
@@ -259,4 +260,36 @@ test('a block is moved by dragging and by keys, a clash is refused, and Undo put
   await expect
     .poll(() => blockOf(goal.id, 'Write post'))
     .toEqual({ date: '2026-10-15', start: '11:30:00', end: '12:45:00' });
+});
+
+test('offline: a step created from the calendar shows at once and lands once back online', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page);
+  const goal = await goalWithBlocks(user, [{ title: 'Draft chapter', date: DAY, start: '09:00', minutes: 60 }]);
+  await openCalendar(page, `view=day&date=${DAY}`);
+  await letTheCacheSettle(page);
+
+  await context.setOffline(true);
+  await expect(status(page)).toHaveText('Offline');
+  const slot = page.getByRole('button', { name: /^New step at/ });
+  await slot.focus();
+  await expect(slot).toHaveAccessibleName('New step at 9:00 AM, Wednesday, October 14, 2026');
+  for (let i = 0; i < 2; i += 1) await page.keyboard.press('PageDown');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New Step' });
+  await expect(dialog).toContainText('11:00 AM - 11:30 AM');
+  await page.keyboard.type('Call the printer');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(gridItem(page, DAY, 'Call the printer')).toHaveCSS('top', `${11 * HOUR_PX}px`);
+  await expect(status(page)).toHaveText('Offline · 1 change waiting');
+  expect((await tasksOf(goal.id)).some((task) => task.title === 'Call the printer')).toBe(false);
+
+  await context.setOffline(false);
+  await expectAllSaved(page, { timeout: 45_000 });
+  expect(await blockOf(goal.id, 'Call the printer')).toEqual({ date: DAY, start: '11:00:00', end: '11:30:00' });
+  await expect(gridItem(page, DAY, 'Call the printer')).toHaveCSS('top', `${11 * HOUR_PX}px`);
 });

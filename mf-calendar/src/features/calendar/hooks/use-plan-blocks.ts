@@ -1,15 +1,28 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  calendarKeys,
   formatTimeHHMMSS,
   isTimeConflictError,
   mapWriteInput,
+  newStepRows,
+  patchQueries,
+  patchQuery,
   refreshAfterWrite,
   stepWrites,
+  taskKeys,
+  timeBlockKeys,
   timeBlockWrites,
+  undoPatches,
   useWrite,
+  withNewBlock,
+  withNewStep,
   TIME_CONFLICT_TOAST,
+  type CacheUndo,
+  type Task,
 } from '@onething/shared-data';
+import type { QueryKey } from '@tanstack/react-query';
+import type { CalendarTasks } from '../api/get-calendar-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { blockTimeLabel, type BlockTime } from '../domain/calendar';
 import { PLAN_ERRORS, UNDO_TOAST_DURATION, showPlanError } from './plan-feedback';
@@ -25,6 +38,13 @@ function blockFields(time: BlockTime) {
     end_time: formatTimeHHMMSS(time.end),
     duration_minutes: time.end - time.start,
   };
+}
+
+/** A cached range of the calendar with a new block, when its day is in the range. */
+function withCalendarBlock(range: CalendarTasks, key: QueryKey, block: Task): CalendarTasks {
+  const { from, to } = (key[2] ?? {}) as { from?: string; to?: string };
+  if (!block.date || !from || !to || block.date < from || block.date > to) return range;
+  return { ...range, timeBlocks: [...range.timeBlocks.filter((b) => b.id !== block.id), block] };
 }
 
 const conflictToast = () => toast({ ...TIME_CONFLICT_TOAST, variant: 'destructive' });
@@ -92,9 +112,30 @@ export function usePlanBlocks() {
     },
   );
 
+  // Optimistic: the new block is on the calendar at once (also offline), and in the goal's lists of steps
+  // and blocks, with the ids the database will keep; a refusal takes it away.
   const createWrite = useWrite(stepWrites.create, {
+    onMutate: async (input): Promise<CacheUndo> => {
+      const stepsKey = taskKeys.steps(input.goalId);
+      const { step, block } = newStepRows(input, client.getQueryData<Task[]>(stepsKey) ?? [], new Date().toISOString());
+      return [
+        ...(await patchQueries<CalendarTasks>(client, calendarKeys.lists(), (range, key) =>
+          withCalendarBlock(range, key, block),
+        )),
+        await patchQuery<Task[]>(client, stepsKey, (steps) => steps && withNewStep(steps, step)),
+        await patchQuery<Task[]>(
+          client,
+          timeBlockKeys.byGoal(input.goalId),
+          (blocks) => blocks && withNewBlock(blocks, block),
+        ),
+      ];
+    },
     onSuccess: () => toast({ title: 'Step Created' }),
-    onError: (error) => (isTimeConflictError(error) ? conflictToast() : showPlanError(PLAN_ERRORS.createStep, error)),
+    onError: (error, _input, undo) => {
+      undoPatches(client, undo);
+      if (isTimeConflictError(error)) conflictToast();
+      else showPlanError(PLAN_ERRORS.createStep, error);
+    },
     onSettled: () => refreshAfterWrite('tasks', client),
   });
   // The ids are made when the user acts: a replay of the same request answers with the same step.

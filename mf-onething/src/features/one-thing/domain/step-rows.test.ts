@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newStepRows, type Task } from '@onething/shared-data';
-import { withNewBlock, withNewStep, withStepEdited, withoutStep } from './step-rows';
+import { newStepRows, withNewBlock, withNewStep, type Task } from '@onething/shared-data';
+import { withStepEdited, withoutStep } from './step-rows';
 
 const rows = (id: string, blockId: string, startTime: string, date = '2030-06-03') =>
   newStepRows({ id, blockId, goalId: 'g1', title: id, startTime, durationMinutes: 30, date }, [], 'now');

@@ -2,19 +2,6 @@
 // (create_step, update_step, delete_step), applied to a cached list of tasks (steps, blocks, or both).
 import { blockEndTime, formatTimeHHMMSS, parseTime, type Task } from '@onething/shared-data';
 
-const byDayAndStart = (a: Task, b: Task) =>
-  (a.date ?? '').localeCompare(b.date ?? '') || (a.start_time ?? '').localeCompare(b.start_time ?? '');
-
-/** A goal's blocks with a new one, in the order the list keeps (by day, then start). */
-export function withNewBlock(blocks: readonly Task[], block: Task): Task[] {
-  return [...blocks.filter((b) => b.id !== block.id), block].sort(byDayAndStart);
-}
-
-/** A goal's steps with a new one last (its place in the manual order). */
-export function withNewStep(steps: readonly Task[], step: Task): Task[] {
-  return [...steps.filter((s) => s.id !== step.id), step];
-}
-
 /** What update_step is sent: the step's new title and, optionally, one of its blocks moved. */
 export type StepChange = {
   stepId: string;

@@ -8,6 +8,8 @@ import {
   type Goal,
   TIME_CONFLICT_TOAST,
   newStepRows,
+  withNewBlock,
+  withNewStep,
   patchQuery,
   taskKeys,
   timeBlockKeys,
@@ -16,7 +18,6 @@ import {
   type Task,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
-import { withNewBlock, withNewStep } from '../domain/step-rows';
 import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 
 export type NewStepInput = {
