@@ -8,6 +8,7 @@ import { axeViolations, completeOnboarding, onboardingNameField, signUp, uniqueE
 import { anonKey, signedInUser, signUpViaApi, type TestUser } from '../support/session';
 import { E2E_BACKEND_URL } from '../support/ports';
 import { saveShot } from '../support/screenshots';
+import { expectAllSaved } from '../support/offline-helpers';
 
 interface Mail {
   to: string;
@@ -222,6 +223,10 @@ test('onboarding asks the name to be called by; a group shows it, and "Member" f
   const groupId = ada.page.url().split('/group/')[1] ?? '';
   await grace.page.goto(`/group/${groupId}`);
   await grace.page.getByRole('button', { name: 'Join Group' }).click();
+  // The join shows at once and is sent through the write queue: saved before the next member joins, so the
+  // members are listed in this order.
+  await expect(grace.page.getByRole('button', { name: 'Leave Group' })).toBeVisible();
+  await expectAllSaved(grace.page);
   await joinPublicGroup(legacyUser, groupId);
 
   for (const viewer of [ada.page, grace.page, legacy.page]) {

@@ -32,7 +32,9 @@ test('with the backend stopped, changes wait in the queue and are saved when it 
     // The why waits too; what was typed stays on screen.
     await main.getByRole('textbox', { name: 'Why This Matters' }).fill('Because it matters');
     await main.getByRole('button', { name: 'Save Why' }).click();
-    await expect(page.getByTestId('sync-status')).toHaveText('2 changes waiting', { timeout: 20_000 });
+    // A write sent as the backend went away waits for its 20 s time-out (WRITE_TIMEOUT_MS) before it is
+    // counted as waiting; until then the status says "Syncing…".
+    await expect(page.getByTestId('sync-status')).toHaveText('2 changes waiting', { timeout: 30_000 });
     await expect(main.getByRole('textbox', { name: 'Why This Matters' })).toHaveValue('Because it matters');
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to update step' })).toHaveCount(0);
     await expect(main.getByRole('heading', { level: 2, name: 'Offline-proof goal' })).toBeVisible();
