@@ -31,6 +31,7 @@ describe('getSupabase', () => {
         detectSessionInUrl: false,
         storage: window.localStorage,
       },
+      global: { fetch: expect.any(Function) },
     });
   });
 });

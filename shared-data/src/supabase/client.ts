@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../runtime-config';
 import type { Database } from '../types/database';
+import { holdAnonymousDataRequests, holdsSession } from './hold-anonymous-requests';
 
 export type TypedSupabaseClient = SupabaseClient<Database>;
 
@@ -19,12 +20,17 @@ export const supabaseAuthOptions = {
 export function getSupabase(): TypedSupabaseClient {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-      auth: {
-        ...supabaseAuthOptions,
-        storage: typeof window !== 'undefined' ? window.localStorage : undefined,
+    const storage = typeof window !== 'undefined' ? window.localStorage : undefined;
+    const created = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+      auth: { ...supabaseAuthOptions, storage },
+      global: {
+        fetch: holdAnonymousDataRequests(supabaseAnonKey, () => {
+          const { storageKey } = created.auth as unknown as { storageKey?: string };
+          return storageKey !== undefined && holdsSession(storage?.getItem(storageKey) ?? null);
+        }),
       },
     });
+    client = created;
   }
   return client;
 }
