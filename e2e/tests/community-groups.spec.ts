@@ -80,8 +80,9 @@ test('a private group: invisible to others, joined by invite, posts, check-ins a
 
   const groupId = await createGroup(a.page, name, { private: true, description: 'We ship one thing a week.' });
   await expect(a.page.getByText('Private group', { exact: true })).toBeVisible();
+  // The page opens at once; the database makes the invite code when it saves the group.
+  await expect(a.page.getByLabel('Invite link')).toHaveValue(/\/community\?invite=[0-9a-f]{32}$/);
   const invite = await a.page.getByLabel('Invite link').inputValue();
-  expect(invite).toMatch(/\/community\?invite=[0-9a-f]{32}$/);
 
   // B cannot find or open it.
   await b.page.goto('/community');

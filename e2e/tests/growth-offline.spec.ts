@@ -63,6 +63,9 @@ test('offline: a reflection, a group, a post and a playbook wait in the queue an
   await expect(page).toHaveURL(/\/group\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Offline readers' })).toBeVisible();
   await expect(page.getByText('1 member')).toBeVisible();
+  // Its invite code is the database's to make: no half link to copy until the group is saved.
+  await expect(page.getByText('The invite link appears once the group is saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
   await saveShotsEveryWay(page, 'offline-new-group');
 
   // A reflection typed in three goes: one queued write of the whole entry.

@@ -5,10 +5,13 @@ import { Button, Card, CardContent, Input, Label, MutedText } from '@onething/sh
 import { toast } from '@onething/shared-ui/toaster';
 import { Row, SectionTitle } from './layout';
 
+/** Shown instead of a link for a group made offline: the database makes its invite code when it saves it. */
+const INVITE_LINK_PENDING = 'The invite link appears once the group is saved.';
+
 export function InviteLinkCard({ code, isPublic }: { code: string; isPublic: boolean }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
-  const link = inviteLink(window.location.origin, code);
+  const link = code ? inviteLink(window.location.origin, code) : '';
 
   const copy = async () => {
     try {
@@ -32,14 +35,20 @@ export function InviteLinkCard({ code, isPublic }: { code: string; isPublic: boo
             ? 'Anyone can find this group; the link takes people straight to it.'
             : 'This group is private: people join only with this link.'}
         </MutedText>
-        <Label htmlFor={`${id}-link`}>Invite link</Label>
-        <Row style={{ flexWrap: 'nowrap' }}>
-          <Input id={`${id}-link`} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
-          <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" />
-            {copied ? 'Copied' : 'Copy Link'}
-          </Button>
-        </Row>
+        {link ? (
+          <>
+            <Label htmlFor={`${id}-link`}>Invite link</Label>
+            <Row style={{ flexWrap: 'nowrap' }}>
+              <Input id={`${id}-link`} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+              <Button variant="outline" onClick={() => void copy()}>
+                <Copy aria-hidden="true" />
+                {copied ? 'Copied' : 'Copy Link'}
+              </Button>
+            </Row>
+          </>
+        ) : (
+          <MutedText>{INVITE_LINK_PENDING}</MutedText>
+        )}
       </CardContent>
     </Card>
   );
