@@ -207,6 +207,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.variants/**',
       'dist-single/**',
+      'extension/dist-firefox/**',
+      'extension/release/**',
       '.nx/**',
       '.local/**',
     ],

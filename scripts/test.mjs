@@ -74,6 +74,11 @@ const steps = [
     together: true,
   },
   {
+    name: 'extension store packages (Chrome zip, Firefox build passes web-ext lint)',
+    cmd: ['npm', ['run', 'package', '-w', '@onething/extension']],
+    together: true,
+  },
+  {
     name: 'shell pages inline the theme boot script and the first-paint scripts',
     cmd: ['node', ['scripts/check-shell-html.mjs']],
     needs: BUILD,
