@@ -1,9 +1,10 @@
 // A busy account for layout tests: an active goal with a description, a deadline and six steps planned
-// today (one of them long), five habits with weeks of history, and a week of deep work sessions.
+// today (one of them long), five habits with weeks of history, a week of deep work sessions, and more blocked
+// sites than the dashboard names (one with a long name).
 import type { Page } from '@playwright/test';
 import type { TestUser } from './session';
 import { browserDateKey, createHabitViaApi } from './habits-helpers';
-import { addHabitCompletion, addSession, createGoal, createStep } from './seed-rows';
+import { addHabitCompletion, addSession, createGoal, createStep, postAsUser } from './seed-rows';
 
 export const CROWDED_GOAL = 'Run a marathon in under four hours';
 export const CROWDED_STEPS = [
@@ -43,5 +44,16 @@ export async function seedCrowdedAccount(page: Page, user: TestUser): Promise<vo
   const now = Date.now();
   for (let back = 0; back < 7; back += 1) {
     await addSession(user, 25 + back * 10, new Date(now - back * 24 * 3600 * 1000 - 3600 * 1000));
+  }
+
+  const blocked = [
+    ['youtube.com', 6],
+    ['an-unusually-long-streaming-service-name.example.com', 4],
+    ['reddit.com', 3],
+    ['news.ycombinator.com', 2],
+    ['x.com', 1],
+  ] as const;
+  for (const [domain, attempts] of blocked) {
+    for (let i = 0; i < attempts; i += 1) await postAsUser(user, 'shield_block_log', { user_id: user.userId, domain });
   }
 }

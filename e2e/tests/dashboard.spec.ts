@@ -118,6 +118,7 @@ test('the goal, steps, habits and sessions appear with the spec texts, and numbe
     'data-minutes',
     '90',
   );
+  await expect(main.getByTestId('blocked-sites')).toHaveText('The shield blocked nothing in the last 7 days.');
 
   const habits = main.getByTestId('todays-habits-card');
   await expect(habits.getByTestId('habits-completed')).toHaveText('0 of 5 completed');

@@ -280,6 +280,8 @@ test("the facts are what the user did that day, and nobody else's", async ({ pag
   await expect(fact('goal')).toContainText('50%');
   await expect(fact('goal')).toContainText('Write the book');
   await expect(fact('distractions')).toContainText('Distractions blocked1');
+  // By site, as the shield logged them.
+  await expect(fact('distractions')).toContainText('1 shield session · youtube.com 1');
   // The facts come before the prompts.
   const factsBox = await page.getByTestId('reflection-facts').boundingBox();
   const promptBox = await page.getByLabel('What did I do today for my ONE Thing?').boundingBox();
@@ -291,6 +293,11 @@ test("the facts are what the user did that day, and nobody else's", async ({ pag
   await expect(fact('steps')).toContainText('Steps completed0');
   await page.getByRole('link', { name: 'Today' }).click();
   await expect(fact('deep-work')).toContainText('50 min');
+  // The week has it too, and the dashboard under its deep work chart, by site.
+  await openReflection(page, '/reflection/weekly');
+  await expect(fact('distractions')).toContainText('youtube.com 1');
+  await page.goto('/');
+  await expect(page.getByTestId('blocked-sites')).toHaveText('Blocked in the last 7 days: youtube.com 1');
   // Opening periods created no entries.
   expect(await reflectionsOf(user.userId)).toEqual([]);
 });

@@ -99,6 +99,40 @@ comment on table public.shield_block_log is 'The sites the shield blocked for a 
 create index shield_block_log_user_blocked_idx on public.shield_block_log (user_id, blocked_at desc);
 create index shield_block_log_session_idx on public.shield_block_log (session_id);
 
+-- What the shield blocked, for the dashboard and the reflections: the caller's blocked attempts per site over
+-- a span of their own local days (their profile's time zone), most attempts first.
+create function public.blocked_sites(p_first_day date, p_last_day date)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  zone text;
+begin
+  perform public.assert_date_in_range(p_first_day);
+  perform public.assert_date_in_range(p_last_day);
+  select coalesce((select p.time_zone from public.profiles p where p.user_id = caller), 'UTC') into zone;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('domain', s.domain, 'attempts', s.attempts) order by s.attempts desc, s.domain)
+    from (
+      select b.domain, count(*)::integer as attempts
+      from public.shield_block_log b
+      where b.user_id = caller
+        and b.blocked_at >= p_first_day::timestamp at time zone zone
+        and b.blocked_at < (p_last_day + 1)::timestamp at time zone zone
+      group by b.domain
+      order by attempts desc, b.domain
+      limit 10
+    ) s
+  ), '[]'::jsonb);
+end;
+$$;
+comment on function public.blocked_sites(date, date) is
+  'The caller''s blocked attempts per site from p_first_day to p_last_day (their local days, inclusive): '
+  '[{domain, attempts}], most attempts first, at most 10 sites.';
+
 create function public.finish_deep_work_session(
   p_session_id uuid,
   p_duration_minutes integer,

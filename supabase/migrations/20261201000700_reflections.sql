@@ -279,6 +279,7 @@ begin
     'distractions_blocked', (
       select count(*) from public.shield_block_log b
       where b.user_id = caller and b.blocked_at >= from_ts and b.blocked_at < to_ts),
+    'blocked_sites', public.blocked_sites(p_period_start, period_end - 1),
     'goals_completed', (
       select count(*) from public.one_thing_goals g
       where g.user_id = caller and g.completed_at >= from_ts and g.completed_at < to_ts),
@@ -289,8 +290,8 @@ end;
 $$;
 comment on function public.reflection_facts(text, date) is
   'The facts of one of the caller''s periods, counted from their data on their calendar: steps completed, deep '
-  'work minutes and sessions, habit completions and target, distractions blocked, shield sessions, goals '
-  'completed, the active goal.';
+  'work minutes and sessions, habit completions and target, distractions blocked (and by site), shield '
+  'sessions, goals completed, the active goal.';
 
 create function public.reflection_days()
 returns setof date

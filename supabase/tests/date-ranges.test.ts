@@ -76,6 +76,7 @@ describe('the catalog', () => {
     const refusing = [
       'assert_date_in_range(date)',
       'assert_reflection_period(text,date)',
+      'blocked_sites(date,date)',
       'create_goal(text,text,text,date,text,uuid,uuid)',
       'create_goal_from_playbook(uuid,date,uuid,uuid[],uuid[])',
       'create_step(uuid,text,time without time zone,integer,date,uuid,uuid)',
@@ -164,6 +165,11 @@ describe('through the API', () => {
       }
       expectPgError(
         await user.client.rpc('reflection_facts', { p_kind: 'daily', p_period_start: day }),
+        DATE_OUT_OF_RANGE,
+        400,
+      );
+      expectPgError(
+        await user.client.rpc('blocked_sites', { p_first_day: day, p_last_day: EARLIEST }),
         DATE_OUT_OF_RANGE,
         400,
       );

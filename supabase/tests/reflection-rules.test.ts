@@ -256,7 +256,7 @@ describe.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata', 'UTC'])('
     await insertId(
       server,
       'shield_block_log',
-      valid.shieldLog(user.userId, { blocked_at: await at(zone, '2026-03-11 00:00:01') }),
+      valid.shieldLog(user.userId, { domain: 'reddit.com', blocked_at: await at(zone, '2026-03-11 00:00:01') }),
     );
     // A daily habit since long ago and a Mon/Wed/Fri one created on Wednesday 2026-03-11 at 23:30 local.
     const daily = await insertId(server, 'habits', valid.habit(user.userId, { created_at: '2019-12-01T12:00:00Z' }));
@@ -300,6 +300,7 @@ describe.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata', 'UTC'])('
       habit_completions: 1,
       habit_target: 1,
       distractions_blocked: 2,
+      blocked_sites: [{ domain: 'youtube.com', attempts: 2 }],
       goals_completed: 0,
       goal: { title: 'Write the book', progress: expect.any(Number) },
     });
@@ -317,6 +318,11 @@ describe.each(['Pacific/Auckland', 'America/New_York', 'Asia/Kolkata', 'UTC'])('
       habit_target: 9,
       habit_completions: 5,
       distractions_blocked: 3,
+      // By site, most attempts first; another user's attempts on the same days never show.
+      blocked_sites: [
+        { domain: 'youtube.com', attempts: 2 },
+        { domain: 'reddit.com', attempts: 1 },
+      ],
     });
   });
 

@@ -3,4 +3,5 @@ export * from './keys';
 export * from './queries';
 export { type ShieldSettings } from './api/get-shield-settings';
 export { shieldWrites } from './writes';
+export * from './rules/blocked-sites';
 export * from './rules/shield-domains';

@@ -764,6 +764,10 @@ export type Database = {
         Args: { p_start: string; p_minutes: number }
         Returns: string
       }
+      blocked_sites: {
+        Args: { p_first_day: string; p_last_day: string }
+        Returns: Json
+      }
       chosen_name: {
         Args: { name: string; email: string }
         Returns: string

@@ -9,6 +9,7 @@ import {
   timeBlockQueries,
 } from '@onething/shared-data';
 import { dashboardRanges } from '../domain/dashboard-charts';
+import { blockedSitesQueryOptions } from './get-blocked-sites';
 
 /**
  * Everything the dashboard shows, from the same cache entries the other pages use, so every change that
@@ -29,6 +30,8 @@ export function useDashboardData(userId: string, now: Date) {
   const sessions = useQuery({ ...deepWorkQueries.range(userId, ranges.sessionsFrom, ranges.sessionsTo), enabled });
   const activeGoal = goals.data?.find((goal) => goal.is_active) ?? null;
   const blocks = useQuery({ ...timeBlockQueries.byGoal(activeGoal?.id ?? ''), enabled: activeGoal != null });
+  // Not waited for: the chart's line of blocked sites fills in when it arrives, and a failure leaves it out.
+  const blockedSites = useQuery({ ...blockedSitesQueryOptions(userId, ranges.chartFrom, ranges.chartTo), enabled });
 
   const queries = [goals, habits, streaks, completions, sessions];
   return {
@@ -44,5 +47,6 @@ export function useDashboardData(userId: string, now: Date) {
     streaks: streaks.data ?? [],
     completions: completions.data ?? [],
     sessions: sessions.data ?? [],
+    blockedSites: blockedSites.data,
   };
 }

@@ -117,7 +117,7 @@ export function DashboardPage() {
       <QuickActions />
       <PageGrid $dense>
         <HabitHeatmapCard heatmap={habitHeatmap(data.habits, data.completions, now)} todayKey={todayKey} />
-        <DeepWorkChartCard days={deepWorkByDay(data.sessions, now)} />
+        <DeepWorkChartCard days={deepWorkByDay(data.sessions, now)} blockedSites={data.blockedSites} />
       </PageGrid>
     </Column>
   );

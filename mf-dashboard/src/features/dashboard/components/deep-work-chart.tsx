@@ -1,7 +1,8 @@
 import styled, { useTheme } from 'styled-components';
 import { chartMaxMinutes, formatMinutesAsHours, type DeepWorkDay } from '../domain/dashboard-charts';
 import { BarChart3 } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, SectionTitle } from '@onething/shared-ui';
+import { blockedSitesSummary, type BlockedSite } from '@onething/shared-data';
+import { Card, CardContent, CardDescription, CardHeader, MutedText, SectionTitle } from '@onething/shared-ui';
 import { ScreenReaderTable } from './screen-reader-table';
 
 const WIDTH = 350;
@@ -19,8 +20,28 @@ const Svg = styled.svg`
   overflow: visible;
 `;
 
-/** Deep work minutes of the last 7 days as bars (plain SVG, theme colours); a table for screen readers. */
-export function DeepWorkChartCard({ days }: { days: DeepWorkDay[] }) {
+const Blocked = styled(MutedText)`
+  margin-top: ${({ theme }) => theme.space[3]};
+  overflow-wrap: anywhere;
+`;
+
+/** What the shield blocked over the chart's days, by site; nothing until it is read. */
+function BlockedLine({ sites }: { sites: readonly BlockedSite[] | undefined }) {
+  if (!sites) return null;
+  return (
+    <Blocked data-testid="blocked-sites">
+      {sites.length === 0
+        ? 'The shield blocked nothing in the last 7 days.'
+        : `Blocked in the last 7 days: ${blockedSitesSummary(sites)}`}
+    </Blocked>
+  );
+}
+
+/**
+ * Deep work minutes of the last 7 days as bars (plain SVG, theme colours), a table for screen readers, and
+ * what the shield blocked over those days.
+ */
+export function DeepWorkChartCard({ days, blockedSites }: { days: DeepWorkDay[]; blockedSites?: BlockedSite[] }) {
   const theme = useTheme();
   const max = chartMaxMinutes(days);
   const plot = HEIGHT - TOP - BOTTOM;
@@ -101,6 +122,7 @@ export function DeepWorkChartCard({ days }: { days: DeepWorkDay[] }) {
             ))}
           </tbody>
         </ScreenReaderTable>
+        <BlockedLine sites={blockedSites} />
       </CardContent>
     </Card>
   );

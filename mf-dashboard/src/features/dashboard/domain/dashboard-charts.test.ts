@@ -151,6 +151,7 @@ describe('dashboardRanges', () => {
     // Wednesday: the chart starts on Thursday 5th, before Sunday 8th
     expect(ranges.sessionsFrom).toEqual(new Date(2026, 2, 5));
     expect(ranges.sessionsTo).toEqual(new Date(2026, 2, 11, 23, 59, 59, 999));
+    expect([ranges.chartFrom, ranges.chartTo]).toEqual(['2026-03-05', '2026-03-11']);
   });
 
   it('on a Saturday the week starts before the chart', () => {

@@ -162,6 +162,9 @@ export type DashboardRanges = {
   /** Deep work sessions to read: from the earlier of this week's Sunday and the chart's first day, to today's end. */
   sessionsFrom: Date;
   sessionsTo: Date;
+  /** The chart's days (local days, inclusive): also the days of what the shield blocked. */
+  chartFrom: DateKey;
+  chartTo: DateKey;
 };
 
 /** What the dashboard reads, so one request per table serves the stats, the heatmap and the chart. */
@@ -173,5 +176,7 @@ export function dashboardRanges(now: Date = new Date()): DashboardRanges {
     completionsTo: localDateKey(now),
     sessionsFrom: chartStart < sunday ? chartStart : sunday,
     sessionsTo: endOfDay(now),
+    chartFrom: localDateKey(chartStart),
+    chartTo: localDateKey(now),
   };
 }

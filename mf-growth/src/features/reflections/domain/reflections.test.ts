@@ -119,6 +119,7 @@ describe('facts', () => {
       habit_completions: 3,
       habit_target: 4,
       distractions_blocked: '5',
+      blocked_sites: [{ domain: 'youtube.com', attempts: 5 }, { domain: 'broken' }],
       goals_completed: null,
       goal: { title: 'Write the book', progress: 40 },
     });
@@ -130,6 +131,7 @@ describe('facts', () => {
       habitCompletions: 3,
       habitTarget: 4,
       distractionsBlocked: 5,
+      blockedSites: [{ domain: 'youtube.com', attempts: 5 }],
       goalsCompleted: 0,
       goal: { title: 'Write the book', progress: 40 },
     });
@@ -150,6 +152,10 @@ describe('facts', () => {
         habit_completions: 1,
         habit_target: 2,
         distractions_blocked: 3,
+        blocked_sites: [
+          { domain: 'youtube.com', attempts: 2 },
+          { domain: 'reddit.com', attempts: 1 },
+        ],
         goals_completed: 1,
         goal: { title: 'Ship', progress: 100 },
       }),
@@ -159,8 +165,9 @@ describe('facts', () => {
       ['Deep work', '50 min', '1 session'],
       ['Habit completions', '1 / 2', '50% of target'],
       ['Goal progress', '100%', 'Ship · 1 goal completed'],
-      ['Distractions blocked', '3', '1 shield session'],
+      ['Distractions blocked', '3', '1 shield session · youtube.com 2 · reddit.com 1'],
     ]);
+    expect(reflectionFactItems(toReflectionFacts({ shield_sessions: 2 }))[4]?.detail).toBe('2 shield sessions');
     expect(reflectionFactItems(toReflectionFacts({}))[2]?.detail).toBe('No habits scheduled');
     expect(reflectionFactItems(toReflectionFacts({}))[3]?.value).toBe('No active goal');
   });

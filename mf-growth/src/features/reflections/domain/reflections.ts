@@ -1,6 +1,8 @@
 import { addMonths, startOfMonth, startOfWeek } from 'date-fns';
 import {
   addDaysLocal,
+  blockedSitesSummary,
+  type BlockedSite,
   type DateKey,
   isDateInRange,
   localDateKey,
@@ -12,6 +14,7 @@ import {
   type ReflectionContent,
   type ReflectionKind,
   shortDateLabel,
+  toBlockedSites,
 } from '@onething/shared-data';
 
 /**
@@ -115,6 +118,8 @@ export type ReflectionFacts = {
   habitCompletions: number;
   habitTarget: number;
   distractionsBlocked: number;
+  /** The attempts by site, most first. */
+  blockedSites: BlockedSite[];
   goalsCompleted: number;
   goal: { title: string; progress: number } | null;
 };
@@ -136,6 +141,7 @@ export function toReflectionFacts(raw: unknown): ReflectionFacts {
     habitCompletions: count(r['habit_completions']),
     habitTarget: count(r['habit_target']),
     distractionsBlocked: count(r['distractions_blocked']),
+    blockedSites: toBlockedSites(r['blocked_sites']),
     goalsCompleted: count(r['goals_completed']),
     goal:
       goal && typeof goal['title'] === 'string'
@@ -180,7 +186,12 @@ export function reflectionFactItems(facts: ReflectionFacts): ReflectionFactItem[
       id: 'distractions',
       label: 'Distractions blocked',
       value: String(facts.distractionsBlocked),
-      detail: plural(facts.shieldSessions, 'shield session', 'shield sessions'),
+      detail: [
+        plural(facts.shieldSessions, 'shield session', 'shield sessions'),
+        blockedSitesSummary(facts.blockedSites),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     },
   ];
 }
