@@ -137,6 +137,28 @@ test('presets, own sites and the adult-content option are saved to user_settings
     });
 });
 
+test('a part of a site is added by its path; a port or a query is refused with what to enter instead', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  await openSettings(page);
+  const card = sitesCard(page);
+  await siteInput(page).fill('https://www.YouTube.com/shorts/');
+  await siteInput(page).press('Enter');
+  await expect(ownSites(page)).toHaveText(['youtube.com/shorts']);
+  await expect
+    .poll(async () => (await storedSettings(user.userId))?.distracting_sites.at(-1))
+    .toBe('youtube.com/shorts');
+  for (const typed of ['reddit.com/r/all?sort=top', 'reddit.com:8080/r/all']) {
+    await siteInput(page).fill(typed);
+    await page.getByRole('button', { name: 'Add Site' }).click();
+    await expect(card.getByRole('alert')).toHaveText(
+      'Enter a domain, or a domain and a path, without a port or query: reddit.com',
+    );
+  }
+  await expect(ownSites(page)).toHaveText(['youtube.com/shorts']);
+});
+
 test('the shield switch is the deep work default; without the extension the panel explains how to install it', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 // The distraction shield with the real companion extension loaded in Chromium: blocking through the
-// extension's rules, the blocked page, the block log, surviving a worker stop, stopping, ending by
+// extension's rules (whole sites, and a part of a site by its path), the blocked page, the block log, surviving a worker stop, stopping, ending by
 // itself, site permission, the one request for every site, the popup, and forged messages that must be
 // ignored.
 import { expect, test, type Page } from '@playwright/test';
@@ -181,6 +181,31 @@ test('a blocked site shows the blocked page with the ONE Thing and time left, is
   await expect(tab.getByRole('heading', { name: 'Fake m.youtube.com' })).toBeVisible();
   await tab.goto('https://www.reddit.com/');
   await expect(tab.getByRole('heading', { name: 'Fake www.reddit.com' })).toBeVisible();
+});
+
+test('a site with a path blocks that part of it and not the rest: youtube.com/shorts, not /watch', async () => {
+  browser = await launchWithExtension({ grantedSites: ['youtube.com'], fakeSite: site });
+  const app = await firstPage(browser);
+  const { user, sessionId } = await focusingUser(app);
+  await startShield(app, { sites: ['youtube.com/shorts', 'reddit.com/r/all'], sessionId, durationMinutes: 25 });
+  const tab = await browser.context.newPage();
+
+  await tab.goto('https://www.youtube.com/shorts/abc?feature=share');
+  await expect(tab.getByRole('heading', { level: 1, name: 'youtube.com/shorts is blocked' })).toBeVisible();
+  await tab.goto('https://m.youtube.com/shorts');
+  await expect(tab.getByRole('heading', { level: 1, name: 'youtube.com/shorts is blocked' })).toBeVisible();
+  await tab.goto('https://www.youtube.com/watch?v=focus');
+  await expect(tab.getByRole('heading', { name: 'Fake www.youtube.com' })).toBeVisible();
+  // Without host permission for reddit.com: Chrome's own error page, for that path only.
+  await expect(tab.goto('https://www.reddit.com/r/all/top')).rejects.toThrow(/ERR_BLOCKED_BY_CLIENT/);
+  // (In a tab of its own: the error page of the blocked navigation may still be loading in this one.)
+  const other = await browser.context.newPage();
+  await other.goto('https://www.reddit.com/r/productivity');
+  await expect(other.getByRole('heading', { name: 'Fake www.reddit.com' })).toBeVisible();
+  // Logged by the part of the site that was blocked.
+  await expect
+    .poll(async () => (await adminRest(`shield_block_log?user_id=eq.${user.userId}&select=domain`)).body)
+    .toEqual([{ domain: 'youtube.com/shorts' }, { domain: 'youtube.com/shorts' }]);
 });
 
 test('a shield whose end time passes ends by itself and tells the app', async () => {

@@ -18,6 +18,32 @@
 -- - Only a session ended that way, without an emergency stop, posts a check-in. Rows written by the service
 --   role (imports, fixtures) are not bounded, and a finished one posts nothing.
 
+-- A site the shield blocks, as the app writes it: a lower-case domain (a name, not an address: at least two
+-- labels, ending in letters or punycode), optionally followed by a path (that path and below), never a
+-- scheme, port, query or trailing slash. The extension turns each into a rule, so the server refuses what
+-- the app refuses.
+create function public.shield_site_valid(p_site text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_site ~ '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})(/[A-Za-z0-9._~!$&''()*+,;=:@%-]+)*$'
+    and length(split_part(p_site, '/', 1)) <= 253;
+$$;
+comment on function public.shield_site_valid(text) is
+  'Whether a blocked site is a lower-case domain, optionally with a path (no scheme, port, query or trailing slash).';
+
+create function public.shield_sites_valid(p_sites text[])
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(bool_and(public.shield_site_valid(s)), true) from unnest(p_sites) as s;
+$$;
+comment on function public.shield_sites_valid(text[]) is 'Whether every blocked site in the list is valid (shield_site_valid).';
+
 create table public.user_settings (
   user_id uuid primary key references auth.users (id) on delete cascade,
   distracting_sites text[] not null default '{}',
@@ -27,6 +53,7 @@ create table public.user_settings (
   -- The extension turns every entry into a blocking rule; a null entry would break that.
   constraint user_settings_distracting_sites_no_nulls
     check (array_position(distracting_sites, null) is null),
+  constraint user_settings_distracting_sites_valid check (public.shield_sites_valid(distracting_sites)),
   constraint user_settings_created_at_in_range check (public.date_in_range(created_at)),
   constraint user_settings_updated_at_in_range check (public.date_in_range(updated_at))
 );

@@ -162,6 +162,22 @@ const checkViolations: RuleCase[] = [
     table: 'user_settings',
     row: () => ({ user_id: u(), distracting_sites: ['youtube.com', null] }),
   },
+  // The app writes a lower-case domain, or a domain and a path, and nothing else.
+  ...[
+    'https://youtube.com',
+    'YouTube.com',
+    'youtube.com/',
+    'youtube.com:443',
+    'youtube.com/watch?v=1',
+    'localhost',
+    '*.youtube.com',
+    'you tube.com',
+    '',
+  ].map((site) => ({
+    rule: `distracting site ${JSON.stringify(site)}`,
+    table: 'user_settings',
+    row: () => ({ user_id: u(), distracting_sites: ['x.com', site] }),
+  })),
 ];
 
 const notNullViolations: RuleCase[] = [
@@ -295,16 +311,21 @@ describe('unique rules (23505, HTTP 409)', () => {
     const row = { user_id: fresh.userId, distracting_sites: ['youtube.com'] };
     expectOk(await fresh.client.from('user_settings').insert(row), 201);
     expectPgError(await fresh.client.from('user_settings').insert(row), '23505', 409);
-    const upsert = await fresh.client
-      .from('user_settings')
-      .upsert(
-        { user_id: fresh.userId, distracting_sites: ['x.com'], block_adult_content: true },
-        { onConflict: 'user_id' },
-      );
+    const upsert = await fresh.client.from('user_settings').upsert(
+      {
+        user_id: fresh.userId,
+        distracting_sites: ['x.com', 'youtube.com/shorts', 'reddit.com/r/all'],
+        block_adult_content: true,
+      },
+      { onConflict: 'user_id' },
+    );
     expectOk(upsert, 200);
     const rows = await selectRows(server, 'user_settings', { user_id: fresh.userId });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ distracting_sites: ['x.com'], block_adult_content: true });
+    expect(rows[0]).toMatchObject({
+      distracting_sites: ['x.com', 'youtube.com/shorts', 'reddit.com/r/all'],
+      block_adult_content: true,
+    });
   });
 
   it('allows one reflection per user, kind and period', async () => {

@@ -2,7 +2,7 @@
 // content script, passes the trust check first; app commands are accepted only from the app, page
 // commands only from the extension's own pages, each checked for its shape before anything is done.
 import { isAppMessage, type AppToExtensionMessage } from '@onething/shared-data/extension-protocol';
-import { siteToDomain } from '../shared/domains';
+import { siteToTarget } from '../shared/domains';
 import type { BlockedView, PageRequest, PermissionRequestView, ShieldView, WorkerReply } from '../shared/messages';
 import { currentCredentials, forgetUser, saveToken } from './account';
 import { fetchActiveGoalTitle } from './backend';
@@ -127,7 +127,7 @@ async function refreshGoalTitle(): Promise<string | null> {
  * worker stops right after.
  */
 async function blockedPageShown(site: string, firstView: boolean): Promise<BlockedView> {
-  const domain = siteToDomain(site) ?? site;
+  const domain = siteToTarget(site) ?? site;
   const state = await serially(async () => {
     const current = await readLocal('shield');
     return current && firstView && blocks(current, domain) ? recordBlock(current, domain) : current;

@@ -35,6 +35,32 @@ describe('buildRules', () => {
     });
   });
 
+  it('matches a path target on the URL: the path and below, on the domain and its subdomains', () => {
+    const [redirect, block] = buildRules({
+      domains: ['youtube.com/shorts', 'reddit.com/r/all'],
+      allowedDomains: [],
+      redirectable: new Set(['youtube.com/shorts']),
+      blockedPageUrl,
+    });
+    expect(redirect?.condition.requestDomains).toEqual(['youtube.com']);
+    expect(redirect?.action.redirect?.regexSubstitution).toBe(`${blockedPageUrl}?site=youtube.com%2Fshorts&url=\\0`);
+    const regex = new RegExp(redirect?.condition.regexFilter ?? '');
+    for (const url of [
+      'https://www.youtube.com/shorts',
+      'https://m.youtube.com/shorts/abc?x=1',
+      'http://youtube.com:8080/shorts#a',
+    ])
+      expect(url).toMatch(regex);
+    for (const url of [
+      'https://www.youtube.com/watch?v=1',
+      'https://www.youtube.com/shortsfeed',
+      'https://notyoutube.com/shorts',
+    ])
+      expect(url).not.toMatch(regex);
+    expect(block).toMatchObject({ action: { type: 'block' }, condition: { requestDomains: ['reddit.com'] } });
+    expect(new RegExp(block?.condition.regexFilter ?? '').test('https://www.reddit.com/r/all/top')).toBe(true);
+  });
+
   it('uses no more regex rules than Chrome allows', () => {
     const domains = Array.from({ length: MAX_REGEX_RULES + 5 }, (_, i) => `site${i}.com`);
     const rules = buildRules({ domains, allowedDomains: [], redirectable: new Set(domains), blockedPageUrl });

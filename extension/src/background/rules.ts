@@ -1,9 +1,10 @@
 // declarativeNetRequest rules for a shield: one rule per blocked domain (requestDomains also matches
-// its subdomains), top-level navigations only, allowed domains excluded. A redirect to the blocked page
+// its subdomains), or per domain and path ('youtube.com/shorts': that path and below, matched by a regex on
+// the URL), top-level navigations only, allowed domains excluded. A redirect to the blocked page
 // needs host permission for the site, and Chrome silently ignores a redirect rule without it, so sites
 // without permission get a plain block rule (Chrome's own error page) instead. The app asks once for
 // every site, so normally every rule redirects; the block rule is what a user who declined gets.
-import { isSameOrSubdomain } from '../shared/domains';
+import { isSameOrSubdomain, targetParts } from '../shared/domains';
 
 export const BLOCKED_PAGE_PATH = '/blocked.html';
 /** Chrome allows at most 1,000 regex rules; past that, redirects carry the site but not the full URL. */
@@ -18,7 +19,10 @@ export type RuleInput = {
   blockedPageUrl: string;
 };
 
-/** The domains a shield blocks: the user's sites plus, when asked, the adult list; none that is allowed. */
+/**
+ * The targets a shield blocks (domains, and domains with a path): the user's sites plus, when asked, the
+ * adult list; none on an allowed domain.
+ */
 export function domainsToBlock(
   sites: readonly string[],
   allowedDomains: readonly string[],
@@ -26,7 +30,16 @@ export function domainsToBlock(
   blockAdultContent: boolean,
 ): string[] {
   const all = new Set([...sites, ...(blockAdultContent ? adultDomains : [])]);
-  return [...all].filter((domain) => !allowedDomains.some((allowed) => isSameOrSubdomain(domain, allowed)));
+  return [...all].filter(
+    (target) => !allowedDomains.some((allowed) => isSameOrSubdomain(targetParts(target).domain, allowed)),
+  );
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The URLs of a path target: the path itself or below it, on the domain or a subdomain, any port. */
+function pathRegex(domain: string, path: string): string {
+  return `^https?://([^/?#]*\\.)?${escapeRegex(domain)}(:[0-9]+)?${escapeRegex(path)}([/?#].*)?$`;
 }
 
 export function buildRules({
@@ -36,7 +49,9 @@ export function buildRules({
   blockedPageUrl,
 }: RuleInput): chrome.declarativeNetRequest.Rule[] {
   let regexRules = 0;
-  return domains.map((domain, index) => {
+  const regexLeft = () => regexRules < MAX_REGEX_RULES;
+  return domains.map((target, index) => {
+    const { domain, path } = targetParts(target);
     const excluded = allowedDomains.filter((allowed) => isSameOrSubdomain(allowed, domain));
     const condition: chrome.declarativeNetRequest.RuleCondition = {
       requestDomains: [domain],
@@ -44,24 +59,37 @@ export function buildRules({
       ...(excluded.length > 0 ? { excludedRequestDomains: excluded } : {}),
     };
     const id = index + 1;
-    const site = encodeURIComponent(domain);
-    if (!redirectable.has(domain)) {
-      return { id, priority: 1, condition, action: { type: 'block' } };
-    }
-    if (regexRules < MAX_REGEX_RULES) {
+    const site = encodeURIComponent(target);
+    // A whole domain is matched by requestDomains alone; a path on the URL, by a regex while regex rules are
+    // left, else by a URL filter (the path as a prefix, so '/shorts' also takes '/shortsXYZ').
+    let match = condition;
+    let byRegex = false;
+    if (path && regexLeft()) {
       regexRules += 1;
+      match = { ...condition, regexFilter: pathRegex(domain, path) };
+      byRegex = true;
+    } else if (path) {
+      match = { ...condition, urlFilter: `||${domain}${path}` };
+    }
+    if (!redirectable.has(target)) return { id, priority: 1, condition: match, action: { type: 'block' } };
+    if (!path && regexLeft()) {
+      regexRules += 1;
+      match = { ...condition, regexFilter: '^.+$' };
+      byRegex = true;
+    }
+    if (byRegex) {
       // \0 is the whole blocked URL; it goes last so the page can read it unescaped after "&url=".
       return {
         id,
         priority: 1,
-        condition: { ...condition, regexFilter: '^.+$' },
+        condition: match,
         action: { type: 'redirect', redirect: { regexSubstitution: `${blockedPageUrl}?site=${site}&url=\\0` } },
       };
     }
     return {
       id,
       priority: 1,
-      condition,
+      condition: match,
       action: { type: 'redirect', redirect: { extensionPath: `${BLOCKED_PAGE_PATH}?site=${site}` } },
     };
   });

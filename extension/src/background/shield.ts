@@ -4,7 +4,13 @@
 // ends it even when nothing else wakes the worker.
 import type { ShieldStopReason, StartShieldMessage } from '@onething/shared-data/extension-protocol';
 import adultList from '../data/adult-domains.json';
-import { ALL_SITES_ORIGINS, hostPermissionOrigins, isSameOrSubdomain, siteToDomain } from '../shared/domains';
+import {
+  ALL_SITES_ORIGINS,
+  hostPermissionOrigins,
+  isSameOrSubdomain,
+  siteToTarget,
+  targetParts,
+} from '../shared/domains';
 import type { ShieldView } from '../shared/messages';
 import { broadcast } from './app-ports';
 import { BLOCKED_PAGE_PATH, buildRules, domainsToBlock } from './rules';
@@ -18,24 +24,32 @@ const MAX_DURATION_MINUTES = 24 * 60;
 
 export type RuleInstall = { ruleCount: number; redirectCount: number; millis: number };
 
-function uniqueDomains(sites: readonly string[]): string[] {
-  return [...new Set(sites.map(siteToDomain).filter((domain): domain is string => domain !== null))];
+function uniqueTargets(sites: readonly string[]): string[] {
+  return [...new Set(sites.map(siteToTarget).filter((target): target is string => target !== null))];
 }
 
+/** What this shield blocks: domains, and domains with a path (see siteToTarget). */
 export function blockedDomainsOf(state: ShieldState): string[] {
   return domainsToBlock(state.sites, state.allowedDomains, ADULT_DOMAINS, state.blockAdultContent);
 }
 
-/** Whether a host is blocked by this shield. */
-export function blocks(state: ShieldState, host: string): boolean {
-  return blockedDomainsOf(state).some((domain) => isSameOrSubdomain(host, domain));
+/**
+ * Whether this shield blocks `site`: a host under one of its whole domains, or exactly one of its path
+ * targets (the blocked page names the target its rule matched).
+ */
+export function blocks(state: ShieldState, site: string): boolean {
+  return blockedDomainsOf(state).some((target) =>
+    target.includes('/') ? target === site : isSameOrSubdomain(site, target),
+  );
 }
 
-/** The domains whose host permission is granted: all of them once every site is, else those granted one by one. */
-async function redirectableDomains(domains: readonly string[]): Promise<Set<string>> {
-  if (await isGranted(ALL_SITES_ORIGINS)) return new Set(domains);
-  const granted = await Promise.all(domains.map((domain) => isGranted(hostPermissionOrigins(domain))));
-  return new Set(domains.filter((_, index) => granted[index]));
+/** The targets whose domain's host permission is granted: all once every site is, else domain by domain. */
+async function redirectableDomains(targets: readonly string[]): Promise<Set<string>> {
+  if (await isGranted(ALL_SITES_ORIGINS)) return new Set(targets);
+  const granted = await Promise.all(
+    targets.map((target) => isGranted(hostPermissionOrigins(targetParts(target).domain))),
+  );
+  return new Set(targets.filter((_, index) => granted[index]));
 }
 
 /** Replaces every dynamic rule with the shield's in one update, so nothing is unblocked in between. */
@@ -91,8 +105,9 @@ export async function startShield(
   const minutes = Math.min(message.durationMinutes, MAX_DURATION_MINUTES);
   const sameSession = previous !== null && previous.sessionId === message.sessionId;
   const state: ShieldState = {
-    sites: uniqueDomains(message.sites),
-    allowedDomains: uniqueDomains(message.allowedDomains),
+    sites: uniqueTargets(message.sites),
+    // An allowed site lifts the block of its whole domain.
+    allowedDomains: uniqueTargets(message.allowedDomains).map((target) => targetParts(target).domain),
     blockAdultContent: message.blockAdultContent === true,
     sessionId: message.sessionId,
     startedAt: sameSession ? previous.startedAt : now,

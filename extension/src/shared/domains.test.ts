@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import adultList from '../data/adult-domains.json';
 import manifest from '../manifest.json';
-import { ALL_SITES_ORIGINS, isSameOrSubdomain, siteToDomain } from './domains';
+import { ALL_SITES_ORIGINS, isSameOrSubdomain, siteToDomain, siteToTarget, targetParts } from './domains';
+
+describe('siteToTarget', () => {
+  it.each([
+    ['youtube.com', 'youtube.com'],
+    ['youtube.com/shorts', 'youtube.com/shorts'],
+    ['https://www.youtube.com/shorts/?feature=x#top', 'youtube.com/shorts'],
+    ['reddit.com/r/all/', 'reddit.com/r/all'],
+    ['*.example.com', 'example.com'],
+    ['https://www.YouTube.com/', 'youtube.com'],
+  ])('%j → %j', (input, expected) => expect(siteToTarget(input)).toBe(expected));
+
+  it.each(['', 'localhost/x', '*.com', 'not a domain/path'])('refuses %j', (input) => {
+    expect(siteToTarget(input)).toBeNull();
+  });
+
+  it('splits a target into its domain and path', () => {
+    expect(targetParts('youtube.com/shorts')).toEqual({ domain: 'youtube.com', path: '/shorts' });
+    expect(targetParts('youtube.com')).toEqual({ domain: 'youtube.com', path: '' });
+  });
+});
 
 describe('siteToDomain', () => {
   it.each([

@@ -21,6 +21,26 @@ export function siteToDomain(site: string): string | null {
   return HOSTNAME.test(host) ? host : null;
 }
 
+/**
+ * What the shield blocks for a site entry: its domain (with the subdomains), or the domain and a path
+ * ('youtube.com/shorts': that path and below, on the domain and its subdomains). A leading '*.' means the
+ * domain with its subdomains, as a plain domain does; a query, a fragment and a trailing slash are dropped.
+ */
+export function siteToTarget(site: string): string | null {
+  const trimmed = site.trim().replace(/^\*\./, '');
+  const domain = siteToDomain(trimmed);
+  if (domain === null) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+  const path = new URL(withScheme).pathname.replace(/\/+$/, '');
+  return path === '' ? domain : `${domain}${path}`;
+}
+
+/** A target's domain and its path ('' for a whole domain). */
+export function targetParts(target: string): { domain: string; path: string } {
+  const slash = target.indexOf('/');
+  return slash < 0 ? { domain: target, path: '' } : { domain: target.slice(0, slash), path: target.slice(slash) };
+}
+
 /** Whether `host` is `domain` or one of its subdomains. */
 export function isSameOrSubdomain(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);

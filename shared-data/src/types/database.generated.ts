@@ -1217,6 +1217,14 @@ export type Database = {
         Args: { p_step_id: string; p_completed: boolean }
         Returns: Json
       }
+      shield_site_valid: {
+        Args: { p_site: string }
+        Returns: boolean
+      }
+      shield_sites_valid: {
+        Args: { p_sites: string[] }
+        Returns: boolean
+      }
       update_step: {
         Args: {
           p_step_id: string

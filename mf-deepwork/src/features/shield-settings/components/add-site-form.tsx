@@ -49,7 +49,7 @@ export function AddSiteForm({ listed, onAdd, inputRef }: AddSiteFormProps) {
     <form onSubmit={submit} noValidate>
       <Field
         label="Add a website"
-        description="A domain such as example.com; its subdomains are blocked too."
+        description="A domain such as example.com (its subdomains are blocked too), or a part of a site such as youtube.com/shorts."
         error={error}
       >
         {(controlProps) => (

@@ -159,7 +159,7 @@ describe('Manage Distracting Websites', () => {
       ['reddit.com', SITE_INPUT_ERRORS.duplicate('reddit.com')],
       ['CHESS.com', SITE_INPUT_ERRORS.duplicate('chess.com')],
       ['not a website', SITE_INPUT_ERRORS.invalid],
-      ['reddit.com/r/all', SITE_INPUT_ERRORS.notBare('reddit.com')],
+      ['reddit.com:8080', SITE_INPUT_ERRORS.notBare('reddit.com')],
     ];
     for (const [text, message] of cases) {
       await addSite(user, text);

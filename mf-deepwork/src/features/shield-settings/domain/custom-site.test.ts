@@ -12,6 +12,10 @@ describe('parseCustomSite', () => {
     ['WWW.EXAMPLE.CO.UK', 'example.co.uk'],
     ['sub.domain-with-hyphens.io', 'sub.domain-with-hyphens.io'],
     ['bücher.de', 'xn--bcher-kva.de'],
+    // A path blocks that path and below; '*.' is the domain with its subdomains, as a plain domain is.
+    ['youtube.com/shorts', 'youtube.com/shorts'],
+    ['https://www.reddit.com/r/all/', 'reddit.com/r/all'],
+    ['*.example.com', 'example.com'],
   ])('accepts %j as %s', (input, domain) => {
     expect(parseCustomSite(input, listed)).toEqual({ ok: true, domain });
   });
@@ -35,10 +39,11 @@ describe('parseCustomSite', () => {
   });
 
   it.each([
-    ['reddit.com/r/all', 'reddit.com'],
     ['https://example.com:8080', 'example.com'],
+    ['youtube.com/watch?v=1', 'youtube.com'],
     ['example.com?tab=1', 'example.com'],
     ['user@example.com', 'example.com'],
+    ['example.com/#top', 'example.com'],
   ])('refuses %j and names the domain to enter instead', (input, domain) => {
     expect(parseCustomSite(input, listed)).toEqual({ ok: false, error: SITE_INPUT_ERRORS.notBare(domain) });
   });

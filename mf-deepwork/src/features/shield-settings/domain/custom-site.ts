@@ -1,7 +1,9 @@
 // A site the user types into "Add a website": trimmed, non-empty, not already in the list. A leading
-// protocol, 'www.' and a trailing slash are stripped, and case is ignored (the URL parser lowercases
-// host names), so 'https://www.Example.com/' is example.com. What remains must be a plain domain: the shield blocks whole sites (with their
-// subdomains), so a path, port or query would promise more than it does.
+// protocol, 'www.' and a trailing slash are stripped, and the host's case is ignored (the URL parser
+// lowercases host names), so 'https://www.Example.com/' is example.com. What remains is a domain (blocked
+// with its subdomains), a domain and a path ('youtube.com/shorts': that path and below), or '*.' and a
+// domain, which is the same as the domain. A port, a query or a login would promise more than the shield
+// does, so they are refused; the database holds the same rule (shield_site_valid).
 import { normalizeSiteForPermission } from '@onething/shared-data';
 import { siteKey } from './shield-presets';
 import { validateShieldDomain } from './validate-shield-domain';
@@ -9,7 +11,7 @@ import { validateShieldDomain } from './validate-shield-domain';
 export const SITE_INPUT_ERRORS = {
   empty: 'Enter a website to block, such as example.com.',
   invalid: 'Enter a valid domain, such as example.com.',
-  notBare: (domain: string) => `Enter the domain only, without a path or port: ${domain}`,
+  notBare: (domain: string) => `Enter a domain, or a domain and a path, without a port or query: ${domain}`,
   duplicate: (domain: string) => `${domain} is already in your list.`,
 } as const;
 
@@ -28,14 +30,19 @@ function parseHost(candidate: string): URL | null {
   }
 }
 
+/** A path as the shield matches it: slashes and the URL's own characters, no trailing slash ('' for none). */
+const PATH_PATTERN = /^(\/[A-Za-z0-9._~!$&'()*+,;=:@%-]+)*$/;
+
 export function parseCustomSite(input: string, listed: readonly string[]): CustomSiteResult {
-  const stripped = normalizeSiteForPermission(input);
+  const stripped = normalizeSiteForPermission(input).replace(/^\*\./, '');
   if (stripped === '') return { ok: false, error: SITE_INPUT_ERRORS.empty };
   const url = parseHost(stripped);
   if (!url || !DOMAIN_PATTERN.test(url.hostname)) return { ok: false, error: SITE_INPUT_ERRORS.invalid };
-  const domain = siteKey(url.hostname);
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.port && !url.username && !url.password;
-  if (!bare || stripped.includes('/')) return { ok: false, error: SITE_INPUT_ERRORS.notBare(domain) };
+  const host = siteKey(url.hostname);
+  const path = url.pathname.replace(/\/+$/, '');
+  const plain = !url.search && !url.hash && !url.port && !url.username && !url.password && !stripped.includes('?');
+  if (!plain || !PATH_PATTERN.test(path)) return { ok: false, error: SITE_INPUT_ERRORS.notBare(host) };
+  const domain = `${host}${path}`;
   const validation = validateShieldDomain(domain, listed.map(siteKey));
   if (!validation.ok) {
     return {
