@@ -208,6 +208,25 @@ test('a site with a path blocks that part of it and not the rest: youtube.com/sh
     .toEqual([{ domain: 'youtube.com/shorts' }, { domain: 'youtube.com/shorts' }]);
 });
 
+test('500 sites, whole domains and paths, are installed in one update and block', async () => {
+  browser = await launchWithExtension({ grantedSites: ['youtube.com'], fakeSite: site });
+  const app = await firstPage(browser);
+  const { sessionId } = await focusingUser(app);
+  const sites = [
+    ...Array.from({ length: 250 }, (_, i) => `site${i}.example.com`),
+    ...Array.from({ length: 249 }, (_, i) => `youtube.com/channel${i}`),
+    'youtube.com/shorts',
+  ];
+  const installMs = await startShield(app, { sites, sessionId, durationMinutes: 25 });
+  expect(await dynamicRules(browser)).toHaveLength(500);
+  const tab = await browser.context.newPage();
+  await tab.goto('https://www.youtube.com/shorts/abc');
+  await expect(tab.getByRole('heading', { level: 1, name: 'youtube.com/shorts is blocked' })).toBeVisible();
+  console.log(
+    `[shield] 500 sites (250 with a path): START_SHIELD → rules installed → status back: ${installMs.toFixed(0)} ms`,
+  );
+});
+
 test('a shield whose end time passes ends by itself and tells the app', async () => {
   browser = await launchWithExtension({ grantedSites: ['youtube.com'], fakeSite: site });
   const app = await firstPage(browser);
