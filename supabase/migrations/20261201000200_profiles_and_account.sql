@@ -63,13 +63,24 @@ create trigger profiles_check_time_zone
   before insert or update of time_zone on public.profiles
   for each row execute function public.check_profile_time_zone();
 
+create function public.user_time_zone(uid uuid)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((select p.time_zone from public.profiles p where p.user_id = uid), 'UTC');
+$$;
+comment on function public.user_time_zone(uuid) is
+  'A user''s time zone, from their profile (UTC without one): their calendar days are counted in it.';
+
 create function public.user_today(uid uuid)
 returns date
 language sql
 stable
 set search_path = ''
 as $$
-  select (now() at time zone coalesce((select p.time_zone from public.profiles p where p.user_id = uid), 'UTC'))::date;
+  select (now() at time zone public.user_time_zone(uid))::date;
 $$;
 comment on function public.user_today(uuid) is
   'The calendar day it is now for a user, in their profile''s time zone (UTC without a profile).';

@@ -140,7 +140,7 @@ declare
 begin
   perform public.assert_date_in_range(p_first_day);
   perform public.assert_date_in_range(p_last_day);
-  select coalesce((select p.time_zone from public.profiles p where p.user_id = caller), 'UTC') into zone;
+  zone := public.user_time_zone(caller);
   return coalesce((
     select jsonb_agg(jsonb_build_object('domain', s.domain, 'attempts', s.attempts) order by s.attempts desc, s.domain)
     from (

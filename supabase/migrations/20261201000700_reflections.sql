@@ -235,7 +235,7 @@ declare
   result jsonb;
 begin
   perform public.assert_reflection_period(p_kind, p_period_start);
-  select coalesce((select p.time_zone from public.profiles p where p.user_id = caller), 'UTC') into zone;
+  zone := public.user_time_zone(caller);
   period_end := public.reflection_period_end(p_kind, p_period_start);
   from_ts := p_period_start::timestamp at time zone zone;
   to_ts := period_end::timestamp at time zone zone;

@@ -1254,6 +1254,10 @@ export type Database = {
           updated_at: string
         }
       }
+      user_time_zone: {
+        Args: { uid: string }
+        Returns: string
+      }
       user_today: {
         Args: { uid: string }
         Returns: string
