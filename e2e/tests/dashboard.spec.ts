@@ -246,6 +246,19 @@ test("the start button hands the goal and today's blocks to /deep-work, and goes
   expect(handed.oneThingGoal).toMatchObject({ id: goal.id, title: 'Launch the podcast' });
   expect(handed.todaysBlocks.map((b) => [b.title, b.date])).toEqual([['Record episode one', today]]);
   await expect(page.getByRole('main').getByText('Launch the podcast').first()).toBeVisible();
+  // The page takes the handed goal into the stored session in an effect after it paints: wait for it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            JSON.parse(localStorage.getItem('onething-deep-work-session') ?? 'null') as {
+              sessionData?: { oneThingGoal?: { id?: string } };
+            } | null
+          )?.sessionData?.oneThingGoal?.id,
+      ),
+    )
+    .toBe(goal.id);
 
   // The session now holds this goal: the second start goes without state.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();

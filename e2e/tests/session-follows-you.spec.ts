@@ -142,6 +142,8 @@ test('at 375 px the session fits the top bar beside its buttons', async ({ page 
   const bar = await page.getByRole('banner').boundingBox();
   const pause = page.getByRole('button', { name: 'Pause the deep work session', exact: true });
   for (const control of [sessionLink(page), pause, page.getByRole('button', { name: /^Account menu/ })]) {
+    // Each control drawn first (the account menu waits for the profile): a box is measured, not awaited.
+    await expect(control).toBeVisible();
     const box = await control.boundingBox();
     expect(box).not.toBeNull();
     // Inside the bar and the screen, not pushed off or wrapped below it.
