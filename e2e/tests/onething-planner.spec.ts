@@ -2,6 +2,7 @@
 // from creation to auto-completion, checked on screen and in the database.
 import { expect, test } from '@playwright/test';
 import { signedInUser } from '../support/session';
+import { expectAllSaved } from '../support/offline-helpers';
 import {
   addStepThroughUi,
   browserToday,
@@ -77,6 +78,8 @@ test('plan a goal: create, steps at their times, conflict, toggles, why, edit, d
   await expect(form.getByLabel('Step description')).toHaveValue('');
   await addStepThroughUi(page, 'Publish the page', { start: '11:00', duration: '45' });
   await expect(stepsHeading(page)).toHaveText('Step-by-Step Actions (0/3)');
+  // A new step shows at once; the database has it once the write is saved.
+  await expectAllSaved(page);
 
   let tasks = await tasksOf(goalId);
   const steps = tasks.filter((t) => t.start_time === null);
