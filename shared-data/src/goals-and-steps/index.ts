@@ -15,5 +15,6 @@ export * from './rules/block-status';
 export * from './rules/goals';
 export * from './rules/links';
 export * from './rules/new-rows';
+export { showNewGoal } from './show-new-goal';
 export * from './rules/time-blocks';
 export { goalWrites, stepWrites, timeBlockWrites } from './writes';

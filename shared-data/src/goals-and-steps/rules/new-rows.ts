@@ -4,7 +4,7 @@
 // The refresh after the write replaces them with the server's.
 import type { Goal, Priority, Task, TimeBlock } from '../../types/database';
 import { formatTimeHHMMSS, parseTime } from '../../dates/clock-times';
-import { blockEndTime } from './time-blocks';
+import { blockEndTime, sortBlocks } from './time-blocks';
 
 /** A new active goal: what the user typed (or the playbook held), nothing done yet. */
 export function newGoalRow(
@@ -43,6 +43,28 @@ export function withNewGoal(goals: readonly Goal[], goal: Goal): Goal[] {
   return [goal, ...goals.filter((g) => g.id !== goal.id).map((g) => (g.is_active ? { ...g, is_active: false } : g))];
 }
 
+/** A task (step or block) as the database makes it: what is given, nothing done, the rest empty. */
+export function newTaskRow(
+  fields: Pick<Task, 'id' | 'goal_id' | 'title' | 'sort_order' | 'step_number'> & Partial<Task>,
+  now: string,
+): Task {
+  return {
+    duration_minutes: null,
+    date: null,
+    start_time: null,
+    end_time: null,
+    instructions: null,
+    completion_criteria: null,
+    step_id: null,
+    completed: false,
+    completed_at: null,
+    status: 'upcoming',
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}
+
 type NewStepRowsInput = {
   id: string;
   blockId: string;
@@ -64,25 +86,17 @@ export function newStepRows(
   now: string,
 ): { step: Task; block: TimeBlock } {
   const sortOrder = steps.reduce((max, s) => Math.max(max, s.sort_order), -1) + 1;
-  const step: Task = {
-    id: input.id,
-    goal_id: input.goalId,
-    title: input.title.trim(),
-    sort_order: sortOrder,
-    step_number: steps.length + 1,
-    duration_minutes: input.durationMinutes,
-    date: null,
-    start_time: null,
-    end_time: null,
-    instructions: null,
-    completion_criteria: null,
-    step_id: null,
-    completed: false,
-    completed_at: null,
-    status: 'upcoming',
-    created_at: now,
-    updated_at: now,
-  };
+  const step = newTaskRow(
+    {
+      id: input.id,
+      goal_id: input.goalId,
+      title: input.title.trim(),
+      sort_order: sortOrder,
+      step_number: steps.length + 1,
+      duration_minutes: input.durationMinutes,
+    },
+    now,
+  );
   const start = formatTimeHHMMSS(parseTime(input.startTime));
   const block: TimeBlock = {
     ...step,
@@ -95,12 +109,9 @@ export function newStepRows(
   return { step, block };
 }
 
-const byDayAndStart = (a: Task, b: Task) =>
-  (a.date ?? '').localeCompare(b.date ?? '') || (a.start_time ?? '').localeCompare(b.start_time ?? '');
-
 /** A goal's blocks with a new one, in the order the list keeps (by day, then start). */
 export function withNewBlock(blocks: readonly Task[], block: Task): Task[] {
-  return [...blocks.filter((b) => b.id !== block.id), block].sort(byDayAndStart);
+  return sortBlocks([...blocks.filter((b) => b.id !== block.id), block]);
 }
 
 /** A goal's steps with a new one last (its place in the manual order). */

@@ -17,9 +17,8 @@ import {
   patchQuery,
   refreshAfterWrite,
   runWrite,
+  showNewGoal,
   undoPatches,
-  withNewGoal,
-  type Goal,
   type Habit,
   type Profile,
   type ProfileEdit,
@@ -61,10 +60,7 @@ export function queuedOnboardingServices(
     createGoal: async (fields) => {
       const goal = { ...fields, id: crypto.randomUUID() };
       const row = newGoalRow(goal, userId, new Date().toISOString());
-      const undo = [
-        await patchQuery<Goal | null>(client, goalKeys.active(userId), () => row),
-        await patchQuery<Goal[]>(client, goalKeys.byUser(userId), (goals) => goals && withNewGoal(goals, row)),
-      ];
+      const undo = await showNewGoal(client, userId, row);
       const { answer, saved } = runWrite(client, goalWrites.create, goal, () => undoPatches(client, undo));
       refreshWhenSettled(client, answer, 'goals');
       return (await saved) ?? row;

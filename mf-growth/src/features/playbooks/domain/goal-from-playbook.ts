@@ -4,6 +4,7 @@
 // placed on the day as `planGoalFromPlaybook` places them. The refresh after the write replaces them all.
 import {
   newGoalRow,
+  newTaskRow,
   type Goal,
   type Playbook,
   type PlaybookRowIds,
@@ -29,8 +30,6 @@ export function newPlaybookRowIds(
   return { stepIds: playbook.tasks.map(() => makeId()), blockIds: playbook.time_blocks.map(() => makeId()) };
 }
 
-const NEW_TASK = { completed: false, completed_at: null, status: 'upcoming' } as const;
-
 /**
  * The steps and blocks of the goal made from `playbook` on `date`. None when a block cannot fit before
  * midnight: the database refuses the whole goal then.
@@ -44,27 +43,21 @@ export function goalRowsFromPlaybook(
 ): { steps: Task[]; blocks: TimeBlock[] } {
   const plan = planGoalFromPlaybook(playbook, date);
   if (!plan.ok) return { steps: [], blocks: [] };
-  const stamps = { created_at: now, updated_at: now };
-  const steps: Task[] = plan.steps.map((step, i) => ({
-    ...NEW_TASK,
-    ...step,
-    ...stamps,
-    id: stepIds[i] ?? crypto.randomUUID(),
-    goal_id: goalId,
-    date: null,
-    start_time: null,
-    end_time: null,
-    completion_criteria: null,
-    step_id: null,
-  }));
-  const blocks: TimeBlock[] = plan.blocks.map(({ position, ...block }) => ({
-    ...NEW_TASK,
-    ...block,
-    ...stamps,
-    id: blockIds[position] ?? crypto.randomUUID(),
-    goal_id: goalId,
-    sort_order: block.step_number - 1,
-    step_id: stepIds[block.step_number - 1] ?? null,
-  }));
+  const steps = plan.steps.map((step, i) =>
+    newTaskRow({ ...step, id: stepIds[i] ?? crypto.randomUUID(), goal_id: goalId }, now),
+  );
+  const blocks = plan.blocks.map(
+    ({ position, ...block }) =>
+      newTaskRow(
+        {
+          ...block,
+          id: blockIds[position] ?? crypto.randomUUID(),
+          goal_id: goalId,
+          sort_order: block.step_number - 1,
+          step_id: stepIds[block.step_number - 1] ?? null,
+        },
+        now,
+      ) as TimeBlock,
+  );
   return { steps, blocks };
 }

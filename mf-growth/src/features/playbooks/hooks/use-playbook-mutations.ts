@@ -4,17 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ACTIVE_GOAL_EXISTS_MESSAGE,
   getFriendlyMessage,
-  goalKeys,
   isTimeConflictError,
   localDateKey,
   mapWriteInput,
   playbookKeys,
   playbookWrites,
   refreshAfterWrite,
-  taskKeys,
-  timeBlockKeys,
+  showNewGoal,
+  undoPatches,
   useWrite,
-  withNewGoal,
+  type CacheUndo,
   type Goal,
   type Playbook,
   type PlaybookInput,
@@ -91,8 +90,6 @@ export function useDeletePlaybook() {
 type UseAsGoalVariables = { playbookId: string; date: string; id: string; rows: PlaybookRowIds };
 /** Stored with the write: the goal, its steps and its blocks as they will be, to show them at once. */
 type UseAsGoal = UseAsGoalVariables & { goal: Goal; steps: Task[]; blocks: TimeBlock[] };
-/** The active goal and the goals list before (plain data: stored with the queued write). */
-type GoalsBefore = { active: Goal | null | undefined; goals: Goal[] | undefined };
 
 /**
  * "Use as ONE Thing": one request; the database refuses while the active goal is open or a block cannot fit.
@@ -101,30 +98,11 @@ type GoalsBefore = { active: Goal | null | undefined; goals: Goal[] | undefined 
  */
 export function useCreateGoalFromPlaybook(userId: string) {
   const client = useQueryClient();
-  const activeKey = goalKeys.active(userId);
-  const listKey = goalKeys.byUser(userId);
-  const mutation = useWrite<UseAsGoalVariables, Goal, GoalsBefore, UseAsGoal>(playbookWrites.createGoal, {
-    onMutate: async ({ goal, steps, blocks }) => {
-      await Promise.all([client.cancelQueries({ queryKey: activeKey }), client.cancelQueries({ queryKey: listKey })]);
-      const before = {
-        active: client.getQueryData<Goal | null>(activeKey),
-        goals: client.getQueryData<Goal[]>(listKey),
-      };
-      client.setQueryData<Goal | null>(activeKey, goal);
-      client.setQueryData<Goal[]>(listKey, (goals) => (goals ? withNewGoal(goals, goal) : goals));
-      // A new goal's lists: nothing is cached for its id yet (a replay finds them already set).
-      if (client.getQueryData(taskKeys.steps(goal.id)) === undefined)
-        client.setQueryData(taskKeys.steps(goal.id), steps);
-      if (client.getQueryData(timeBlockKeys.byGoal(goal.id)) === undefined)
-        client.setQueryData(timeBlockKeys.byGoal(goal.id), blocks);
-      return before;
-    },
+  const mutation = useWrite<UseAsGoalVariables, Goal, CacheUndo, UseAsGoal>(playbookWrites.createGoal, {
+    onMutate: ({ goal, steps, blocks }) => showNewGoal(client, userId, goal, { steps, blocks }),
     onSuccess: () => toast(PLAYBOOK_TOASTS.goalCreated),
-    onError: (error, _variables, before) => {
-      if (before) {
-        client.setQueryData(activeKey, before.active);
-        client.setQueryData(listKey, before.goals);
-      }
+    onError: (error, _variables, undo) => {
+      undoPatches(client, undo);
       if (isTimeConflictError(error)) {
         toast({ ...PLAYBOOK_TOASTS.timeConflict, variant: 'destructive' });
         return;

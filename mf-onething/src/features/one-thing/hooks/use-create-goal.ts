@@ -2,20 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ACTIVE_GOAL_EXISTS_MESSAGE,
   getFriendlyMessage,
-  goalKeys,
   goalWrites,
   mapWriteInput,
   newGoalRow,
-  patchQuery,
   refreshAfterWrite,
-  taskKeys,
-  timeBlockKeys,
+  showNewGoal,
   undoPatches,
   useWrite,
-  withNewGoal,
   type CacheUndo,
-  type Goal,
-  type Task,
 } from '@onething/shared-data';
 import { toast } from '@onething/shared-ui/toaster';
 import { toGoalFields, type GoalFormValues } from '../domain/goal-fields';
@@ -30,16 +24,8 @@ import { ERROR_MESSAGES, showErrorToast } from './mutation-feedback';
 export function useCreateGoal(userId: string) {
   const client = useQueryClient();
   const mutation = useWrite(goalWrites.create, {
-    onMutate: async (goal): Promise<CacheUndo> => {
-      const row = newGoalRow(goal, userId, new Date().toISOString());
-      return [
-        await patchQuery<Goal | null>(client, goalKeys.active(userId), () => row),
-        await patchQuery<Goal[]>(client, goalKeys.byUser(userId), (goals) => goals && withNewGoal(goals, row)),
-        // A new goal has no steps: the page shows it, not a loading state.
-        await patchQuery<Task[]>(client, taskKeys.steps(row.id), (steps) => steps ?? []),
-        await patchQuery<Task[]>(client, timeBlockKeys.byGoal(row.id), (blocks) => blocks ?? []),
-      ];
-    },
+    onMutate: (goal): Promise<CacheUndo> =>
+      showNewGoal(client, userId, newGoalRow(goal, userId, new Date().toISOString())),
     onSuccess: () => toast({ title: 'Goal Created' }),
     onError: (error, _goal, undo) => {
       undoPatches(client, undo);
