@@ -37,8 +37,9 @@ const LAZY_ENTRIES = {
     './toaster': ['src/toaster.ts', 'src/components/toaster/**'],
   },
   'shared-data': {
-    // The extension's small entry; the core re-exports it too.
+    // The extension's small entries; the core re-exports them too.
     './extension-protocol': null,
+    './shield-schedule': null,
   },
 };
 

@@ -33,7 +33,10 @@ export function extensionManifest(base, pkg, { browser, contentMatches, hostPerm
     host_permissions: hostPermissions,
   };
   if (browser === 'chrome') return manifest;
-  const { minimum_chrome_version: _chromeOnly, ...firefox } = manifest;
+  // Chrome needs "split" to show the blocked page in a private window (a "spanning" extension cannot load
+  // its pages there); Firefox does not support it and would install the add-on as "not_allowed", while its
+  // default shows extension pages in private windows once the user allows the add-on there.
+  const { minimum_chrome_version: _chromeOnly, incognito: _splitChromeOnly, ...firefox } = manifest;
   return {
     ...firefox,
     background: { scripts: [base.background.service_worker] },

@@ -8,4 +8,6 @@ startPageBridge({
   version: chrome.runtime.getManifest().version,
   appOrigins: APP_ORIGINS,
   connect: () => chrome.runtime.connect({ name: APP_PORT_NAME }),
+  // Disabled, removed or reloaded, the extension leaves this script running in the page without its runtime.
+  alive: () => chrome.runtime?.id !== undefined,
 });

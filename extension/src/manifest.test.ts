@@ -45,8 +45,10 @@ describe("the extension's manifest", () => {
     expect(firefox['background']).toEqual({ scripts: ['worker.js'] });
     expect(firefox['browser_specific_settings']).toMatchObject({ gecko: { id: FIREFOX_ADDON_ID } });
     expect(firefox).not.toHaveProperty('minimum_chrome_version');
-    expect(extensionManifest(base, pkg, { browser: 'chrome', ...origins })).not.toHaveProperty(
-      'browser_specific_settings',
-    );
+    expect(firefox).not.toHaveProperty('incognito');
+    const chrome = extensionManifest(base, pkg, { browser: 'chrome', ...origins });
+    expect(chrome).not.toHaveProperty('browser_specific_settings');
+    // The blocked page can show in a private window only in split mode.
+    expect(chrome['incognito']).toBe('split');
   });
 });

@@ -23,7 +23,7 @@ function fakePort() {
   return port;
 }
 
-function start(options: { pageOrigin?: string } = {}) {
+function start(options: { pageOrigin?: string; alive?: () => boolean } = {}) {
   const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
   const ports: ReturnType<typeof fakePort>[] = [];
   const connect = vi.fn(() => {
@@ -31,7 +31,14 @@ function start(options: { pageOrigin?: string } = {}) {
     ports.push(port);
     return port;
   });
-  stop = startPageBridge({ window, origin: options.pageOrigin ?? origin, version: '9.9.9', appOrigins, connect });
+  stop = startPageBridge({
+    window,
+    origin: options.pageOrigin ?? origin,
+    version: '9.9.9',
+    appOrigins,
+    connect,
+    alive: options.alive,
+  });
   return { post, ports, connect };
 }
 
@@ -69,6 +76,14 @@ describe('page bridge (content script)', () => {
       { source: EXTENSION_SOURCE, type: 'PONG', nonce: 'n1', version: '9.9.9' },
       origin,
     );
+  });
+
+  it('does not answer a PING once the extension is disabled or removed (the shield is down)', () => {
+    let alive = true;
+    const { post } = start({ alive: () => alive });
+    alive = false;
+    fromPage({ source: APP_SOURCE, type: 'PING', nonce: 'n2' });
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('relays an app message to the worker and posts the worker answer to the page origin only', () => {

@@ -24,6 +24,11 @@ export interface PageBridgeEnv {
   appOrigins: readonly string[];
   /** Opens a port to the worker (chrome.runtime.connect); throws when the extension was reloaded. */
   connect: () => PortLike;
+  /**
+   * Whether the extension still runs: one disabled or removed leaves this script in the page, cut off from
+   * it, and the app must then hear nothing (no PONG), so it can say the shield is down.
+   */
+  alive?: () => boolean;
 }
 
 export function reply(env: Pick<PageBridgeEnv, 'window' | 'origin'>, message: ExtensionToAppMessage) {
@@ -66,6 +71,7 @@ export function startPageBridge(env: PageBridgeEnv): () => void {
     if (event.source !== env.window || event.origin !== env.origin || !isAppMessage(event.data)) return;
     const message = event.data;
     if (message.type === 'PING') {
+      if (env.alive && !env.alive()) return;
       reply(env, { source: EXTENSION_SOURCE, type: 'PONG', nonce: message.nonce, version: env.version });
       return;
     }

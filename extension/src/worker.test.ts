@@ -80,8 +80,9 @@ describe('blocking rules', () => {
   it('installs one rule per domain in one update; a granted site redirects to the blocked page with its URL, subdomains included', async () => {
     const h = await startHarness();
     h.t.grant('youtube.com');
+    const updatesBefore = h.fake.chrome.declarativeNetRequest.updateCalls;
     await startedShield(h, { sites: ['https://www.youtube.com/', 'reddit.com', 'not a domain'] });
-    expect(h.fake.chrome.declarativeNetRequest.updateCalls).toBe(1);
+    expect(h.fake.chrome.declarativeNetRequest.updateCalls).toBe(updatesBefore + 1);
     expect(h.t.rules).toHaveLength(2);
     const blockedPage = `${h.t.origin}/blocked.html`;
     expect(h.t.navigate('https://m.youtube.com/watch?v=1&t=2')).toEqual({
@@ -171,7 +172,8 @@ describe('surviving worker stops and browser restarts', () => {
     vi.setSystemTime(Date.now() + 10 * MINUTE);
     const h2 = await startHarness(h.fake, h.backend);
     h2.fake.chrome.runtime.onStartup.emit();
-    await vi.waitFor(() => expect(h2.fake.chrome.declarativeNetRequest.updateCalls).toBe(2));
+    // Reconciled: the rules installed again and the plan's refresh alarm set.
+    await vi.waitFor(async () => expect(await h2.fake.chrome.alarms.get('shield-plan-refresh')).toBeDefined());
     expect(h2.t.navigate('https://youtube.com/')).toMatchObject({ action: 'block' });
 
     h2.t.restartBrowser();
@@ -284,9 +286,9 @@ describe('popup', () => {
   it('Stop ends the shield and tells the app it was a manual stop', async () => {
     const h = await startHarness();
     const client = await startedShield(h);
-    expect(await h.t.send({ type: 'STOP_FROM_POPUP' }, h.t.pageSender('popup.html'))).toEqual({
+    expect(await h.t.send({ type: 'STOP_FROM_POPUP' }, h.t.pageSender('popup.html'))).toMatchObject({
       ok: true,
-      value: null,
+      value: { active: false },
     });
     expect(h.t.rules).toEqual([]);
     expect(client.received.at(-1)).toMatchObject({ type: 'SHIELD_STATUS', active: false, reason: 'manual_stop' });

@@ -1,26 +1,31 @@
 // The extension's service worker. Listeners are registered at the top level (Chrome only delivers
 // events to listeners added in the first turn), and each waits for initialisation, which ends a
-// shield whose time ran out while the worker or the browser was not running.
+// shield whose time ran out while the worker or the browser was not running, closes a break that is
+// over and installs what blocks now (a session, or the schedule).
 import { APP_PORT_NAME, addAppPort, post } from './background/app-ports';
 import { currentCredentials } from './background/account';
 import { routeMessage } from './background/router';
 import { serially } from './background/serial';
-import { endIfExpired, installRules, SHIELD_END_ALARM, statusMessage } from './background/shield';
+import { PLAN_REFRESH_ALARM, PLAN_REFRESH_MINUTES, refreshPlan } from './background/plan';
+import { applyBlocking, catchUp, SHIELD_END_ALARM, statusMessage } from './background/shield';
 import { onTabClosed } from './background/site-permission';
 import { readLocal } from './background/storage';
 import { classifySender } from './background/trust';
 
 /** Resolves once the stored shield has been checked against the clock. */
 export const ready: Promise<void> = serially(async () => {
-  await endIfExpired();
+  await catchUp();
 });
 
-/** Dynamic rules survive restarts and updates; reinstalling them fixes any left from an interrupted change. */
+/**
+ * Dynamic rules survive restarts and updates; reinstalling them fixes any left from an interrupted change.
+ * The plan is fetched again on the way (with a token, which a browser restart drops until the app sends one).
+ */
 async function reconcileRules(): Promise<void> {
   await ready;
-  await serially(async () => {
-    if (!(await endIfExpired())) await installRules(await readLocal('shield'));
-  });
+  await serially(() => catchUp());
+  await chrome.alarms.create(PLAN_REFRESH_ALARM, { periodInMinutes: PLAN_REFRESH_MINUTES });
+  void refreshPlan();
 }
 
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
@@ -43,29 +48,23 @@ chrome.runtime.onConnect.addListener((port) => {
       .catch((error: unknown) => console.error('[onething] message failed:', error));
   });
   void ready.then(async () => {
-    const state = await readLocal('shield');
-    if (state) post(port, statusMessage(state));
+    const [state, plan] = await Promise.all([readLocal('shield'), readLocal('plan')]);
+    if (state || plan) post(port, statusMessage(state, plan));
     // After a browser restart the token is gone (it is kept for the browser session only).
     if (!(await currentCredentials())) post(port, { type: 'REQUEST_TOKEN' });
   });
 });
 
 chrome.alarms.onAlarm.addListener((alarm) => {
-  if (alarm.name !== SHIELD_END_ALARM) return;
-  void ready.then(() => serially(() => endIfExpired()));
+  if (alarm.name === SHIELD_END_ALARM) void ready.then(() => serially(() => catchUp()));
+  if (alarm.name === PLAN_REFRESH_ALARM) void ready.then(() => refreshPlan());
 });
 
 chrome.runtime.onStartup.addListener(() => void reconcileRules());
 chrome.runtime.onInstalled.addListener(() => void reconcileRules());
 
 // A site granted or revoked while the shield runs switches between the blocked page and a plain block.
-const onPermissionsChanged = () =>
-  void ready.then(() =>
-    serially(async () => {
-      const state = await readLocal('shield');
-      if (state) await installRules(state);
-    }),
-  );
+const onPermissionsChanged = () => void ready.then(() => serially(() => applyBlocking()));
 chrome.permissions.onAdded.addListener(onPermissionsChanged);
 chrome.permissions.onRemoved.addListener(onPermissionsChanged);
 

@@ -82,6 +82,7 @@ describe('the catalog', () => {
       'create_step(uuid,text,time without time zone,integer,date,uuid,uuid)',
       'finish_deep_work_session(uuid,integer,boolean,uuid,timestamp with time zone)',
       'move_unfinished_steps_to_day(uuid,date)',
+      'record_shield_down(uuid,timestamp with time zone)',
       'reflection_facts(text,date)',
       'save_reflection(text,date,jsonb,integer,integer,text)',
       'set_habit_completion(uuid,date,boolean)',
@@ -436,6 +437,13 @@ describe('through the API', () => {
           p_duration_minutes: 1,
           p_ended_at: end,
         }),
+        CHECK_VIOLATION,
+        400,
+      );
+    }
+    for (const at of ['infinity', '-infinity', '2101-01-01T00:00:00Z', '1969-12-31T00:00:00Z']) {
+      expectPgError(
+        await user.client.rpc('record_shield_down', { p_session_id: (started.data as { id: string }).id, p_at: at }),
         CHECK_VIOLATION,
         400,
       );

@@ -28,6 +28,7 @@ export async function forgetUser(): Promise<void> {
   await writeSession('token', null);
   await writeLocal('account', null);
   await writeLocal('pendingBlocks', []);
+  await writeLocal('pendingEmergencyStops', []);
 }
 
 export type Credentials = { account: Account; backend: Backend; token: string };

@@ -1,4 +1,4 @@
-// The two backend calls the extension makes, through the REST API with the user's own token (Row
+// The backend calls the extension makes, through the REST API with the user's own token (Row
 // Level Security decides what it may read and write) and the project's public anon key as apikey.
 
 export type Backend = { apiUrl: string; anonKey: string };
@@ -44,6 +44,59 @@ export async function insertBlockLogs(
       headers: { ...headers(backend, token), Prefer: 'return=minimal' },
       body: JSON.stringify(rows),
       signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
+    });
+    if (response.ok) return 'ok';
+    return response.status === 401 ? 'unauthorized' : 'rejected';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/** The body of shield_plan() as the database returns it. */
+export type PlanRow = {
+  time_zone: string;
+  sites: string[] | null;
+  block_adult_content: boolean;
+  schedules: unknown;
+  time_blocks: { starts_at: string; ends_at: string }[];
+};
+
+async function rpc(backend: Backend, token: string, name: string, body: unknown): Promise<Response> {
+  return fetch(restUrl(backend, `rpc/${name}`), {
+    method: 'POST',
+    headers: headers(backend, token),
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
+  });
+}
+
+/** The user's blocking plan (shield_plan()); 'unauthorized' or 'unreachable' when it cannot be read. */
+export async function fetchShieldPlan(
+  backend: Backend,
+  token: string,
+): Promise<PlanRow | 'unauthorized' | 'unreachable'> {
+  try {
+    const response = await rpc(backend, token, 'shield_plan', {});
+    if (response.status === 401) return 'unauthorized';
+    if (!response.ok) return 'unreachable';
+    return (await response.json()) as PlanRow;
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/** Records an emergency stop on its session (finish_deep_work_session, canceled): a session ended already stays as it is. */
+export async function finishSessionAsEmergency(
+  backend: Backend,
+  token: string,
+  stop: { sessionId: string; minutes: number; endedAt: string },
+): Promise<WriteResult> {
+  try {
+    const response = await rpc(backend, token, 'finish_deep_work_session', {
+      p_session_id: stop.sessionId,
+      p_duration_minutes: stop.minutes,
+      p_emergency_canceled: true,
+      p_ended_at: stop.endedAt,
     });
     if (response.ok) return 'ok';
     return response.status === 401 ? 'unauthorized' : 'rejected';

@@ -10,22 +10,29 @@ import { statusMessage } from './shield';
 /** Waiting attempts kept at most; the oldest go first. */
 const MAX_PENDING = 500;
 
-/** Counts one blocked attempt on the running shield and queues its log row. */
-export async function recordBlock(state: ShieldState, domain: string, now = Date.now()): Promise<ShieldState> {
-  const updated = { ...state, blockedCount: state.blockedCount + 1 };
-  await writeLocal('shield', updated);
+/**
+ * Counts one blocked attempt on the running session's shield (when one runs: a schedule blocks with none)
+ * and queues its log row.
+ */
+export async function recordBlock(
+  state: ShieldState | null,
+  domain: string,
+  now = Date.now(),
+): Promise<ShieldState | null> {
+  const updated = state ? { ...state, blockedCount: state.blockedCount + 1 } : null;
+  if (updated) await writeLocal('shield', updated);
   const account = await readLocal('account');
   if (account) {
     const pending = await readLocal('pendingBlocks');
     const entry: PendingBlock = {
       userId: account.userId,
       domain,
-      sessionId: updated.sessionId,
+      sessionId: updated?.sessionId ?? null,
       blockedAt: new Date(now).toISOString(),
     };
     await writeLocal('pendingBlocks', [...pending, entry].slice(-MAX_PENDING));
   }
-  broadcast(statusMessage(updated));
+  if (updated) broadcast(statusMessage(updated));
   return updated;
 }
 

@@ -7,8 +7,19 @@ import type { BlockedView, PageRequest, PermissionRequestView, ShieldView, Worke
 import { currentCredentials, forgetUser, saveToken } from './account';
 import { fetchActiveGoalTitle } from './backend';
 import { flushBlocks, recordBlock } from './block-log';
+import { flushEmergencyStops, queueEmergencyStop } from './emergency-log';
+import { forgetPlan, refreshPlan } from './plan';
 import { serially } from './serial';
-import { blocks, startShield, stopShield, viewOf } from './shield';
+import {
+  beginEmergencyStop,
+  blocksNow,
+  confirmEmergencyStop,
+  startShield,
+  stopShield,
+  takeBreak,
+  viewOf,
+  type Refusal,
+} from './shield';
 import {
   finishRequest,
   pendingRequest,
@@ -17,10 +28,22 @@ import {
   requestSitePermission,
 } from './site-permission';
 import { readLocal, writeLocal } from './storage';
+import { tellTab } from './app-ports';
 import { classifySender } from './trust';
 
 const refuse = (error: string): WorkerReply => ({ ok: false, error });
 const done = <T>(value: T): WorkerReply<T> => ({ ok: true, value });
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'refused' in value;
+/** The reply to a shield change: its refusal, or the shield as the popup and the blocked page show it. */
+async function shieldReply(result: unknown): Promise<WorkerReply> {
+  return isRefusal(result) ? refuse(result.refused) : done(await currentView());
+}
+
+async function currentView(): Promise<ShieldView> {
+  const [state, plan, account] = await Promise.all([readLocal('shield'), readLocal('plan'), readLocal('account')]);
+  return viewOf(state, plan, account?.appOrigin ?? null);
+}
 
 export async function routeMessage(message: unknown, sender: chrome.runtime.MessageSender): Promise<WorkerReply> {
   const kind = classifySender(sender);
@@ -41,7 +64,11 @@ function isPageRequest(message: unknown): message is PageRequest {
   switch (m.type) {
     case 'GET_STATUS':
     case 'STOP_FROM_POPUP':
+    case 'TAKE_BREAK':
+    case 'CONFIRM_EMERGENCY_STOP':
       return true;
+    case 'BEGIN_EMERGENCY_STOP':
+      return typeof m.sentence === 'string';
     case 'BLOCKED_PAGE_SHOWN':
       return typeof m.site === 'string' && typeof m.firstView === 'boolean';
     case 'GET_PERMISSION_REQUEST':
@@ -59,22 +86,43 @@ async function handleAppMessage(
 ): Promise<WorkerReply> {
   switch (message.type) {
     case 'AUTH_TOKEN': {
+      const previousUser = (await readLocal('account'))?.userId ?? null;
       const account = await serially(() => saveToken(message, sender.origin ?? ''));
       if (!account) return refuse('unreadable token');
+      if (previousUser !== null && previousUser !== account.userId) await serially(() => forgetPlan());
       await serially(() => flushBlocks());
+      await serially(() => flushEmergencyStops());
       void refreshGoalTitle();
+      void refreshPlan();
       return done(null);
     }
     case 'LOGOUT':
-      await serially(() => forgetUser());
+      await serially(async () => {
+        await forgetUser();
+        await forgetPlan();
+      });
       return done(null);
     case 'START_SHIELD': {
-      const { install } = await serially(() => startShield(message));
+      const started = await serially(() => startShield(message));
       void refreshGoalTitle();
-      return done(install);
+      return 'refused' in started ? refuse(started.refused) : done(started.install);
     }
-    case 'STOP_SHIELD':
-      return done(await serially(() => stopShield(message.reason)));
+    case 'STOP_SHIELD': {
+      const stopped = await serially(() => stopShield(message.reason));
+      return 'refused' in stopped ? refuse(stopped.refused) : done(stopped);
+    }
+    case 'BEGIN_EMERGENCY_STOP':
+      return shieldReply(await serially(() => beginEmergencyStop(message.sentence)));
+    case 'SHIELD_PLAN_CHANGED':
+      await refreshPlan();
+      return done(null);
+    case 'GET_EXTENSION_INFO':
+      tellTab(sender.tab?.id ?? null, {
+        type: 'EXTENSION_INFO',
+        requestId: message.requestId,
+        privateWindowsAllowed: await chrome.extension.isAllowedIncognitoAccess(),
+      });
+      return done(null);
     case 'REQUEST_SITE_PERMISSION':
       await requestSitePermission(message.site, message.requestId, sender.tab?.id ?? null);
       return done(null);
@@ -90,10 +138,22 @@ async function handleAppMessage(
 async function handlePageRequest(request: PageRequest, sender: chrome.runtime.MessageSender): Promise<WorkerReply> {
   switch (request.type) {
     case 'GET_STATUS':
-      return done<ShieldView>(viewOf(await readLocal('shield'), (await readLocal('account'))?.appOrigin ?? null));
+      return done<ShieldView>(await currentView());
     case 'STOP_FROM_POPUP':
-      await serially(() => stopShield('manual_stop'));
-      return done(null);
+      return shieldReply(await serially(() => stopShield('manual_stop')));
+    case 'TAKE_BREAK':
+      return shieldReply(await serially(() => takeBreak()));
+    case 'BEGIN_EMERGENCY_STOP':
+      return shieldReply(await serially(() => beginEmergencyStop(request.sentence)));
+    case 'CONFIRM_EMERGENCY_STOP': {
+      const ended = await serially(async () => {
+        const result = await confirmEmergencyStop();
+        if (!isRefusal(result)) await queueEmergencyStop(result);
+        return result;
+      });
+      if (!isRefusal(ended)) void serially(() => flushEmergencyStops());
+      return shieldReply(ended);
+    }
     case 'BLOCKED_PAGE_SHOWN':
       return done<BlockedView>(await blockedPageShown(request.site, request.firstView));
     case 'GET_PERMISSION_REQUEST': {
@@ -128,11 +188,12 @@ async function refreshGoalTitle(): Promise<string | null> {
  */
 async function blockedPageShown(site: string, firstView: boolean): Promise<BlockedView> {
   const domain = siteToTarget(site) ?? site;
-  const state = await serially(async () => {
+  await serially(async () => {
     const current = await readLocal('shield');
-    return current && firstView && blocks(current, domain) ? recordBlock(current, domain) : current;
+    if (firstView && (await blocksNow(domain))) await recordBlock(current, domain);
   });
   const [title] = await Promise.all([refreshGoalTitle(), serially(() => flushBlocks())]);
-  const account = await readLocal('account');
-  return { ...viewOf(state, account?.appOrigin ?? null), site: domain, goalTitle: title ?? state?.goalTitle ?? null };
+  const view = await currentView();
+  const state = await readLocal('shield');
+  return { ...view, site: domain, goalTitle: title ?? state?.goalTitle ?? null };
 }

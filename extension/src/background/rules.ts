@@ -17,7 +17,15 @@ export type RuleInput = {
   redirectable: ReadonlySet<string>;
   /** chrome.runtime.getURL(BLOCKED_PAGE_PATH) */
   blockedPageUrl: string;
+  /**
+   * Allowlist mode: every other http(s) page is blocked (redirected when `redirectAll`), these entries and
+   * the app's hosts stay open; the blocked targets above still block inside them.
+   */
+  allowlist?: { entries: readonly string[]; appHosts: readonly string[]; redirectAll: boolean } | null;
 };
+
+/** Rule priorities in allowlist mode: the block list beats the allowlist, which beats the block-all rule. */
+const PRIORITY = { blockAll: 1, allow: 2, listed: 3 } as const;
 
 /**
  * The targets a shield blocks (domains, and domains with a path): the user's sites plus, when asked, the
@@ -42,7 +50,38 @@ function pathRegex(domain: string, path: string): string {
   return `^https?://([^/?#]*\\.)?${escapeRegex(domain)}(:[0-9]+)?${escapeRegex(path)}([/?#].*)?$`;
 }
 
-export function buildRules({
+export function buildRules(input: RuleInput): chrome.declarativeNetRequest.Rule[] {
+  const listed = listRules(input);
+  if (!input.allowlist) return listed;
+  const { entries, appHosts, redirectAll } = input.allowlist;
+  let id = listed.length;
+  const allow = [...entries, ...appHosts].map((entry): chrome.declarativeNetRequest.Rule => {
+    const { domain, path } = targetParts(entry);
+    id += 1;
+    return {
+      id,
+      priority: PRIORITY.allow,
+      condition: {
+        requestDomains: [domain],
+        resourceTypes: ['main_frame'],
+        ...(path ? { urlFilter: `||${domain}${path}` } : {}),
+      },
+      action: { type: 'allow' },
+    };
+  });
+  const blockAll: chrome.declarativeNetRequest.Rule = {
+    id: id + 1,
+    priority: PRIORITY.blockAll,
+    condition: { regexFilter: '^https?://.+$', resourceTypes: ['main_frame'] },
+    // The blocked page reads the site from the URL (\0, last, unescaped).
+    action: redirectAll
+      ? { type: 'redirect', redirect: { regexSubstitution: `${input.blockedPageUrl}?site=&url=\\0` } }
+      : { type: 'block' },
+  };
+  return [...listed.map((rule) => ({ ...rule, priority: PRIORITY.listed })), ...allow, blockAll];
+}
+
+function listRules({
   domains,
   allowedDomains,
   redirectable,

@@ -3,6 +3,8 @@
 // restart (storage.local); the access token is kept only for the browser session (storage.session,
 // which content scripts cannot read) and asked from the app again after a restart.
 
+import type { TimeWindow, WeeklySchedule } from '@onething/shared-data/shield-schedule';
+
 export type ShieldState = {
   /** Domains from the user's list, as blocked (subdomains included). */
   sites: string[];
@@ -17,7 +19,36 @@ export type ShieldState = {
   blockedCount: number;
   /** The last ONE Thing title read, shown when the backend cannot be reached. */
   goalTitle: string | null;
+  /** Nothing stops it or shortens its lists before endsAt but an emergency stop (absent: not locked). */
+  locked?: boolean;
+  /** The emergency stop's wait for a locked shield, in milliseconds. */
+  emergencyWaitMs?: number;
+  /** When a begun emergency stop may be confirmed; null or absent when none is begun. */
+  emergencyStopAt?: number | null;
+  /** Allowlist mode: only these (and the app) open; null or absent: off. */
+  allowlist?: string[] | null;
+  /** Breaks this session may still take. */
+  breaksLeft?: number;
+  /** The end of the break being taken. */
+  breakEndsAt?: number | null;
 };
+
+/** The user's blocking plan as last fetched with their token: what blocks with no session running. */
+export type ShieldPlan = {
+  userId: string;
+  /** When it was fetched (epoch ms). */
+  fetchedAt: number;
+  /** When a refresh last failed after that (no token, expired, unreachable); null when the last one worked. */
+  refreshFailedAt: number | null;
+  timeZone: string;
+  sites: string[];
+  blockAdultContent: boolean;
+  schedules: WeeklySchedule[];
+  timeBlocks: TimeWindow[];
+};
+
+/** An emergency stop waiting to be recorded on its session (the token may be missing when it happens). */
+export type PendingEmergencyStop = { userId: string; sessionId: string; minutes: number; endedAt: string };
 
 export type Account = {
   /** The token's subject: whose rows the block log gets. */
@@ -56,10 +87,19 @@ type LocalItems = {
   pendingBlocks: PendingBlock[];
   /** Whether this browser was asked for access to every site (asked once unless the user asks again). */
   allSitesAsked: boolean;
+  plan: ShieldPlan | null;
+  pendingEmergencyStops: PendingEmergencyStop[];
 };
 type SessionItems = { token: StoredToken | null; permissionRequests: PermissionRequest[] };
 
-const LOCAL_DEFAULTS: LocalItems = { shield: null, account: null, pendingBlocks: [], allSitesAsked: false };
+const LOCAL_DEFAULTS: LocalItems = {
+  shield: null,
+  account: null,
+  pendingBlocks: [],
+  allSitesAsked: false,
+  plan: null,
+  pendingEmergencyStops: [],
+};
 const SESSION_DEFAULTS: SessionItems = { token: null, permissionRequests: [] };
 
 export async function readLocal<K extends keyof LocalItems>(key: K): Promise<LocalItems[K]> {

@@ -1,8 +1,10 @@
 // The page a blocked site redirects to: which site, the user's ONE Thing, the time left and a way back
-// to the app. Opening it (not reloading it) counts as one blocked attempt.
+// to the app, and a break when the session allows one. Opening it (not reloading it) counts as one blocked
+// attempt.
 import type { BlockedView } from '../shared/messages';
 import { askWorker } from '../shared/messages';
 import { parseBlockedPageSearch } from './blocked-url';
+import { breakLabel } from './shield-texts';
 import { countdown, formatTimeLeft } from './time-left';
 
 const $ = (id: string) => document.getElementById(id) as HTMLElement;
@@ -15,11 +17,36 @@ function isFirstView(): boolean {
 function showOff(url: string | null) {
   $('summary').textContent = 'The shield is off: this site is no longer blocked.';
   $('time-card').hidden = true;
+  $('take-break').hidden = true;
   if (url) {
     const link = $('continue') as HTMLAnchorElement;
     link.href = url;
     link.hidden = false;
   }
+}
+
+function summaryOf(view: BlockedView): string {
+  if (view.source === 'schedule') return 'Your blocking schedule is on: this site opens again when it ends.';
+  if (view.allowlist) return 'Only your allowed sites open during this session.';
+  if (view.locked) return 'Your shield is locked until your session ends.';
+  return 'Your distraction shield is on while you focus.';
+}
+
+function offerBreak(view: BlockedView, url: string | null) {
+  const button = $('take-break') as HTMLButtonElement;
+  button.hidden = view.source !== 'session' || view.breaksLeft <= 0;
+  button.textContent = breakLabel(view.breaksLeft);
+  button.onclick = async () => {
+    button.disabled = true;
+    try {
+      await askWorker({ type: 'TAKE_BREAK' });
+      if (url) window.location.replace(url);
+      else showOff(null);
+    } catch (error) {
+      $('break-error').textContent = error instanceof Error ? error.message : String(error);
+      button.disabled = false;
+    }
+  };
 }
 
 function render(view: BlockedView, url: string | null) {
@@ -29,19 +56,29 @@ function render(view: BlockedView, url: string | null) {
     back.href = `${view.appOrigin}/deep-work`;
     back.hidden = false;
   }
-  $('blocked-count').textContent = view.active
-    ? `${view.blockedCount} ${view.blockedCount === 1 ? 'distraction' : 'distractions'} blocked this session`
-    : '';
+  $('blocked-count').textContent =
+    view.source === 'session'
+      ? `${view.blockedCount} ${view.blockedCount === 1 ? 'distraction' : 'distractions'} blocked this session`
+      : '';
   if (!view.active || view.endsAt === null) return showOff(url);
+  $('summary').textContent = summaryOf(view);
+  offerBreak(view, url);
   countdown(view.endsAt, (left) => {
     $('time-left').textContent = formatTimeLeft(left);
-    // The worker's alarm ends the shield at this moment.
+    // The worker's alarm ends the block at this moment.
     if (left === 0) showOff(url);
   });
 }
 
+/** The site to name: the listed target the rule carried, else (allowlist mode) the blocked URL's host. */
+function siteOf(site: string, url: string | null): string {
+  if (site || !url) return site;
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
 async function main() {
-  const { site, url } = parseBlockedPageSearch(window.location.search);
+  const { site: listed, url } = parseBlockedPageSearch(window.location.search);
+  const site = siteOf(listed, url);
   const name = site || 'This site';
   $('heading').textContent = `${name} is blocked`;
   document.title = `${name} blocked · ONE Thing OS`;

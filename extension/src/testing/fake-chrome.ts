@@ -52,6 +52,16 @@ export type AppClient = {
 const hostOf = (url: string) => new URL(url).hostname;
 const coversHost = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
+/** The '||domain/path' form of a urlFilter: the domain or a subdomain, then the path as a prefix. */
+function matchesUrlFilter(url: string, filter: string): boolean {
+  if (!filter.startsWith('||')) throw new Error(`urlFilter form not faked: ${filter}`);
+  const slash = filter.indexOf('/');
+  const domain = slash < 0 ? filter.slice(2) : filter.slice(2, slash);
+  const path = slash < 0 ? '' : filter.slice(slash);
+  const parsed = new URL(url);
+  return (parsed.hostname === domain || parsed.hostname.endsWith(`.${domain}`)) && parsed.pathname.startsWith(path);
+}
+
 export function createFakeChrome(id = 'fake-extension-id') {
   const origin = `chrome-extension://${id}`;
   const local = storageArea();
@@ -100,7 +110,12 @@ export function createFakeChrome(id = 'fake-extension-id') {
   const isGranted = (pattern: string) => [...granted].some((g) => covers(g, pattern));
   const hasHostPermission = (host: string) => isGranted(`*://${host}/*`);
 
+  let privateWindowsAllowed = false;
   const api = {
+    extension: {
+      /** Whether the user turned on "Allow in Incognito" for this extension. */
+      isAllowedIncognitoAccess: async () => privateWindowsAllowed,
+    },
     runtime: {
       id,
       getURL: (path: string) => `${origin}/${path.replace(/^\//, '')}`,
@@ -201,6 +216,10 @@ export function createFakeChrome(id = 'fake-extension-id') {
     get rules() {
       return dynamicRules;
     },
+    /** The user turns "Allow in Incognito" on or off. */
+    allowPrivateWindows(allowed: boolean) {
+      privateWindowsAllowed = allowed;
+    },
     /** The user granted host permission for a domain and its subdomains. */
     grant(domain: string) {
       granted.add(`*://${domain}/*`);
@@ -291,6 +310,7 @@ export function createFakeChrome(id = 'fake-extension-id') {
           if (c.requestDomains && !c.requestDomains.some((d) => coversHost(host, d))) return false;
           if (c.excludedRequestDomains?.some((d) => coversHost(host, d))) return false;
           if (c.regexFilter && !new RegExp(c.regexFilter).test(url)) return false;
+          if (c.urlFilter && !matchesUrlFilter(url, c.urlFilter)) return false;
           if (rule.action.type === 'redirect' && !hasHostPermission(host)) return false;
           return true;
         })
@@ -298,6 +318,7 @@ export function createFakeChrome(id = 'fake-extension-id') {
       const rule = matching[0];
       if (!rule) return { action: 'allow' };
       if (rule.action.type === 'block') return { action: 'block', ruleId: rule.id };
+      if (rule.action.type === 'allow') return { action: 'allow' };
       const redirect = rule.action.redirect ?? {};
       if (redirect.regexSubstitution && rule.condition.regexFilter) {
         const target = url.replace(

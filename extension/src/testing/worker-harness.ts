@@ -25,6 +25,10 @@ export function createFakeBackend() {
     goalTitle: 'Ship the companion extension' as string | null,
     logStatus: 201,
     logs: [] as unknown[],
+    /** What shield_plan() answers (null: 401, as for an expired token). */
+    plan: null as Record<string, unknown> | null,
+    /** The bodies of finish_deep_work_session calls. */
+    finishes: [] as unknown[],
     fetch: vi.fn(async (input: string | URL, init: RequestInit = {}) => {
       const url = String(input);
       const headers = Object.fromEntries(new Headers(init.headers).entries());
@@ -32,6 +36,13 @@ export function createFakeBackend() {
       backend.calls.push({ url, method: init.method ?? 'GET', headers, body });
       if (url.includes('/rest/v1/one_thing_goals')) {
         return Response.json(backend.goalTitle === null ? [] : [{ title: backend.goalTitle }]);
+      }
+      if (url.endsWith('/rest/v1/rpc/shield_plan')) {
+        return backend.plan ? Response.json(backend.plan) : new Response(null, { status: 401 });
+      }
+      if (url.endsWith('/rest/v1/rpc/finish_deep_work_session')) {
+        backend.finishes.push(body);
+        return Response.json([]);
       }
       if (url.endsWith('/rest/v1/shield_block_log')) {
         if (backend.logStatus < 300) backend.logs.push(...(body as unknown[]));

@@ -91,7 +91,7 @@ describe('pause and resume', () => {
         }),
       );
     });
-    expect(topBar.result.current.shield.status).toEqual({ active: true, blockedCount: 3 });
+    expect(topBar.result.current.shield.status).toMatchObject({ active: true, blockedCount: 3 });
     act(() => topBar.result.current.pause());
     act(() => topBar.result.current.resume());
     expect(shieldStarts()).toEqual([]);

@@ -1,6 +1,7 @@
 import { defineWrite } from '../offline/define-write';
 import { createSession, type NewDeepWorkSession } from './api/create-session';
 import { finishSession, type SessionEnd } from './api/finish-session';
+import { recordShieldDown } from './api/record-shield-down';
 
 // The writes of deep work sessions, each declared once (see offline/define-write.ts). A session may run
 // while offline: its id, start and end are taken when the user acts, so the row recorded when the
@@ -25,5 +26,12 @@ export const deepWorkWrites = {
     label: 'Saving the deep work session',
     changes: ['deep-work'],
     run: ({ sessionId, end }: { sessionId: string; end: EndedSession }) => finishSession(sessionId, end),
+  }),
+  /** The moment the app found the session's shield down (ISO); a replay changes nothing. */
+  shieldDown: defineWrite({
+    name: 'deep-work.shield-down',
+    label: 'Recording that the shield went down',
+    changes: ['deep-work'],
+    run: ({ sessionId, at }: { sessionId: string; at: string }) => recordShieldDown(sessionId, at),
   }),
 };

@@ -15,6 +15,8 @@ export const TOKEN_POST_DELAY_AFTER_AUTH_EVENT_MS = 100;
 export const TOKEN_POST_DELAY_AFTER_INITIAL_SESSION_MS = 500;
 export const PING_TIMEOUT_MS = 1000;
 export const SITE_PERMISSION_TIMEOUT_MS = 10_000;
+/** The worker answers it (a PING is answered by the content script), and may have to wake first. */
+export const EXTENSION_INFO_TIMEOUT_MS = 3000;
 
 /** The part of a Supabase session the bridge needs. */
 export type SessionLike = { access_token: string; expires_at?: number | null };
@@ -258,7 +260,37 @@ export function startShield(session: SessionLike | null | undefined, options: St
     sessionId: options.sessionId,
     durationMinutes: options.durationMinutes,
     ...(options.blockAdultContent === undefined ? {} : { blockAdultContent: options.blockAdultContent }),
+    ...(options.locked ? { locked: true, emergencyWaitSeconds: options.emergencyWaitSeconds } : {}),
+    ...(options.allowlist && options.allowlist.length > 0 ? { allowlist: options.allowlist } : {}),
+    ...(options.breaks === undefined ? {} : { breaks: options.breaks }),
   });
+}
+
+/** Begins the emergency stop of a locked shield (the extension checks the sentence and keeps the wait). */
+export function beginEmergencyStop(sentence: string): void {
+  postToExtension({ type: 'BEGIN_EMERGENCY_STOP', sentence });
+}
+
+/** The blocking plan changed (schedules, sites): the extension fetches it again with the user's token. */
+export function notifyShieldPlanChanged(): void {
+  postToExtension({ type: 'SHIELD_PLAN_CHANGED' });
+}
+
+export type ExtensionInfo = { privateWindowsAllowed: boolean };
+
+/** What the extension may do in this browser; null when it does not answer (not installed, or too old). */
+export function getExtensionInfo(timeoutMs: number = EXTENSION_INFO_TIMEOUT_MS): Promise<ExtensionInfo | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null);
+  const requestId = randomId();
+  return askExtension<ExtensionInfo | null>(
+    { type: 'GET_EXTENSION_INFO', requestId },
+    (message) =>
+      message.type === 'EXTENSION_INFO' && message.requestId === requestId
+        ? { privateWindowsAllowed: message.privateWindowsAllowed }
+        : null,
+    null,
+    timeoutMs,
+  );
 }
 
 export function stopShield(reason: ShieldStopReason): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SOURCE, EXTENSION_SOURCE, isAppMessage, isExtensionMessage } from './protocol';
+import { APP_SOURCE, EXTENSION_SOURCE, isAppMessage, isEmergencySentence, isExtensionMessage } from './protocol';
 
 describe('isExtensionMessage', () => {
   it.each([
@@ -10,6 +10,17 @@ describe('isExtensionMessage', () => {
     { source: EXTENSION_SOURCE, type: 'SITE_PERMISSION_RESPONSE', site: 'a.com', granted: false, requestId: 'r' },
     { source: EXTENSION_SOURCE, type: 'PONG', nonce: 'n', version: '1.0.0' },
     { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, prompted: false, requestId: 'r' },
+    {
+      source: EXTENSION_SOURCE,
+      type: 'SHIELD_STATUS',
+      active: true,
+      locked: true,
+      emergencyStopAt: null,
+      breakEndsAt: 5,
+      breaksLeft: 1,
+    },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false, scheduled: true, reason: 'emergency_stop' },
+    { source: EXTENSION_SOURCE, type: 'EXTENSION_INFO', requestId: 'r', privateWindowsAllowed: false },
   ])('accepts %j', (data) => expect(isExtensionMessage(data)).toBe(true));
 
   it.each([
@@ -20,6 +31,9 @@ describe('isExtensionMessage', () => {
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, endsAt: 'soon' },
     { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: false, reason: 'bored' },
     { source: EXTENSION_SOURCE, type: 'PONG', version: '1' },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, locked: 'yes' },
+    { source: EXTENSION_SOURCE, type: 'SHIELD_STATUS', active: true, emergencyStopAt: 'soon' },
+    { source: EXTENSION_SOURCE, type: 'EXTENSION_INFO', requestId: 'r' },
     { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, requestId: 'r' },
     { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: 'yes', prompted: true, requestId: 'r' },
     { source: EXTENSION_SOURCE, type: 'ALL_SITES_PERMISSION_RESPONSE', granted: true, prompted: true, requestId: '' },
@@ -77,5 +91,38 @@ describe('isAppMessage', () => {
     };
     expect(isAppMessage({ ...start, blockAdultContent: true })).toBe(true);
     expect(isAppMessage({ ...start, blockAdultContent: 'yes' })).toBe(false);
+  });
+
+  it('takes a locked start with an emergency wait in bounds, an allowlist only when not empty, breaks in bounds', () => {
+    const start = {
+      source: APP_SOURCE,
+      type: 'START_SHIELD',
+      enabled: true,
+      sites: [],
+      allowedDomains: [],
+      sessionId: null,
+      durationMinutes: 25,
+    };
+    expect(isAppMessage({ ...start, locked: true, emergencyWaitSeconds: 60, allowlist: ['a.com'], breaks: 2 })).toBe(
+      true,
+    );
+    expect(isAppMessage({ ...start, emergencyWaitSeconds: 5 })).toBe(false);
+    expect(isAppMessage({ ...start, emergencyWaitSeconds: 4000 })).toBe(false);
+    expect(isAppMessage({ ...start, allowlist: [] })).toBe(false);
+    expect(isAppMessage({ ...start, breaks: 11 })).toBe(false);
+    expect(isAppMessage({ ...start, locked: 'yes' })).toBe(false);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'BEGIN_EMERGENCY_STOP', sentence: 'x' })).toBe(true);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'BEGIN_EMERGENCY_STOP' })).toBe(false);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'SHIELD_PLAN_CHANGED' })).toBe(true);
+    expect(isAppMessage({ source: APP_SOURCE, type: 'GET_EXTENSION_INFO', requestId: '' })).toBe(false);
+  });
+});
+
+describe('isEmergencySentence', () => {
+  it('takes the sentence whatever its case, spaces and final full stop, and nothing else', () => {
+    expect(isEmergencySentence('I choose to break my focus')).toBe(true);
+    expect(isEmergencySentence('  i CHOOSE to  break my focus.  ')).toBe(true);
+    expect(isEmergencySentence('I choose to break my')).toBe(false);
+    expect(isEmergencySentence('')).toBe(false);
   });
 });

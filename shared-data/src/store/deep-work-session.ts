@@ -40,6 +40,10 @@ export type DeepWorkSessionState = {
   timerStartTime: number | null;
   /** Seconds the countdown started from. */
   originalDuration: number;
+  /** Sessions start with the shield locked until their end (absent in state stored before it existed). */
+  shieldLocked?: boolean;
+  /** Sessions start in allowlist mode: only the allowed sites open. */
+  allowlistMode?: boolean;
 };
 
 export const defaultDeepWorkSessionState: DeepWorkSessionState = {
@@ -92,7 +96,9 @@ export function isDeepWorkSessionState(v: unknown): v is DeepWorkSessionState {
     v.volume >= 0 &&
     v.volume <= 100 &&
     isNullable(v.timerStartTime, isNumber) &&
-    isNumber(v.originalDuration)
+    isNumber(v.originalDuration) &&
+    (v.shieldLocked === undefined || typeof v.shieldLocked === 'boolean') &&
+    (v.allowlistMode === undefined || typeof v.allowlistMode === 'boolean')
   );
 }
 

@@ -34,7 +34,9 @@ export type Database = {
           goal_id: string | null
           id: string
           playbook_id: string | null
+          shield_down_at: string | null
           shield_enabled: boolean
+          shield_locked: boolean
           task_id: string | null
           title: string | null
           user_id: string
@@ -47,7 +49,9 @@ export type Database = {
           goal_id?: string | null
           id?: string
           playbook_id?: string | null
+          shield_down_at?: string | null
           shield_enabled?: boolean
+          shield_locked?: boolean
           task_id?: string | null
           title?: string | null
           user_id: string
@@ -60,7 +64,9 @@ export type Database = {
           goal_id?: string | null
           id?: string
           playbook_id?: string | null
+          shield_down_at?: string | null
           shield_enabled?: boolean
+          shield_locked?: boolean
           task_id?: string | null
           title?: string | null
           user_id?: string
@@ -702,23 +708,38 @@ export type Database = {
       }
       user_settings: {
         Row: {
+          allowed_sites: string[]
           block_adult_content: boolean
+          breaks_per_session: number
           created_at: string
           distracting_sites: string[]
+          emergency_wait_seconds: number
+          shield_schedules: Json
+          shield_time_blocks: boolean
           updated_at: string
           user_id: string
         }
         Insert: {
+          allowed_sites?: string[]
           block_adult_content?: boolean
+          breaks_per_session?: number
           created_at?: string
           distracting_sites?: string[]
+          emergency_wait_seconds?: number
+          shield_schedules?: Json
+          shield_time_blocks?: boolean
           updated_at?: string
           user_id: string
         }
         Update: {
+          allowed_sites?: string[]
           block_adult_content?: boolean
+          breaks_per_session?: number
           created_at?: string
           distracting_sites?: string[]
+          emergency_wait_seconds?: number
+          shield_schedules?: Json
+          shield_time_blocks?: boolean
           updated_at?: string
           user_id?: string
         }
@@ -937,7 +958,9 @@ export type Database = {
           goal_id: string | null
           id: string
           playbook_id: string | null
+          shield_down_at: string | null
           shield_enabled: boolean
+          shield_locked: boolean
           task_id: string | null
           title: string | null
           user_id: string
@@ -1060,6 +1083,10 @@ export type Database = {
       raise_time_conflict: {
         Args: Record<PropertyKey, never>
         Returns: undefined
+      }
+      record_shield_down: {
+        Args: { p_session_id: string; p_at?: string }
+        Returns: string
       }
       reflection_answer_keys: {
         Args: { p_kind: string }
@@ -1216,6 +1243,14 @@ export type Database = {
       set_step_completed: {
         Args: { p_step_id: string; p_completed: boolean }
         Returns: Json
+      }
+      shield_plan: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      shield_schedules_valid: {
+        Args: { p_schedules: Json }
+        Returns: boolean
       }
       shield_site_valid: {
         Args: { p_site: string }

@@ -10,7 +10,15 @@ import type { DeepWorkSession, DeepWorkSessionInsert } from '../../types/databas
  */
 export type NewDeepWorkSession = Pick<
   DeepWorkSessionInsert,
-  'id' | 'title' | 'duration_minutes' | 'goal_id' | 'playbook_id' | 'task_id' | 'shield_enabled' | 'created_at'
+  | 'id'
+  | 'title'
+  | 'duration_minutes'
+  | 'goal_id'
+  | 'playbook_id'
+  | 'task_id'
+  | 'shield_enabled'
+  | 'shield_locked'
+  | 'created_at'
 >;
 
 /**

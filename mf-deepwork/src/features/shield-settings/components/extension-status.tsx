@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Badge, Button, MutedText } from '@onething/shared-ui';
 import type { ExtensionStatusState } from '../../extension/hooks/use-extension-status';
+import { usePrivateWindows } from '../../extension/hooks/use-private-windows';
 import { InstallSteps } from './install-steps';
 import { Group, GroupTitle, Status, StatusRow } from './panel-layout';
 
@@ -9,6 +10,7 @@ import { Group, GroupTitle, Status, StatusRow } from './panel-layout';
 export function ExtensionStatus({ extension }: { extension: ExtensionStatusState }) {
   const titleId = `${useId()}-title`;
   const { status } = extension;
+  const privateWindows = usePrivateWindows(status?.installed === true);
   return (
     <Group aria-labelledby={titleId} role="group">
       <GroupTitle id={titleId}>Companion extension</GroupTitle>
@@ -29,7 +31,19 @@ export function ExtensionStatus({ extension }: { extension: ExtensionStatusState
         </Button>
       </StatusRow>
       {status?.installed ? (
-        <MutedText>The shield can block your sites during deep work sessions.</MutedText>
+        <>
+          <MutedText>The shield can block your sites during deep work sessions.</MutedText>
+          {privateWindows === true ? (
+            <MutedText data-testid="private-windows">Private windows: the shield blocks there too.</MutedText>
+          ) : null}
+          {privateWindows === false ? (
+            <MutedText data-testid="private-windows">
+              Private windows: not allowed, so sites open there unblocked. To allow them, open your browser&apos;s
+              extensions page (chrome://extensions), choose Details under ONE Thing OS Companion and turn on
+              &ldquo;Allow in Incognito&rdquo;.
+            </MutedText>
+          ) : null}
+        </>
       ) : status ? (
         <>
           <MutedText>

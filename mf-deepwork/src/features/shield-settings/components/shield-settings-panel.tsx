@@ -4,6 +4,7 @@ import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permi
 import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
 import { DistractingSitesCard } from './distracting-sites-card';
 import { ShieldPreferencesCard } from './shield-preferences-card';
+import { ShieldRulesCard } from './shield-rules-card';
 
 /** The distraction shield's settings, shown in the shell's /settings. */
 export function ShieldSettingsPanel() {
@@ -16,6 +17,7 @@ export function ShieldSettingsPanel() {
     <PageStack>
       <DistractingSitesCard userId={user.id} extension={extension} />
       <ShieldPreferencesCard extension={extension} allSites={allSites} />
+      <ShieldRulesCard userId={user.id} />
     </PageStack>
   );
 }

@@ -13,8 +13,8 @@ import {
   type SessionData,
   type TimeBlock,
 } from '@onething/shared-data';
-import { Shield, ShieldCheck } from 'lucide-react';
-import { Badge, Column, PageGrid, PageHeader } from '@onething/shared-ui';
+import { Shield, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle, Badge, Column, PageGrid, PageHeader } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useSessionSteps } from '../api/session-steps';
 import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../domain/deep-work-messages';
@@ -166,17 +166,23 @@ export function DeepWorkPage() {
   const saveBlock = (block: TimeBlock, edit: TimeBlockEdit) =>
     stepWrites.saveBlock({ blockId: block.id, patch: edit, goalId: block.goal_id });
 
-  const shieldBadge = c.shield.active ? (
-    <Badge variant="success" data-testid="shield-badge">
-      <ShieldCheck aria-hidden="true" />
-      Distraction Shield Active
-    </Badge>
-  ) : (
-    <Badge variant="outline" data-testid="shield-badge">
-      <Shield aria-hidden="true" />
-      Distraction Shield Inactive
-    </Badge>
-  );
+  const shieldBadge =
+    c.shieldDownAt !== null ? (
+      <Badge variant="destructive" data-testid="shield-badge">
+        <ShieldAlert aria-hidden="true" />
+        Shield down
+      </Badge>
+    ) : c.shield.active ? (
+      <Badge variant="success" data-testid="shield-badge">
+        <ShieldCheck aria-hidden="true" />
+        Distraction Shield Active
+      </Badge>
+    ) : (
+      <Badge variant="outline" data-testid="shield-badge">
+        <Shield aria-hidden="true" />
+        Distraction Shield Inactive
+      </Badge>
+    );
 
   return (
     <>
@@ -187,6 +193,17 @@ export function DeepWorkPage() {
         onClear={() => void actions.clearSession({ announce: c.validity === 'invalid' })}
         onGoToActive={() => navigate('/one-thing')}
       />
+      {c.shieldDownAt !== null ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>Shield down</AlertTitle>
+          <AlertDescription>
+            The companion extension stopped answering at{' '}
+            {new Date(c.shieldDownAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}, so nothing is
+            blocked. Turn it back on in your browser&apos;s extensions page, then reload this page. Your session records
+            when the shield went down.
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <PageGrid>
         <Column>
           <TimerCard
@@ -202,6 +219,16 @@ export function DeepWorkPage() {
             onStop={() => void actions.stop()}
             onReset={actions.reset}
             onPickDuration={actions.pickDuration}
+            emergencyStop={
+              c.locked
+                ? {
+                    readyAt: c.emergencyStopAt,
+                    waitSeconds: c.rules.emergency_wait_seconds,
+                    onBegin: actions.beginEmergency,
+                    onConfirm: actions.confirmEmergency,
+                  }
+                : null
+            }
           />
           <StepsCard
             steps={steps}
@@ -228,6 +255,13 @@ export function DeepWorkPage() {
             extension={c.extension}
             blockedPageAllowed={c.blockedPageAllowed}
             onEnabledChange={actions.setShieldEnabled}
+            options={{ locked: state.shieldLocked === true, allowlistMode: state.allowlistMode === true }}
+            allowedSites={c.rules.allowed_sites}
+            sessionOn={isSessionOn(phase)}
+            locked={c.locked}
+            onOptionsChange={(options) =>
+              actions.setSessionOptions({ shieldLocked: options.locked, allowlistMode: options.allowlistMode })
+            }
           />
           <AmbientSoundsCard sound={state.ambientSound} volume={state.volume} onChange={actions.setAmbient} />
           <TodaysSessionsCard sessions={todaysSessions.data ?? []} />

@@ -1,5 +1,5 @@
 import type { ExtensionStatus } from '@onething/shared-data';
-import { Shield } from 'lucide-react';
+import { Lock, Shield } from 'lucide-react';
 import { Badge, Card, CardContent, CardHeader, Label, MutedText, SectionTitle } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,11 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[3]};
+
+  &:first-child {
+    margin-top: 0;
+  }
 `;
 
 const ManageLink = styled(Link)`
@@ -30,6 +35,9 @@ const Sites = styled.ul`
   padding: 0;
 `;
 
+/** How the next session's shield holds: locked until its end, and allowlist mode. */
+export type ShieldSessionOptions = { locked: boolean; allowlistMode: boolean };
+
 export interface ShieldCardProps {
   enabled: boolean;
   sites: readonly string[];
@@ -37,10 +45,19 @@ export interface ShieldCardProps {
   /** Whether blocked sites show the blocked page rather than the browser's error page; null while unknown. */
   blockedPageAllowed: boolean | null;
   onEnabledChange: (enabled: boolean) => void;
+  options: ShieldSessionOptions;
+  /** The sites allowlist mode lets through (set in Settings). */
+  allowedSites: readonly string[];
+  /** A session is on: its options are fixed until it ends. */
+  sessionOn: boolean;
+  /** The running session's shield is locked (it cannot be turned off). */
+  locked: boolean;
+  onOptionsChange: (options: ShieldSessionOptions) => void;
 }
 
-/** Whether sessions start the distraction shield, and which domains it blocks. */
-export function ShieldCard({ enabled, sites, extension, blockedPageAllowed, onEnabledChange }: ShieldCardProps) {
+/** Whether sessions start the distraction shield, how it holds, and which domains it blocks. */
+export function ShieldCard(props: ShieldCardProps) {
+  const { enabled, sites, extension, blockedPageAllowed, onEnabledChange, options, allowedSites, sessionOn } = props;
   return (
     <Card aria-labelledby="shield-card-title">
       <CardHeader>
@@ -52,8 +69,45 @@ export function ShieldCard({ enabled, sites, extension, blockedPageAllowed, onEn
       <CardContent>
         <Row>
           <Label htmlFor="shield-enabled">Block distracting sites during sessions</Label>
-          <Switch id="shield-enabled" checked={enabled} onCheckedChange={onEnabledChange} />
+          <Switch id="shield-enabled" checked={enabled} disabled={props.locked} onCheckedChange={onEnabledChange} />
         </Row>
+        <Row>
+          <div>
+            <Label htmlFor="shield-locked">Lock the shield until the session ends</Label>
+            <MutedText id="shield-locked-hint">
+              Only an emergency stop, with a wait, ends a locked session early.
+            </MutedText>
+          </div>
+          <Switch
+            id="shield-locked"
+            aria-describedby="shield-locked-hint"
+            checked={enabled && options.locked}
+            disabled={!enabled || sessionOn}
+            onCheckedChange={(locked) => props.onOptionsChange({ ...options, locked })}
+          />
+        </Row>
+        <Row>
+          <div>
+            <Label htmlFor="shield-allowlist">Only allow my work sites</Label>
+            <MutedText id="shield-allowlist-hint">
+              {allowedSites.length > 0
+                ? `Blocks every site but ${allowedSites.join(', ')}.`
+                : 'Add the sites you work on under Allowed sites in Settings first.'}
+            </MutedText>
+          </div>
+          <Switch
+            id="shield-allowlist"
+            aria-describedby="shield-allowlist-hint"
+            checked={enabled && options.allowlistMode && allowedSites.length > 0}
+            disabled={!enabled || sessionOn || allowedSites.length === 0}
+            onCheckedChange={(allowlistMode) => props.onOptionsChange({ ...options, allowlistMode })}
+          />
+        </Row>
+        {props.locked ? (
+          <MutedText role="status">
+            <Lock aria-hidden="true" size={14} /> Locked until this session ends.
+          </MutedText>
+        ) : null}
         {sites.length > 0 ? (
           <Sites aria-label="Blocked domains">
             {sites.map((site) => (

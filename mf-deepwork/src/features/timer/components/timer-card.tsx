@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DEEP_WORK_PRESETS, parseSessionMinutes } from '../domain/session-setup';
+import { EmergencyStopDialog, type EmergencyStopDialogProps } from './emergency-stop-dialog';
 
 const Body = styled(CardContent)`
   display: flex;
@@ -160,6 +161,8 @@ export interface TimerCardProps {
   onStop: () => void;
   onReset: () => void;
   onPickDuration: (minutes: number) => void;
+  /** A locked session: no Stop, only the emergency stop. */
+  emergencyStop: EmergencyStopDialogProps | null;
 }
 
 export function TimerCard(props: TimerCardProps) {
@@ -224,7 +227,8 @@ export function TimerCard(props: TimerCardProps) {
               Resume
             </Button>
           ) : null}
-          {sessionActive ? (
+          {sessionActive && props.emergencyStop ? <EmergencyStopDialog {...props.emergencyStop} /> : null}
+          {sessionActive && !props.emergencyStop ? (
             <ConfirmDialog
               title="Stop this session?"
               description="The timer resets and the session is recorded as stopped early. The distraction shield turns off."

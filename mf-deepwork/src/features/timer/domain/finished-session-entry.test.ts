@@ -35,6 +35,8 @@ describe('a session ended here, as the lists of sessions will show it', () => {
       playbook_id: null,
       task_id: null,
       shield_enabled: true,
+      shield_locked: false,
+      shield_down_at: null,
       created_at: started.created_at,
       completed_at: iso(ended),
     });

@@ -22,6 +22,9 @@ export function finishedSessionRow(userId: string, started: StartedSession, end:
     playbook_id: started.playbook_id ?? null,
     task_id: end.taskId ?? started.task_id ?? null,
     shield_enabled: started.shield_enabled ?? false,
+    shield_locked: started.shield_locked ?? false,
+    // Recorded by its own write; the saved row that replaces this one carries it.
+    shield_down_at: null,
     created_at: started.created_at,
     completed_at: end.endedAt,
   };

@@ -29,8 +29,16 @@ describe('what a session records, taken when the user acts', () => {
       goal_id: 'goal-1',
       playbook_id: null,
       shield_enabled: true,
+      shield_locked: false,
       created_at: iso(T0),
     });
+  });
+
+  it('a locked start holds only with the shield on', () => {
+    const locked = { ...defaultDeepWorkSessionState, shieldEnabled: true, shieldLocked: true };
+    expect(startedSession(locked, goalData, 's', T0)).toMatchObject({ shield_enabled: true, shield_locked: true });
+    const noShield = { ...locked, shieldEnabled: false };
+    expect(startedSession(noShield, goalData, 's', T0)).toMatchObject({ shield_enabled: false, shield_locked: false });
   });
 
   it('a start from a playbook, or with nothing to work on', () => {

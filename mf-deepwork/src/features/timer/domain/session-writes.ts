@@ -18,7 +18,7 @@ export function sessionTitle(data: SessionData | null): string {
 
 /** The row of a session started at `startedAt` (epoch ms) from this state and session data. */
 export function startedSession(
-  state: Pick<DeepWorkSessionState, 'selectedDuration' | 'shieldEnabled'>,
+  state: Pick<DeepWorkSessionState, 'selectedDuration' | 'shieldEnabled' | 'shieldLocked'>,
   data: SessionData | null,
   id: string,
   startedAt: number,
@@ -30,6 +30,8 @@ export function startedSession(
     goal_id: data?.oneThingGoal?.id ?? null,
     playbook_id: data?.playbookData?.id ?? null,
     shield_enabled: state.shieldEnabled,
+    // A lock holds only what a shield blocks.
+    shield_locked: state.shieldEnabled && state.shieldLocked === true,
     created_at: new Date(startedAt).toISOString(),
   };
 }

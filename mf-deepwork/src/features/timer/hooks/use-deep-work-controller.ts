@@ -3,11 +3,14 @@
 // other action with its side effects (the session row, the shield, the chime and the notification).
 // The session row is written through the offline queue: the timer and the shield run from local state, so a
 // session starts, runs and ends offline as online, and its row is recorded when the connection returns.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RESET } from 'jotai/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  beginEmergencyStop,
   completeTimer,
+  DEFAULT_SHIELD_RULES,
+  isEmergencySentence,
   deepWorkWrites,
   getFriendlyMessage,
   goalQueries,
@@ -40,6 +43,7 @@ import { finishedSessionRow } from '../domain/finished-session-entry';
 import { showFinishedSession } from './show-finished-session';
 import { useAllSitesPermission } from '../../extension/hooks/use-all-sites-permission';
 import { useExtensionStatus } from '../../extension/hooks/use-extension-status';
+import { useShieldWatch } from '../../extension/hooks/use-shield-watch';
 import { hasGoalConflict, sessionDataValidity } from '../domain/session-setup';
 import { blockedSitesFor } from '../../shield-settings/domain/shield-presets';
 
@@ -64,6 +68,8 @@ export function useDeepWorkController() {
   const shield = sessionShield.status;
   const activeGoalQuery = useQuery({ ...goalQueries.active(userId), enabled: userId !== '' });
   const settingsQuery = useQuery({ ...settingsQueries.byUser(userId), enabled: userId !== '' });
+  const rulesQuery = useQuery({ ...settingsQueries.rules(userId), enabled: userId !== '' });
+  const rules = rulesQuery.data ?? DEFAULT_SHIELD_RULES;
   const extensionStatus = useExtensionStatus();
   const extension = extensionStatus.status;
   const allSites = useAllSitesPermission(extensionStatus);
@@ -75,7 +81,27 @@ export function useDeepWorkController() {
   // Without saved settings the shield blocks every preset site.
   const sites = blockedSitesFor(settingsQuery.data);
   const blockAdultContent = settingsQuery.data?.block_adult_content ?? false;
-  const blockList = { sites, allowedDomains: [], blockAdultContent };
+  const locked = state.shieldEnabled && state.shieldLocked === true;
+  const allowlist = state.allowlistMode && rules.allowed_sites.length > 0 ? rules.allowed_sites : undefined;
+  const blockList = {
+    sites,
+    allowedDomains: [],
+    blockAdultContent,
+    locked,
+    emergencyWaitSeconds: rules.emergency_wait_seconds,
+    allowlist,
+    breaks: rules.breaks_per_session,
+  };
+  // The shield is down when the extension that answered stops answering while the session runs.
+  const extensionSeen = useRef(false);
+  if (extension?.installed || shield.active) extensionSeen.current = true;
+  const shieldDownAt = useShieldWatch({
+    watching: isSessionOn(phase) && state.shieldEnabled,
+    sessionId: state.currentSessionId,
+    extensionSeen: extensionSeen.current,
+  });
+  /** A locked session whose shield holds: only the emergency stop ends it before its time. */
+  const lockedNow = isSessionOn(phase) && state.shieldLocked === true && state.shieldEnabled;
 
   const refreshSessions = () => void refreshAfterWrite('deep-work', queryClient);
 
@@ -215,14 +241,45 @@ export function useDeepWorkController() {
   // The same pause and resume as the top bar's; this page's lists stand in for a shield it did not start.
   const resumeHere = () => resume(blockList);
 
-  /** Stop (confirmed): the session is recorded as canceled with the minutes worked. */
+  /** Stop (confirmed): the session is recorded as canceled with the minutes worked. A locked one is not stopped. */
   const stop = () => {
+    if (lockedNow) return;
+    endCanceled('user_stopped');
+  };
+
+  const endCanceled = (reason: ShieldStopReason, options: { tellShield?: boolean } = {}) => {
     const current = latest.current;
     const end = sessionEndedEarly(current, Date.now(), { emergencyCanceled: true });
     setState((s: DeepWorkSessionState) => ({ ...resetTimer(s), currentSessionId: null }));
-    sendShieldStop('user_stopped');
+    if (options.tellShield !== false) sendShieldStop(reason);
     if (current.currentSessionId) stoppedWrite.mutate(finishing(current, current.currentSessionId, end));
   };
+
+  // ---- the emergency stop of a locked session --------------------------------------------------------
+  // The extension keeps its own wait from the moment the sentence reaches it; the page shows the same wait.
+  const [emergencyAt, setEmergencyAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (!lockedNow) setEmergencyAt(null);
+  }, [lockedNow]);
+  /** Begins it with the typed sentence; false when the sentence is not the one asked for. */
+  const beginEmergency = (sentence: string): boolean => {
+    if (!isEmergencySentence(sentence)) return false;
+    beginEmergencyStop(sentence);
+    setEmergencyAt((at) => at ?? Date.now() + rules.emergency_wait_seconds * 1000);
+    return true;
+  };
+  /** After the wait: the session is recorded as stopped early (canceled), the shield ends. */
+  const confirmEmergency = () => {
+    const readyAt = shield.emergencyStopAt ?? emergencyAt;
+    if (readyAt === null || Date.now() < readyAt) return;
+    endCanceled('emergency_stop');
+  };
+  // Ended from the extension's popup by an emergency stop: the session here is recorded the same way.
+  useEffect(() => {
+    if (shield.endedBy === 'emergency_stop' && isSessionOn(timerPhase(latest.current)) && latest.current.shieldLocked)
+      endCanceled('emergency_stop', { tellShield: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the extension's report only
+  }, [shield.endedBy]);
 
   /**
    * A completed step ends the running session early with the minutes worked on it; a ONE Thing step (not a
@@ -231,6 +288,8 @@ export function useDeepWorkController() {
   const endSessionForStep = async (stepId: string | null): Promise<void> => {
     const current = latest.current;
     if (!current.isActive) return;
+    // A locked session goes on to its end: the step is done, the focus time is not over.
+    if (current.shieldEnabled && current.shieldLocked) return;
     const end = sessionEndedEarly(current, Date.now(), { taskId: stepId });
     setState((s: DeepWorkSessionState) => ({ ...resetTimer(s), currentSessionId: null }));
     sendShieldStop('step_completed');
@@ -258,7 +317,14 @@ export function useDeepWorkController() {
       );
   };
 
+  const setSessionOptions = (options: Pick<DeepWorkSessionState, 'shieldLocked' | 'allowlistMode'>) => {
+    if (isSessionOn(timerPhase(latest.current))) return;
+    setState((s: DeepWorkSessionState) => ({ ...s, ...options }));
+  };
+
   const setShieldEnabled = (enabled: boolean) => {
+    // A locked shield stays on until the session ends.
+    if (!enabled && lockedNow) return;
     setState((s: DeepWorkSessionState) => ({ ...s, shieldEnabled: enabled }));
     const current = latest.current;
     if (enabled && current.isActive && !current.isPaused)
@@ -284,6 +350,10 @@ export function useDeepWorkController() {
     validity,
     conflict,
     sites,
+    rules,
+    locked: lockedNow,
+    shieldDownAt,
+    emergencyStopAt: shield.emergencyStopAt ?? emergencyAt,
     shield,
     extension,
     /** Whether blocked sites show the blocked page (null while unknown). */
@@ -298,6 +368,9 @@ export function useDeepWorkController() {
       clearSession,
       endSessionForStep,
       setShieldEnabled,
+      setSessionOptions,
+      beginEmergency,
+      confirmEmergency,
       setSessionData,
       setAmbient,
     },
