@@ -4,7 +4,7 @@
 import type { BlockedView } from '../shared/messages';
 import { askWorker } from '../shared/messages';
 import { parseBlockedPageSearch } from './blocked-url';
-import { breakLabel } from './shield-texts';
+import { breakLabel, scheduleEnd } from './shield-texts';
 import { countdown, formatTimeLeft } from './time-left';
 
 const $ = (id: string) => document.getElementById(id) as HTMLElement;
@@ -63,6 +63,13 @@ function render(view: BlockedView, url: string | null) {
   if (!view.active || view.endsAt === null) return showOff(url);
   $('summary').textContent = summaryOf(view);
   offerBreak(view, url);
+  if (view.source === 'schedule') {
+    // A schedule may block for days: the moment it ends reads better than a countdown.
+    const end = scheduleEnd(view.endsAt);
+    $('time-heading').textContent = end.heading;
+    $('time-left').textContent = end.value;
+    return;
+  }
   countdown(view.endsAt, (left) => {
     $('time-left').textContent = formatTimeLeft(left);
     // The worker's alarm ends the block at this moment.

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseBlockedPageSearch } from './blocked-url';
+import { clockTime, scheduleEnd } from './shield-texts';
 import { countdown, formatTimeLeft } from './time-left';
 
 describe('blocked page address', () => {
@@ -31,5 +32,15 @@ describe('time left', () => {
     vi.advanceTimersByTime(5_000);
     expect(ticks).toEqual(['00:02', '00:01', '00:00']);
     vi.useRealTimers();
+  });
+});
+
+describe('when a schedule’s block ends', () => {
+  const now = new Date(2026, 10, 30, 9, 30).getTime();
+  it('is a clock time today, a weekday and time later, and no end at a week or more', () => {
+    const noon = new Date(2026, 10, 30, 12, 0).getTime();
+    expect(scheduleEnd(noon, now)).toEqual({ heading: 'Blocked until', value: clockTime(noon) });
+    expect(scheduleEnd(new Date(2026, 11, 1, 9, 0).getTime(), now).value).toMatch(/^Tue/);
+    expect(scheduleEnd(now + 8 * 24 * 60 * 60_000, now)).toEqual({ heading: 'Blocked', value: 'All week' });
   });
 });

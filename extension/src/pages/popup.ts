@@ -4,7 +4,7 @@
 import { EMERGENCY_STOP_SENTENCE } from '@onething/shared-data/extension-protocol';
 import type { ShieldView } from '../shared/messages';
 import { askWorker } from '../shared/messages';
-import { breakLabel, clockTime, staleScheduleText } from './shield-texts';
+import { breakLabel, clockTime, scheduleEnd, staleScheduleText } from './shield-texts';
 import { countdown, formatTimeLeft } from './time-left';
 
 const $ = (id: string) => document.getElementById(id) as HTMLElement;
@@ -27,6 +27,7 @@ function renderEmergency(view: ShieldView) {
   $('emergency-sentence').textContent = `“${EMERGENCY_STOP_SENTENCE}”`;
   const waiting = view.emergencyStopAt !== null;
   $('emergency-form').hidden = waiting;
+  $('emergency-help').hidden = waiting;
   $('emergency-wait').hidden = !waiting;
   if (view.emergencyStopAt === null) return;
   const confirm = $('confirm-emergency') as HTMLButtonElement;
@@ -70,6 +71,13 @@ function render(view: ShieldView) {
   breakButton.hidden = !session || view.breaksLeft <= 0 || view.breakEndsAt !== null;
   breakButton.textContent = breakLabel(view.breaksLeft);
   renderEmergency(view);
+  $('time-heading').textContent = 'Time left';
+  if (!session) {
+    const end = scheduleEnd(view.endsAt);
+    $('time-heading').textContent = end.heading;
+    $('time-left').textContent = end.value;
+    return;
+  }
   stopCountdowns.push(
     countdown(view.breakEndsAt ?? view.endsAt, (left) => {
       $('time-left').textContent = formatTimeLeft(view.breakEndsAt === null ? left : view.endsAt! - Date.now());

@@ -14,14 +14,19 @@ import {
   MutedText,
 } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
+import styled from 'styled-components';
 import { checkDraft, toDraft, type DraftCheck, type ShieldRulesDraft } from '../domain/shield-rules-form';
 import { useSaveShieldRules } from '../hooks/use-save-shield-rules';
 import { AllowedSitesEditor } from './allowed-sites-editor';
 import { CardBody, Group, GroupTitle, OptionRow, Separator } from './panel-layout';
 import { ScheduleEditor } from './schedule-editor';
 
+const NumberInput = styled(Input)`
+  max-width: 8rem;
+`;
+
 /** When the shield blocks without a session, what allowlist mode lets through, breaks and the emergency stop. */
-export function ShieldRulesCard({ userId }: { userId: string }) {
+export function ShieldRulesCard({ userId, onSaved }: { userId: string; onSaved?: (rules: ShieldRules) => void }) {
   const titleId = `${useId()}-title`;
   const query = useQuery(settingsQueries.rules(userId));
   return (
@@ -35,7 +40,7 @@ export function ShieldRulesCard({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent>
         {query.data ? (
-          <RulesForm userId={userId} saved={query.data} />
+          <RulesForm userId={userId} saved={query.data} onSaved={onSaved} />
         ) : (
           <MutedText>{query.error ? 'Your rules could not be loaded.' : 'Loading…'}</MutedText>
         )}
@@ -44,7 +49,15 @@ export function ShieldRulesCard({ userId }: { userId: string }) {
   );
 }
 
-function RulesForm({ userId, saved }: { userId: string; saved: ShieldRules }) {
+function RulesForm({
+  userId,
+  saved,
+  onSaved,
+}: {
+  userId: string;
+  saved: ShieldRules;
+  onSaved?: (rules: ShieldRules) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState<ShieldRulesDraft>(() => toDraft(saved));
   const [check, setCheck] = useState<DraftCheck | null>(null);
@@ -60,7 +73,7 @@ function RulesForm({ userId, saved }: { userId: string; saved: ShieldRules }) {
     event.preventDefault();
     const result = checkDraft(draft);
     setCheck(result);
-    if (result.ok) save.mutate({ userId, rules: result.rules });
+    if (result.ok) save.mutate({ userId, rules: result.rules }, { onSuccess: (rules) => onSaved?.(rules) });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -103,14 +116,18 @@ function RulesForm({ userId, saved }: { userId: string; saved: ShieldRules }) {
             description="An unlocked session can lift the block for 5 minutes this many times."
             error={problems?.breaks}
           >
-            <Input inputMode="numeric" value={draft.breaks} onChange={(e) => change({ breaks: e.target.value })} />
+            <NumberInput
+              inputMode="numeric"
+              value={draft.breaks}
+              onChange={(e) => change({ breaks: e.target.value })}
+            />
           </Field>
           <Field
             label="Emergency stop wait (seconds)"
             description="How long an emergency stop of a locked session waits before it can end it."
             error={problems?.emergencyWait}
           >
-            <Input
+            <NumberInput
               inputMode="numeric"
               value={draft.emergencyWait}
               onChange={(e) => change({ emergencyWait: e.target.value })}

@@ -17,7 +17,13 @@ export function ShieldSettingsPanel() {
     <PageStack>
       <DistractingSitesCard userId={user.id} extension={extension} />
       <ShieldPreferencesCard extension={extension} allSites={allSites} />
-      <ShieldRulesCard userId={user.id} />
+      <ShieldRulesCard
+        userId={user.id}
+        // A schedule will block with no session: the moment to ask, once, for the blocked page on every site.
+        onSaved={(rules) => {
+          if (rules.shield_schedules.length > 0 || rules.shield_time_blocks) void allSites.ask('first-time');
+        }}
+      />
     </PageStack>
   );
 }

@@ -14,7 +14,7 @@ import {
   type TimeBlock,
 } from '@onething/shared-data';
 import { Shield, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle, Badge, Column, PageGrid, PageHeader } from '@onething/shared-ui';
+import { Badge, Column, PageGrid, PageHeader } from '@onething/shared-ui';
 import { toast } from '@onething/shared-ui/toaster';
 import { useSessionSteps } from '../api/session-steps';
 import { DEEP_WORK_TOASTS, PLAYBOOK_COMPLETE_TOAST_DELAY_MS } from '../domain/deep-work-messages';
@@ -27,6 +27,7 @@ import { GoalCard, GoalCompletedCard, NoGoalCard } from './goal-card';
 import { PlaybookCard } from './playbook-card';
 import { SessionAlert } from './session-alert';
 import { ShieldCard } from './shield-card';
+import { ShieldDownAlert } from './shield-down-alert';
 import { StepsCard, type SessionStep } from './steps-card';
 import { TimerCard } from './timer-card';
 import { TodaysSessionsCard } from './todays-sessions-card';
@@ -193,17 +194,7 @@ export function DeepWorkPage() {
         onClear={() => void actions.clearSession({ announce: c.validity === 'invalid' })}
         onGoToActive={() => navigate('/one-thing')}
       />
-      {c.shieldDownAt !== null ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>Shield down</AlertTitle>
-          <AlertDescription>
-            The companion extension stopped answering at{' '}
-            {new Date(c.shieldDownAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}, so nothing is
-            blocked. Turn it back on in your browser&apos;s extensions page, then reload this page. Your session records
-            when the shield went down.
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {c.shieldDownAt !== null ? <ShieldDownAlert downAt={c.shieldDownAt} /> : null}
       <PageGrid>
         <Column>
           <TimerCard

@@ -87,11 +87,15 @@ function WaitThenStop({
   onCancel: () => void;
 }) {
   const [now, setNow] = useState(() => Date.now());
+  // The moment may move (the extension's own wait replaces the page's estimate): count from it at once.
   useEffect(() => {
-    if (now >= readyAt) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= readyAt) window.clearInterval(timer);
+    }, 1000);
     return () => window.clearInterval(timer);
-  }, [now, readyAt]);
+  }, [readyAt]);
   const left = Math.max(0, Math.ceil((readyAt - now) / 1000));
   return (
     <>

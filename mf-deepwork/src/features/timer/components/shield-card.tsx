@@ -35,6 +35,21 @@ const Sites = styled.ul`
   padding: 0;
 `;
 
+const LockNote = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+    flex: none;
+  }
+`;
+
 /** How the next session's shield holds: locked until its end, and allowlist mode. */
 export type ShieldSessionOptions = { locked: boolean; allowlistMode: boolean };
 
@@ -104,9 +119,10 @@ export function ShieldCard(props: ShieldCardProps) {
           />
         </Row>
         {props.locked ? (
-          <MutedText role="status">
-            <Lock aria-hidden="true" size={14} /> Locked until this session ends.
-          </MutedText>
+          <LockNote role="status">
+            <Lock aria-hidden="true" />
+            Locked until this session ends.
+          </LockNote>
         ) : null}
         {sites.length > 0 ? (
           <Sites aria-label="Blocked domains">
