@@ -3,13 +3,7 @@ export * from './keys';
 export * from './queries';
 export { type ShieldSettings } from './api/get-shield-settings';
 export { DEFAULT_SHIELD_RULES, type ShieldRules } from './api/get-shield-rules';
-export {
-  MAX_SCHEDULES,
-  SCHEDULE_MESSAGES,
-  validateSchedules,
-  type ScheduleProblem,
-  type WeeklySchedule,
-} from './rules/shield-schedule';
+export { MAX_SCHEDULES, validateSchedules, type WeeklySchedule } from './rules/shield-schedule';
 export { shieldWrites } from './writes';
 export * from './rules/blocked-sites';
 export * from './rules/shield-domains';
