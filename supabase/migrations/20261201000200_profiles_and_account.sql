@@ -23,6 +23,8 @@ create table public.profiles (
   time_zone text not null default 'UTC',
   -- Community opt-in: post automatic check-ins into my groups.
   share_checkins boolean not null default false,
+  -- Opt-in: a habit's 7-day run earns a streak freeze that covers a later missed day (the habits' rule).
+  streak_freezes boolean not null default false,
   constraint profiles_onboarding_answers_object
     check (onboarding_answers is null or jsonb_typeof(onboarding_answers) = 'object')
 );
@@ -154,7 +156,8 @@ create policy profiles_update on public.profiles for update to authenticated
 
 revoke insert, update on public.profiles from anon, authenticated;
 grant update (
-  username, full_name, avatar_url, onboarding_completed, onboarding_answers, share_one_thing, time_zone, share_checkins
+  username, full_name, avatar_url, onboarding_completed, onboarding_answers, share_one_thing, time_zone, share_checkins,
+  streak_freezes
 ) on public.profiles to authenticated;
 
 revoke execute on all functions in schema public from public, anon;

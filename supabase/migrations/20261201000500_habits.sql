@@ -19,6 +19,12 @@
 --   streak update itself takes): it does not conflict with the key-share locks that inserting a completion
 --   takes on its habit, so concurrent inserts never deadlock on it. Several habits are locked in id order.
 --   A schedule change recounts in a BEFORE UPDATE trigger, which runs once the update holds the row.
+-- - A scheduled day may instead be skipped (a rest day, with an optional reason) or fall in a pause (a
+--   vacation: a date range, for one habit or all at once). Skipped and paused days neither break nor extend a
+--   run. With the owner's opt-in (profiles.streak_freezes), every 7 completed days of a run earn the habit a
+--   freeze (at most 2 held), and a missed scheduled day is covered by one if held ('frozen': it neither breaks
+--   nor extends the run). All of it is the walk habit_walk() makes over the history, the one place the rule
+--   lives; streak_freezes_held is the freezes held on streak_last_day, for the days after it.
 -- - Deleting a habit can be undone: delete_habit(id) moves it with all its completions into deleted_habits
 --   (readable by no client), and restore_habit(id) puts back exactly that (ids, creation time, completion
 --   times), never a copy a client sends, so a restore cannot backdate a habit or forge completions. Sent
@@ -51,6 +57,7 @@ create table public.habits (
   updated_at timestamptz not null default now(),
   streak_last_day date,
   longest_streak integer not null default 0,
+  streak_freezes_held integer not null default 0,
   constraint habits_name_nonblank check (btrim(name) <> ''),
   constraint habits_category_valid check (category in
     ('Health', 'Fitness', 'Productivity', 'Learning', 'Mindfulness', 'Wellness', 'Creativity')),
@@ -76,7 +83,8 @@ create table public.habits (
   constraint habits_target_matches_days check (target_per_week = cardinality(scheduled_days)),
   constraint habits_duration_range check (duration_minutes between 1 and 480),
   constraint habits_streak_min check (streak >= 0),
-  constraint habits_longest_streak_min check (longest_streak >= 0)
+  constraint habits_longest_streak_min check (longest_streak >= 0),
+  constraint habits_streak_freezes_held_range check (streak_freezes_held between 0 and 2)
 );
 comment on table public.habits is
   'A user''s habits and their schedule; streak, streak_last_day and longest_streak are the fair streak kept by '
@@ -106,6 +114,40 @@ comment on table public.habit_completions is
 -- (habit_id, user_id) is served by the unique constraint's index.
 create index habit_completions_user_date_idx
   on public.habit_completions (user_id, completion_date desc);
+
+create table public.habit_skips (
+  habit_id uuid not null references public.habits (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  skip_date date not null,
+  reason text,
+  created_at timestamptz not null default now(),
+  primary key (habit_id, skip_date),
+  constraint habit_skips_reason_length check (reason is null or char_length(reason) <= 200),
+  constraint habit_skips_skip_date_in_range check (public.date_in_range(skip_date))
+);
+comment on table public.habit_skips is
+  'Scheduled days the owner skipped (a rest day): neither a miss nor a completion. Written by set_habit_skip.';
+
+create index habit_skips_user_date_idx on public.habit_skips (user_id, skip_date desc);
+
+create table public.habit_pauses (
+  id uuid primary key default gen_random_uuid(),
+  habit_id uuid not null references public.habits (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  first_day date not null,
+  last_day date not null,
+  created_at timestamptz not null default now(),
+  constraint habit_pauses_order check (last_day >= first_day),
+  constraint habit_pauses_at_most_a_year check (last_day - first_day < 366),
+  constraint habit_pauses_first_day_in_range check (public.date_in_range(first_day)),
+  constraint habit_pauses_last_day_in_range check (public.date_in_range(last_day))
+);
+comment on table public.habit_pauses is
+  'A habit paused from first_day to last_day (a vacation): its days there count as skipped. A habit''s pauses '
+  'never overlap (pause_habits merges them). Written by pause_habits and resume_habits.';
+
+create index habit_pauses_habit_idx on public.habit_pauses (habit_id, first_day);
+create index habit_pauses_user_idx on public.habit_pauses (user_id, last_day desc);
 
 -- ---- the schedule ----------------------------------------------------------------------------------------
 
@@ -183,43 +225,100 @@ create trigger habit_completions_check
 
 -- ---- fair streaks ----------------------------------------------------------------------------------------
 
+-- The walk over a habit's scheduled days from its first completed one up to p_through: each day's state and
+-- the run, longest run and freezes held after it. Days before the habit's first day never count.
+--   done      completed: the run grows (with freezes on, every 7th day of a run earns one, at most 2 held)
+--   paused    in one of the habit's pauses; skipped: marked skipped. Neither breaks nor extends the run.
+--   frozen    missed, covered by a held freeze (one is used); neither breaks nor extends the run
+--   missed    missed with no freeze held: the run starts again
+create function public.habit_walk(p_habit public.habits, p_through date)
+returns table (day date, state text, run integer, longest integer, freezes integer)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  first_day date := public.habit_first_day(p_habit);
+  start_day date;
+  freezes_on boolean := coalesce(
+    (select p.streak_freezes from public.profiles p where p.user_id = p_habit.user_id), false);
+  r record;
+begin
+  run := 0;
+  longest := 0;
+  freezes := 0;
+  select min(c.completion_date) into start_day
+  from public.habit_completions c
+  where c.habit_id = p_habit.id and c.completion_date >= first_day and c.completion_date <= p_through
+    and public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, c.completion_date);
+  if start_day is null then
+    return;
+  end if;
+  for r in
+    select g.d::date as d,
+      exists (select 1 from public.habit_completions c
+              where c.habit_id = p_habit.id and c.completion_date = g.d::date) as done,
+      exists (select 1 from public.habit_pauses p
+              where p.habit_id = p_habit.id and g.d::date between p.first_day and p.last_day) as paused,
+      exists (select 1 from public.habit_skips s
+              where s.habit_id = p_habit.id and s.skip_date = g.d::date) as skipped
+    from generate_series(start_day::timestamp, p_through::timestamp, interval '1 day') as g(d)
+    where public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, g.d::date)
+    order by 1
+  loop
+    day := r.d;
+    if r.done then
+      run := run + 1;
+      longest := greatest(longest, run);
+      if freezes_on and run % 7 = 0 then
+        freezes := least(freezes + 1, 2);
+      end if;
+      state := 'done';
+    elsif r.paused then
+      state := 'paused';
+    elsif r.skipped then
+      state := 'skipped';
+    elsif freezes > 0 then
+      freezes := freezes - 1;
+      state := 'frozen';
+    else
+      run := 0;
+      state := 'missed';
+    end if;
+    return next;
+  end loop;
+end;
+$$;
+comment on function public.habit_walk(public.habits, date) is
+  'The habit''s scheduled days from its first completed one to p_through with their state (done, paused, '
+  'skipped, frozen, missed) and the run, longest run and freezes held after each: the one place the streak, '
+  'skip, pause and freeze rules live.';
+
 create function public.habit_runs(p_habit public.habits, p_through date default null)
-returns table (last_run integer, last_day date, longest_run integer)
+returns table (last_run integer, last_day date, longest_run integer, freezes_held integer)
 language sql
 stable
 set search_path = ''
 as $$
-  with done as (
-    select distinct c.completion_date as day
-    from public.habit_completions c
-    where c.habit_id = p_habit.id
-      and c.completion_date >= public.habit_first_day(p_habit)
-      and (p_through is null or c.completion_date <= p_through)
-      and public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, c.completion_date)
+  with through as (
+    select coalesce(p_through, (select max(c.completion_date) from public.habit_completions c
+                                where c.habit_id = p_habit.id)) as day
   ),
-  span as (
-    select min(d.day) as first_day, max(d.day) as last_day from done d
+  walk as (
+    select w.* from through t, public.habit_walk(p_habit, t.day) w where t.day is not null
   ),
-  scheduled as (
-    select s.first_day + i as day, exists (select 1 from done d where d.day = s.first_day + i) as hit
-    from span s, generate_series(0, s.last_day - s.first_day) as i
-    where public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, s.first_day + i)
-  ),
-  -- Every missed scheduled day starts a new run.
-  numbered as (
-    select hit, count(*) filter (where not hit) over (order by day) as run_id from scheduled
-  ),
-  runs as (
-    select run_id, count(*) filter (where hit) as length from numbered group by run_id
+  last_done as (
+    select w.day, w.run, w.freezes from walk w where w.state = 'done' order by w.day desc limit 1
   )
   select
-    coalesce((select r.length from runs r order by r.run_id desc limit 1), 0)::integer,
-    (select s.last_day from span s),
-    coalesce((select max(r.length) from runs r), 0)::integer;
+    coalesce((select l.run from last_done l), 0),
+    (select l.day from last_done l),
+    coalesce((select max(w.longest) from walk w), 0),
+    coalesce((select l.freezes from last_done l), 0);
 $$;
 comment on function public.habit_runs(public.habits, date) is
-  'Runs of completed scheduled days from the habit''s first day up to p_through (no bound when null): the run '
-  'ending on the latest completed scheduled day, that day, and the longest run.';
+  'From the walk up to p_through (the latest completion when null): the run ending on the latest completed '
+  'scheduled day, that day, the longest run, and the freezes held after it.';
 
 create function public.habit_current_streak(p_habit public.habits, p_today date)
 returns integer
@@ -230,27 +329,33 @@ as $$
 declare
   run integer := p_habit.streak;
   run_end date := p_habit.streak_last_day;
+  held integer := p_habit.streak_freezes_held;
+  misses integer;
 begin
   if run_end is not null and run_end > p_today then
     -- Completed "in the future" of this calendar (the owner changed time zone): count up to today only.
-    select r.last_run, r.last_day into run, run_end from public.habit_runs(p_habit, p_today) r;
+    select r.last_run, r.last_day, r.freezes_held into run, run_end, held from public.habit_runs(p_habit, p_today) r;
   end if;
   if run_end is null then
     return 0;
   end if;
-  -- Any seven consecutive days hold every weekday, so looking at up to seven days between is enough.
-  if exists (
-    select 1 from generate_series(1, least(p_today - run_end - 1, 7)) as i
-    where public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, run_end + i)
-  ) then
-    return 0;
-  end if;
-  return run;
+  -- The scheduled days missed since the run's last day (today itself stays open), neither skipped nor paused:
+  -- each takes a held freeze, and one more than held breaks the run. Counting stops there.
+  select count(*) into misses from (
+    select 1
+    from generate_series((run_end + 1)::timestamp, (p_today - 1)::timestamp, interval '1 day') as g(d)
+    where public.habit_scheduled_on(p_habit.scheduled_days, p_habit.target_per_week, g.d::date)
+      and not exists (select 1 from public.habit_skips s where s.habit_id = p_habit.id and s.skip_date = g.d::date)
+      and not exists (select 1 from public.habit_pauses p
+                      where p.habit_id = p_habit.id and g.d::date between p.first_day and p.last_day)
+    limit held + 1
+  ) m;
+  return case when misses > held then 0 else run end;
 end;
 $$;
 comment on function public.habit_current_streak(public.habits, date) is
-  'The current streak on p_today from the stored run: broken when a scheduled day was missed between the run''s '
-  'last day and today (today itself stays open).';
+  'The current streak on p_today from the stored run: broken when more scheduled days were missed (not skipped '
+  'nor paused) between the run''s last day and today than the freezes held then (today itself stays open).';
 
 create function public.refresh_habit_streak(p_habit_id uuid)
 returns void
@@ -262,8 +367,8 @@ as $$
 begin
   perform 1 from public.habits h where h.id = p_habit_id for no key update;
   update public.habits h
-  set (streak, streak_last_day, longest_streak) = (
-    select r.last_run, r.last_day, r.longest_run from public.habit_runs(h, null) r
+  set (streak, streak_last_day, longest_streak, streak_freezes_held) = (
+    select r.last_run, r.last_day, r.longest_run, r.freezes_held from public.habit_runs(h, null) r
   )
   where h.id = p_habit_id;
 end;
@@ -320,8 +425,8 @@ security definer
 set search_path = ''
 as $$
 begin
-  select r.last_run, r.last_day, r.longest_run
-  into new.streak, new.streak_last_day, new.longest_streak
+  select r.last_run, r.last_day, r.longest_run, r.freezes_held
+  into new.streak, new.streak_last_day, new.longest_streak, new.streak_freezes_held
   from public.habit_runs(new, null) r;
   return new;
 end;
@@ -349,12 +454,13 @@ begin
 end;
 $$;
 comment on function public.recompute_streaks_on_time_zone_change() is
-  'Trigger on profiles: the owner''s time zone decides the habits'' first days, so their streaks are recounted.';
+  'Trigger on profiles: the owner''s time zone decides the habits'' first days, and their freeze opt-in which '
+  'misses are covered, so their streaks are recounted.';
 
 create trigger profiles_recompute_streaks
-  after update of time_zone on public.profiles
+  after update of time_zone, streak_freezes on public.profiles
   for each row
-  when (old.time_zone is distinct from new.time_zone)
+  when (old.time_zone is distinct from new.time_zone or old.streak_freezes is distinct from new.streak_freezes)
   execute function public.recompute_streaks_on_time_zone_change();
 
 -- ---- what the app calls ----------------------------------------------------------------------------------
@@ -379,6 +485,8 @@ begin
     raise exception 'Habit not found' using errcode = '42501';
   end if;
   if p_completed then
+    -- A day is done or skipped, not both: done wins over an earlier skip.
+    delete from public.habit_skips s where s.habit_id = p_habit_id and s.skip_date = p_date;
     insert into public.habit_completions (habit_id, user_id, completion_date)
     values (p_habit_id, caller, p_date)
     on conflict (habit_id, user_id, completion_date) do nothing;
@@ -399,6 +507,214 @@ $$;
 comment on function public.set_habit_completion(uuid, date, boolean) is
   'Sets one habit-day to the intended state ("done" twice is one row, "not done" twice none), the habit locked '
   'first; returns the habit''s current and longest streak.';
+
+-- A skip is for a day the habit is scheduled, on or after the habit existed (the widest time zone, as for
+-- completions); it may be ahead (a planned rest day).
+create function public.check_habit_skip()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  habit public.habits;
+begin
+  if coalesce(current_setting('onething.restoring_habit', true), '') = new.habit_id::text then
+    return new;
+  end if;
+  select * into habit from public.habits h where h.id = new.habit_id;
+  if not found then
+    return new;
+  end if;
+  if new.skip_date < (habit.created_at at time zone 'Etc/GMT+12')::date then
+    raise exception 'A habit cannot be skipped before it was created' using errcode = '23514';
+  end if;
+  if not public.habit_scheduled_on(habit.scheduled_days, habit.target_per_week, new.skip_date) then
+    raise exception 'This habit is not scheduled on that day' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+comment on function public.check_habit_skip() is
+  'Trigger: a skip is for a scheduled day on or after the habit existed (23514).';
+
+create trigger habit_skips_check
+  before insert or update on public.habit_skips
+  for each row execute function public.check_habit_skip();
+
+create function public.refresh_streaks_after_day_marks()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.refresh_habit_streak(coalesce(new.habit_id, old.habit_id));
+  return null;
+end;
+$$;
+comment on function public.refresh_streaks_after_day_marks() is
+  'Trigger on skips and pauses: the days they cover change the runs, so the habit''s streak is recounted.';
+
+create trigger habit_skips_streaks
+  after insert or update or delete on public.habit_skips
+  for each row execute function public.refresh_streaks_after_day_marks();
+create trigger habit_pauses_streaks
+  after insert or update or delete on public.habit_pauses
+  for each row execute function public.refresh_streaks_after_day_marks();
+
+create function public.set_habit_skip(p_habit_id uuid, p_date date, p_skipped boolean, p_reason text default null)
+returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  habit public.habits;
+  reason text := nullif(btrim(p_reason), '');
+begin
+  if p_date is null or p_skipped is null then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  perform public.assert_date_in_range(p_date);
+  if char_length(reason) > 200 then
+    raise exception 'A reason is at most 200 characters.' using errcode = '23514', hint = 'skip_reason_too_long';
+  end if;
+  perform 1 from public.habits h where h.id = p_habit_id for no key update;
+  if not found then
+    raise exception 'Habit not found' using errcode = '42501';
+  end if;
+  if p_skipped then
+    -- A day is done or skipped, not both: skipping a done day takes its completion away.
+    delete from public.habit_completions c
+    where c.habit_id = p_habit_id and c.user_id = caller and c.completion_date = p_date;
+    insert into public.habit_skips (habit_id, user_id, skip_date, reason)
+    values (p_habit_id, caller, p_date, reason)
+    on conflict (habit_id, skip_date) do update set reason = excluded.reason;
+  else
+    delete from public.habit_skips s where s.habit_id = p_habit_id and s.skip_date = p_date;
+  end if;
+  select * into habit from public.habits h where h.id = p_habit_id;
+  return jsonb_build_object(
+    'habit_id', habit.id,
+    'skip_date', p_date,
+    'skipped', p_skipped,
+    'current_streak', public.habit_current_streak(habit, public.user_today(caller)),
+    'longest_streak', habit.longest_streak
+  );
+end;
+$$;
+comment on function public.set_habit_skip(uuid, date, boolean, text) is
+  'Sets one habit-day to skipped (with an optional reason of at most 200 characters; a completion that day is '
+  'taken away) or not skipped; returns the habit''s current and longest streak.';
+
+-- Pauses: for the given habits of the caller (all of them when null), from p_first_day to p_last_day. A pause
+-- that overlaps or touches one the habit has is merged with it, so a habit's pauses never overlap.
+create function public.pause_habits(p_habit_ids uuid[], p_first_day date, p_last_day date)
+returns setof public.habit_pauses
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  habit uuid;
+  merged_first date;
+  merged_last date;
+begin
+  if p_first_day is null or p_last_day is null then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  perform public.assert_date_in_range(p_first_day);
+  perform public.assert_date_in_range(p_last_day);
+  if p_last_day < p_first_day then
+    raise exception 'A pause cannot end before it starts.' using errcode = '23514', hint = 'pause_ends_before_start';
+  end if;
+  if p_last_day - p_first_day >= 366 then
+    raise exception 'A pause is at most a year.' using errcode = '23514', hint = 'pause_too_long';
+  end if;
+  if p_habit_ids is not null and exists (
+    select 1 from unnest(p_habit_ids) as i(id)
+    where not exists (select 1 from public.habits h where h.id = i.id and h.user_id = caller)
+  ) then
+    raise exception 'Habit not found' using errcode = '42501';
+  end if;
+  for habit in
+    select h.id from public.habits h
+    where h.user_id = caller and (p_habit_ids is null or h.id = any(p_habit_ids))
+    order by h.id
+    for no key update
+  loop
+    select least(p_first_day, min(p.first_day)), greatest(p_last_day, max(p.last_day))
+    into merged_first, merged_last
+    from public.habit_pauses p
+    where p.habit_id = habit and p.first_day <= p_last_day + 1 and p.last_day >= p_first_day - 1;
+    merged_first := coalesce(merged_first, p_first_day);
+    merged_last := coalesce(merged_last, p_last_day);
+    if merged_last - merged_first >= 366 then
+      raise exception 'A pause is at most a year.' using errcode = '23514', hint = 'pause_too_long';
+    end if;
+    delete from public.habit_pauses p
+    where p.habit_id = habit and p.first_day <= p_last_day + 1 and p.last_day >= p_first_day - 1;
+    return query
+      insert into public.habit_pauses (habit_id, user_id, first_day, last_day)
+      values (habit, caller, merged_first, merged_last)
+      returning *;
+  end loop;
+end;
+$$;
+comment on function public.pause_habits(uuid[], date, date) is
+  'Pauses the caller''s given habits (all when null) from p_first_day to p_last_day (at most a year, not ending '
+  'before it starts: 23514), merged with a pause it overlaps or touches; returns the pauses as they are now.';
+
+-- Resuming from p_day (the caller's today): a pause under way ends the day before, later ones go.
+create function public.resume_habits(p_habit_ids uuid[], p_day date)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  changed integer := 0;
+  n integer;
+begin
+  if p_day is null then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  perform public.assert_date_in_range(p_day);
+  delete from public.habit_pauses p
+  where p.user_id = caller and (p_habit_ids is null or p.habit_id = any(p_habit_ids)) and p.first_day >= p_day;
+  get diagnostics n = row_count;
+  changed := changed + n;
+  update public.habit_pauses p set last_day = p_day - 1
+  where p.user_id = caller and (p_habit_ids is null or p.habit_id = any(p_habit_ids))
+    and p.first_day < p_day and p.last_day >= p_day;
+  get diagnostics n = row_count;
+  return changed + n;
+end;
+$$;
+comment on function public.resume_habits(uuid[], date) is
+  'Ends the caller''s pauses of the given habits (all when null) from p_day on: one under way ends the day '
+  'before, later ones are removed. Returns how many changed.';
+
+create function public.habit_frozen_days(p_habit_id uuid)
+returns setof date
+language sql
+stable
+set search_path = ''
+as $$
+  select w.day
+  from public.habits h,
+    public.habit_walk(h, public.user_today(h.user_id) - 1) w
+  where h.id = p_habit_id and h.user_id = auth.uid() and w.state = 'frozen'
+  order by w.day;
+$$;
+comment on function public.habit_frozen_days(uuid) is
+  'The days a streak freeze covered in one of the caller''s habits, up to yesterday (for the history calendar).';
 
 create function public.habit_streaks()
 returns table (habit_id uuid, current_streak integer, longest_streak integer)
@@ -421,6 +737,8 @@ create table public.deleted_habits (
   user_id uuid not null references auth.users (id) on delete cascade,
   habit jsonb not null,
   completions jsonb not null default '[]'::jsonb,
+  skips jsonb not null default '[]'::jsonb,
+  pauses jsonb not null default '[]'::jsonb,
   deleted_at timestamptz not null default now()
 );
 comment on table public.deleted_habits is
@@ -440,6 +758,8 @@ declare
   caller uuid := public.require_user();
   habit public.habits;
   done jsonb;
+  skipped jsonb;
+  paused jsonb;
 begin
   select * into habit from public.habits h where h.id = p_habit_id and h.user_id = caller for update;
   if not found then
@@ -451,12 +771,17 @@ begin
   end if;
   select coalesce(jsonb_agg(to_jsonb(c) order by c.completion_date, c.id), '[]'::jsonb) into done
   from public.habit_completions c where c.habit_id = habit.id;
+  select coalesce(jsonb_agg(to_jsonb(k) order by k.skip_date), '[]'::jsonb) into skipped
+  from public.habit_skips k where k.habit_id = habit.id;
+  select coalesce(jsonb_agg(to_jsonb(p) order by p.first_day), '[]'::jsonb) into paused
+  from public.habit_pauses p where p.habit_id = habit.id;
 
   delete from public.deleted_habits d where d.user_id = caller and d.deleted_at < now() - interval '1 day';
-  insert into public.deleted_habits (habit_id, user_id, habit, completions)
-  values (habit.id, caller, to_jsonb(habit), done)
+  insert into public.deleted_habits (habit_id, user_id, habit, completions, skips, pauses)
+  values (habit.id, caller, to_jsonb(habit), done, skipped, paused)
   on conflict (habit_id) do update
-    set habit = excluded.habit, completions = excluded.completions, deleted_at = now();
+    set habit = excluded.habit, completions = excluded.completions, skips = excluded.skips,
+        pauses = excluded.pauses, deleted_at = now();
   delete from public.habits h where h.id = habit.id;
   return habit.id;
 end;
@@ -506,6 +831,12 @@ begin
   insert into public.habit_completions (id, habit_id, user_id, completion_date, completed_at)
   select c.id, restored.id, caller, c.completion_date, c.completed_at
   from jsonb_populate_recordset(null::public.habit_completions, archive.completions) c;
+  insert into public.habit_skips (habit_id, user_id, skip_date, reason, created_at)
+  select restored.id, caller, k.skip_date, k.reason, k.created_at
+  from jsonb_populate_recordset(null::public.habit_skips, archive.skips) k;
+  insert into public.habit_pauses (id, habit_id, user_id, first_day, last_day, created_at)
+  select p.id, restored.id, caller, p.first_day, p.last_day, p.created_at
+  from jsonb_populate_recordset(null::public.habit_pauses, archive.pauses) p;
   perform set_config('onething.restoring_habit', '', true);
 
   -- The completions' trigger has recounted the streaks (the same runs as before).
@@ -525,6 +856,8 @@ comment on function public.restore_habit(uuid) is
 alter table public.habits enable row level security;
 alter table public.habit_completions enable row level security;
 alter table public.deleted_habits enable row level security;
+alter table public.habit_skips enable row level security;
+alter table public.habit_pauses enable row level security;
 
 create policy habits_select on public.habits for select to authenticated
   using (user_id = (select auth.uid()));
@@ -562,6 +895,23 @@ create policy habit_completions_update on public.habit_completions for update to
 create policy habit_completions_delete on public.habit_completions for delete to authenticated
   using (user_id = (select auth.uid()));
 
+-- Skips and pauses are read by their owner and written only through set_habit_skip, pause_habits and
+-- resume_habits (set_habit_skip runs as the caller, so its writes pass these policies).
+create policy habit_skips_select on public.habit_skips for select to authenticated
+  using (user_id = (select auth.uid()));
+create policy habit_skips_insert on public.habit_skips for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and exists (select 1 from public.habits h where h.id = habit_skips.habit_id and h.user_id = (select auth.uid()))
+  );
+create policy habit_skips_update on public.habit_skips for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+create policy habit_skips_delete on public.habit_skips for delete to authenticated
+  using (user_id = (select auth.uid()));
+create policy habit_pauses_select on public.habit_pauses for select to authenticated
+  using (user_id = (select auth.uid()));
+
 -- ---- privileges ------------------------------------------------------------------------------------------
 
 -- A new habit carries the client's id (a replay fails on the primary key).
@@ -581,13 +931,18 @@ revoke insert, update on public.habit_completions from anon, authenticated;
 grant insert (habit_id, user_id, completion_date) on public.habit_completions to authenticated;
 
 revoke all on public.deleted_habits from anon, authenticated;
+revoke insert, update, delete on public.habit_skips from anon, authenticated;
+grant insert (habit_id, user_id, skip_date, reason), update (reason), delete on public.habit_skips to authenticated;
+revoke insert, update, delete on public.habit_pauses from anon, authenticated;
 
 revoke execute on all functions in schema public from public, anon;
 revoke execute on function
   public.check_habit_completion(), public.refresh_habit_streak(uuid), public.refresh_streaks_after_completions(),
-  public.recompute_streak_on_schedule_change(), public.recompute_streaks_on_time_zone_change()
+  public.recompute_streak_on_schedule_change(), public.recompute_streaks_on_time_zone_change(),
+  public.check_habit_skip(), public.refresh_streaks_after_day_marks()
 from authenticated;
 
 -- ---- realtime --------------------------------------------------------------------------------------------
 
-alter publication supabase_realtime add table public.habits, public.habit_completions;
+alter publication supabase_realtime add table public.habits, public.habit_completions, public.habit_skips,
+  public.habit_pauses;

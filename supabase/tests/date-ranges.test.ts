@@ -82,10 +82,13 @@ describe('the catalog', () => {
       'create_step(uuid,text,time without time zone,integer,date,uuid,uuid)',
       'finish_deep_work_session(uuid,integer,boolean,uuid,timestamp with time zone)',
       'move_unfinished_steps_to_day(uuid,date)',
+      'pause_habits(uuid[],date,date)',
       'record_shield_down(uuid,timestamp with time zone)',
       'reflection_facts(text,date)',
+      'resume_habits(uuid[],date)',
       'save_reflection(text,date,jsonb,integer,integer,text)',
       'set_habit_completion(uuid,date,boolean)',
+      'set_habit_skip(uuid,date,boolean,text)',
       'update_step(uuid,text,uuid,time without time zone,integer,date)',
     ];
     // They compute a value from their arguments (and the caller's own rows), store nothing, and are what the
@@ -95,6 +98,7 @@ describe('the catalog', () => {
       'date_in_range(timestamp with time zone)',
       'habit_current_streak(habits,date)',
       'habit_runs(habits,date)',
+      'habit_walk(habits,date)',
       'habit_scheduled_on(text[],integer,date)',
       'reflection_period_end(text,date)',
       'reflection_period_start(text,date)',
@@ -318,6 +322,31 @@ describe('through the API', () => {
         p_completed: true,
       }),
     );
+  });
+
+  it('set_habit_skip, pause_habits and resume_habits refuse a day out of range', async () => {
+    const habitId = await insertId(server, 'habits', valid.habit(user.userId));
+    const today = await todayOf(user.userId);
+    for (const day of ['-infinity', 'infinity', '0001-01-01 BC']) {
+      for (const skipped of [true, false]) {
+        expectPgError(
+          await user.client.rpc('set_habit_skip', { p_habit_id: habitId, p_date: day, p_skipped: skipped }),
+          DATE_OUT_OF_RANGE,
+          400,
+        );
+      }
+      expectPgError(
+        await user.client.rpc('pause_habits', { p_habit_ids: [habitId], p_first_day: today, p_last_day: day }),
+        DATE_OUT_OF_RANGE,
+        400,
+      );
+      expectPgError(
+        await user.client.rpc('pause_habits', { p_habit_ids: [habitId], p_first_day: day, p_last_day: today }),
+        DATE_OUT_OF_RANGE,
+        400,
+      );
+      expectPgError(await user.client.rpc('resume_habits', { p_habit_ids: null, p_day: day }), DATE_OUT_OF_RANGE, 400);
+    }
   });
 
   it('create_goal_from_playbook refuses a day out of range even when the playbook has no time blocks', async () => {

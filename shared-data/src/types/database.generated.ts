@@ -101,6 +101,8 @@ export type Database = {
           deleted_at: string
           habit: Json
           habit_id: string
+          pauses: Json
+          skips: Json
           user_id: string
         }
         Insert: {
@@ -108,6 +110,8 @@ export type Database = {
           deleted_at?: string
           habit: Json
           habit_id: string
+          pauses?: Json
+          skips?: Json
           user_id: string
         }
         Update: {
@@ -115,6 +119,8 @@ export type Database = {
           deleted_at?: string
           habit?: Json
           habit_id?: string
+          pauses?: Json
+          skips?: Json
           user_id?: string
         }
         Relationships: []
@@ -289,6 +295,73 @@ export type Database = {
           },
         ]
       }
+      habit_pauses: {
+        Row: {
+          created_at: string
+          first_day: string
+          habit_id: string
+          id: string
+          last_day: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          first_day: string
+          habit_id: string
+          id?: string
+          last_day: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          first_day?: string
+          habit_id?: string
+          id?: string
+          last_day?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "habit_pauses_habit_id_fkey"
+            columns: ["habit_id"]
+            isOneToOne: false
+            referencedRelation: "habits"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      habit_skips: {
+        Row: {
+          created_at: string
+          habit_id: string
+          reason: string | null
+          skip_date: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          habit_id: string
+          reason?: string | null
+          skip_date: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          habit_id?: string
+          reason?: string | null
+          skip_date?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "habit_skips_habit_id_fkey"
+            columns: ["habit_id"]
+            isOneToOne: false
+            referencedRelation: "habits"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       habits: {
         Row: {
           category:
@@ -325,6 +398,7 @@ export type Database = {
           )[]
           scheduled_time: string
           streak: number
+          streak_freezes_held: number
           streak_last_day: string | null
           target_per_week: number
           two_minute_version: string
@@ -366,6 +440,7 @@ export type Database = {
           )[]
           scheduled_time: string
           streak?: number
+          streak_freezes_held?: number
           streak_last_day?: string | null
           target_per_week?: number
           two_minute_version: string
@@ -407,6 +482,7 @@ export type Database = {
           )[]
           scheduled_time?: string
           streak?: number
+          streak_freezes_held?: number
           streak_last_day?: string | null
           target_per_week?: number
           two_minute_version?: string
@@ -600,6 +676,7 @@ export type Database = {
           onboarding_completed: boolean
           share_checkins: boolean
           share_one_thing: boolean
+          streak_freezes: boolean
           time_zone: string
           updated_at: string
           user_id: string
@@ -614,6 +691,7 @@ export type Database = {
           onboarding_completed?: boolean
           share_checkins?: boolean
           share_one_thing?: boolean
+          streak_freezes?: boolean
           time_zone?: string
           updated_at?: string
           user_id: string
@@ -628,6 +706,7 @@ export type Database = {
           onboarding_completed?: boolean
           share_checkins?: boolean
           share_one_thing?: boolean
+          streak_freezes?: boolean
           time_zone?: string
           updated_at?: string
           user_id?: string
@@ -1008,12 +1087,17 @@ export type Database = {
         Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"] }
         Returns: string
       }
+      habit_frozen_days: {
+        Args: { p_habit_id: string }
+        Returns: string[]
+      }
       habit_runs: {
         Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"]; p_through?: string }
         Returns: {
           last_run: number
           last_day: string
           longest_run: number
+          freezes_held: number
         }[]
       }
       habit_scheduled_on: {
@@ -1026,6 +1110,16 @@ export type Database = {
           habit_id: string
           current_streak: number
           longest_streak: number
+        }[]
+      }
+      habit_walk: {
+        Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"]; p_through: string }
+        Returns: {
+          day: string
+          state: string
+          run: number
+          longest: number
+          freezes: number
         }[]
       }
       is_group_member: {
@@ -1055,6 +1149,17 @@ export type Database = {
       my_goal_ids: {
         Args: Record<PropertyKey, never>
         Returns: string[]
+      }
+      pause_habits: {
+        Args: { p_habit_ids: string[]; p_first_day: string; p_last_day: string }
+        Returns: {
+          created_at: string
+          first_day: string
+          habit_id: string
+          id: string
+          last_day: string
+          user_id: string
+        }[]
       }
       playbook_date: {
         Args: { p_value: Json }
@@ -1161,6 +1266,7 @@ export type Database = {
           )[]
           scheduled_time: string
           streak: number
+          streak_freezes_held: number
           streak_last_day: string | null
           target_per_week: number
           two_minute_version: string
@@ -1189,6 +1295,10 @@ export type Database = {
           title: string
           updated_at: string
         }
+      }
+      resume_habits: {
+        Args: { p_habit_ids: string[]; p_day: string }
+        Returns: number
       }
       save_goal_as_playbook: {
         Args: { p_goal_id: string; p_id?: string }
@@ -1238,6 +1348,10 @@ export type Database = {
       }
       set_habit_completion: {
         Args: { p_habit_id: string; p_date: string; p_completed: boolean }
+        Returns: Json
+      }
+      set_habit_skip: {
+        Args: { p_habit_id: string; p_date: string; p_skipped: boolean; p_reason?: string }
         Returns: Json
       }
       set_step_completed: {
