@@ -33,6 +33,7 @@ export function habitRow(overrides: Partial<Habit> = {}): Habit {
     streak: 0,
     streak_last_day: null,
     longest_streak: 0,
+    streak_freezes_held: 0,
     linked_goal_id: null,
     ...overrides,
   };

@@ -10,6 +10,9 @@ export const habitKeys = {
   byWeekday: (userId: string, weekday: Weekday) => habits.list({ userId, weekday }),
   /** Current and longest streak per habit, counted by the database; under habits so completions refresh it. */
   streaks: (userId: string) => habits.list({ userId, scope: 'streaks' }),
+  /** Skipped days and pauses; under habits so completions, skips and pauses refresh it. */
+  restDays: (userId: string) => habits.list({ userId, scope: 'rest-days' }),
+  frozenDays: (habitId: string) => habits.list({ habitId, scope: 'frozen-days' }),
 };
 
 const habitCompletions = createQueryKeys('habit-completions');

@@ -2,6 +2,7 @@ import { completionsQueryOptions } from './api/get-completions';
 import { completionsInRangeQueryOptions } from './api/get-completions-in-range';
 import { dayCompletionsQueryOptions } from './api/get-day-completions';
 import { habitCompletionsQueryOptions } from './api/get-habit-completions';
+import { frozenDaysQueryOptions, habitRestDaysQueryOptions } from './api/get-habit-rest-days';
 import { habitStreaksQueryOptions } from './api/get-habit-streaks';
 import { habitsQueryOptions } from './api/get-habits';
 import { weekdayHabitsQueryOptions } from './api/get-weekday-habits';
@@ -14,6 +15,8 @@ export const habitQueries = {
   byUser: habitsQueryOptions,
   byWeekday: weekdayHabitsQueryOptions,
   streaks: habitStreaksQueryOptions,
+  restDays: habitRestDaysQueryOptions,
+  frozenDays: frozenDaysQueryOptions,
 };
 
 export const habitCompletionQueries = {

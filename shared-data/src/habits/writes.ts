@@ -3,12 +3,16 @@ import { createHabit, type NewHabit } from './api/create-habit';
 import { deleteHabitWithUndo } from './api/delete-habit';
 import { restoreHabit } from './api/restore-habit';
 import { setCompletionWrite } from './api/set-habit-completion';
+import { pauseWrite, resumeWrite, setSkipWrite } from './api/set-habit-rest-days';
 import { updateHabit, type HabitEdit } from './api/update-habit';
 
 // The writes of habits, each declared once (see offline/define-write.ts).
 
 export const habitWrites = {
   setCompletion: setCompletionWrite,
+  setSkip: setSkipWrite,
+  pause: pauseWrite,
+  resume: resumeWrite,
   /** `id`: made when the user acted (so a replay answers with the same habit). */
   create: defineWrite({
     name: 'habit.create',

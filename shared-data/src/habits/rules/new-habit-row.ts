@@ -28,6 +28,7 @@ export function newHabitRow(id: string, userId: string, habit: NewHabit, now: st
     user_id: userId,
     streak: 0,
     longest_streak: 0,
+    streak_freezes_held: 0,
     streak_last_day: null,
     created_at: now,
     updated_at: now,

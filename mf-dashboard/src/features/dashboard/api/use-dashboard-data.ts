@@ -32,6 +32,8 @@ export function useDashboardData(userId: string, now: Date) {
   const blocks = useQuery({ ...timeBlockQueries.byGoal(activeGoal?.id ?? ''), enabled: activeGoal != null });
   // Not waited for: the chart's line of blocked sites fills in when it arrives, and a failure leaves it out.
   const blockedSites = useQuery({ ...blockedSitesQueryOptions(userId, ranges.chartFrom, ranges.chartTo), enabled });
+  // Not waited for either: a habit paused today leaves today's list once it arrives.
+  const restDays = useQuery({ ...habitQueries.restDays(userId), enabled });
 
   const queries = [goals, habits, streaks, completions, sessions];
   return {
@@ -48,5 +50,6 @@ export function useDashboardData(userId: string, now: Date) {
     completions: completions.data ?? [],
     sessions: sessions.data ?? [],
     blockedSites: blockedSites.data,
+    restDays: restDays.data,
   };
 }

@@ -3,6 +3,7 @@ import {
   greetingLine,
   greetingName,
   localDateKey,
+  pausedUntil,
   useAuth,
   useStartDeepWork,
   useNow,
@@ -85,7 +86,12 @@ export function DashboardPage() {
 
   const cardState = oneThingCardState(data.goals, now);
   const stats = dashboardStats({ activeGoal: data.activeGoal, streaks: data.streaks, sessions: data.sessions, now });
-  const habits = todaysHabitsSummary(data.habits, data.completions, now);
+  // A habit paused today is not in today's list.
+  const habits = todaysHabitsSummary(
+    data.habits.filter((habit) => pausedUntil(data.restDays, habit.id, todayKey) === null),
+    data.completions,
+    now,
+  );
   const doneToday = new Set(data.completions.filter((c) => c.completion_date === todayKey).map((c) => c.habit_id));
   const streaks = new Map(data.streaks.map((s) => [s.habit_id, s.current_streak]));
 

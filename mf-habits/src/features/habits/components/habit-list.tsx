@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { completionsOf, weekdayName, type Habit, type HabitCompletion } from '@onething/shared-data';
+import {
+  completionsOf,
+  localDateKey,
+  pausedUntil,
+  weekdayName,
+  type Habit,
+  type HabitCompletion,
+  type HabitRestDays,
+} from '@onething/shared-data';
 import { Card, Label } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
-import { HabitCard } from './habit-card/habit-card';
+import { HabitCard, type RestActions } from './habit-card/habit-card';
 import { isScheduledToday, sortHabitsByTime } from '../domain/todays-habits';
 
 const Section = styled.section`
@@ -61,6 +69,9 @@ export interface HabitListProps {
   onDelete: (habit: Habit) => void;
   /** Shown under the empty state, e.g. a 'New Habit' button. */
   emptyAction?: ReactNode;
+  /** Skipped days and pauses: a habit paused today is not in today's list. */
+  rest?: HabitRestDays;
+  restActions?: RestActions;
 }
 
 export function HabitList({
@@ -73,9 +84,14 @@ export function HabitList({
   onToggle,
   onDelete,
   emptyAction,
+  rest,
+  restActions,
 }: HabitListProps) {
   const ordered = sortHabitsByTime(habits);
-  const visible = showTodayOnly ? ordered.filter((habit) => isScheduledToday(habit, now)) : ordered;
+  const todayKey = localDateKey(now);
+  const visible = showTodayOnly
+    ? ordered.filter((habit) => isScheduledToday(habit, now) && pausedUntil(rest, habit.id, todayKey) === null)
+    : ordered;
   return (
     <Section aria-labelledby="habit-list-title">
       <Toolbar>
@@ -102,6 +118,8 @@ export function HabitList({
               now={now}
               onToggle={onToggle}
               onDelete={onDelete}
+              rest={rest}
+              restActions={restActions}
             />
           ))}
         </Cards>

@@ -11,11 +11,16 @@ import {
   longestHabitStreak,
   NEW_HABIT_PARAM,
   NEW_HABIT_PARAM_VALUE,
+  pausedUntil,
   useAuth,
   type Habit,
 } from '@onething/shared-data';
-import { Plus } from 'lucide-react';
-import { Button, PageHeader, Skeleton, VisuallyHidden } from '@onething/shared-ui';
+import { Pause, Plus } from 'lucide-react';
+import { Button, PageHeader, Skeleton, VisuallyHidden, WrapRow } from '@onething/shared-ui';
+import { useRestDays } from '../hooks/use-rest-days';
+import { restDaysThisWeek } from '../domain/rest-days';
+import { PauseDialog } from './rest-days/pause-dialog';
+import { StreakFreezesCard } from './overview/streak-freezes-card';
 import { useDeleteHabit } from '../hooks/use-delete-habit';
 import { useHabitCompletionWithUndo } from '../hooks/use-habit-completion-with-undo';
 import { useWeekCompletions } from '../api/get-habit-completions';
@@ -67,6 +72,17 @@ export function HabitsPage() {
   const habits = habitsQuery.data ?? [];
   const completions = completionsQuery.data ?? [];
   const streakOf = currentStreakById(streaksQuery.data);
+  const restDays = useRestDays(
+    userId,
+    habits.map((habit) => habit.id),
+  );
+  const rest = restDays.rest;
+  const restActions = {
+    skip: (habit: Habit, date: string, skipped: boolean, reason?: string) =>
+      restDays.skip(habit.id, date, skipped, reason),
+    pause: (habit: Habit, first: string, last: string) => restDays.pause([habit.id], first, last),
+    resume: (habit: Habit) => restDays.resume([habit.id]),
+  };
 
   // A link such as the dashboard's 'Add Habit' asks for the dialog; it opens once the habits (for the
   // suggested time) are loaded, and the parameter goes so a reload or Back does not open it again.
@@ -113,7 +129,23 @@ export function HabitsPage() {
     <PageHeader
       title="Habit Tracker"
       description="Build identity-based habits with the four laws of behavior change."
-      actions={newHabitButton('New Habit', newHabitRequested)}
+      actions={
+        <WrapRow>
+          {habits.length > 0 ? (
+            <PauseDialog
+              habitName={null}
+              onPause={(first, last) => restDays.pause(null, first, last)}
+              trigger={
+                <Button variant="outline">
+                  <Pause aria-hidden="true" />
+                  Pause all
+                </Button>
+              }
+            />
+          ) : null}
+          {newHabitButton('New Habit', newHabitRequested)}
+        </WrapRow>
+      }
     />
   );
 
@@ -156,8 +188,13 @@ export function HabitsPage() {
     (sum, habit) => sum + weeklyCount(completionsOf(completions, habit.id), now),
     0,
   );
-  const weeklyTarget = totalWeeklyTarget(habits);
-  const scheduledToday = habits.filter((habit) => isScheduledOn(habit, now));
+  // Rest days (skipped, paused) of this week do not count against the weekly target.
+  const weeklyTarget =
+    totalWeeklyTarget(habits) - habits.reduce((sum, habit) => sum + restDaysThisWeek(habit, rest, now), 0);
+  // A habit paused today is not in today's list.
+  const scheduledToday = habits.filter(
+    (habit) => isScheduledOn(habit, now) && pausedUntil(rest, habit.id, todayKey) === null,
+  );
   const doneToday = scheduledToday.filter((habit) => isCompletedOn(completionsOf(completions, habit.id), todayKey));
   const bestStreak = longestHabitStreak(streaksQuery.data ?? []);
 
@@ -179,6 +216,8 @@ export function HabitsPage() {
           onToggle={handleToggle}
           onDelete={(habit) => remove.mutate(habit.id)}
           emptyAction={habits.length === 0 ? newHabitButton('Create your first habit') : null}
+          rest={rest}
+          restActions={restActions}
         />
         <ProgressSummary
           weeklyCompleted={weeklyCompleted}
@@ -196,6 +235,7 @@ export function HabitsPage() {
           />
           <IdentityThemesCard habits={habits} />
         </Overview>
+        <StreakFreezesCard />
         <FourLawsCard />
       </Stack>
     </>

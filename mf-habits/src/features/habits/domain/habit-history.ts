@@ -21,9 +21,20 @@ export function habitHistoryPath(habitId: string): string {
  * - 'missed': a scheduled day since creation, before today, not completed;
  * - 'open': today, scheduled, not completed yet (does not break a streak until the day is over);
  * - 'off': not scheduled, or before the habit existed;
- * - 'future': after today.
+ * - 'future': after today;
+ * - 'skipped', 'paused': a rest day (marked skipped, or in a pause): neither a miss nor done;
+ * - 'frozen': missed, covered by a streak freeze (the database's walk says which).
  */
-export type HistoryDayState = 'done' | 'missed' | 'open' | 'off' | 'future';
+export type HistoryDayState = 'done' | 'missed' | 'open' | 'off' | 'future' | 'skipped' | 'paused' | 'frozen';
+
+/** What besides completions marks a day: skipped, in a pause, covered by a freeze. */
+export type DayMarks = {
+  isSkipped: (key: DateKey) => boolean;
+  isPaused: (key: DateKey) => boolean;
+  frozen: ReadonlySet<DateKey>;
+};
+
+const NO_MARKS: DayMarks = { isSkipped: () => false, isPaused: () => false, frozen: new Set() };
 
 export type HistoryDay = {
   key: DateKey;
@@ -44,14 +55,30 @@ export function canSetCompletionOn(habit: HabitStreakLike, day: DateKey, now: Da
   return isScheduledOn(habit, day);
 }
 
-function dayOf(habit: HabitStreakLike, done: Set<DateKey>, key: DateKey, todayKey: DateKey, now: Date): HistoryDay {
+function dayOf(
+  habit: HabitStreakLike,
+  done: Set<DateKey>,
+  key: DateKey,
+  todayKey: DateKey,
+  now: Date,
+  marks: DayMarks,
+): HistoryDay {
   const editable = canSetCompletionOn(habit, key, now);
   let state: HistoryDayState;
-  if (key > todayKey) state = 'future';
+  if (key > todayKey) state = editable || isScheduledOn(habit, key) ? restOr(marks, key, 'future') : 'future';
   else if (done.has(key)) state = 'done';
   else if (!editable) state = 'off';
+  else if (restOr(marks, key, null)) state = restOr(marks, key, 'off');
+  else if (marks.frozen.has(key)) state = 'frozen';
   else state = key === todayKey ? 'open' : 'missed';
   return { key, state, editable };
+}
+
+/** 'paused' or 'skipped' when the day is one, else `otherwise`. */
+function restOr<T>(marks: DayMarks, key: DateKey, otherwise: T): HistoryDayState | T {
+  if (marks.isPaused(key)) return 'paused';
+  if (marks.isSkipped(key)) return 'skipped';
+  return otherwise;
 }
 
 /** The state of each given day. */
@@ -60,10 +87,11 @@ export function historyDays(
   completions: readonly CompletionInput[],
   keys: readonly DateKey[],
   now: Date = new Date(),
+  marks: DayMarks = NO_MARKS,
 ): HistoryDay[] {
   const done = completionKeys(completions);
   const todayKey = localDateKey(now);
-  return keys.map((key) => dayOf(habit, done, key, todayKey, now));
+  return keys.map((key) => dayOf(habit, done, key, todayKey, now, marks));
 }
 
 /**
@@ -75,10 +103,11 @@ export function yearHeatmap(
   completions: readonly CompletionInput[],
   now: Date = new Date(),
   weeks = 53,
+  marks: DayMarks = NO_MARKS,
 ): HistoryDay[][] {
   const start = addDaysLocal(weekStartSunday(now), -(weeks - 1) * 7);
   const keys = Array.from({ length: weeks * 7 }, (_, i) => localDateKey(addDaysLocal(start, i)));
-  const days = historyDays(habit, completions, keys, now);
+  const days = historyDays(habit, completions, keys, now, marks);
   return Array.from({ length: weeks }, (_, w) => days.slice(w * 7, w * 7 + 7));
 }
 
@@ -103,11 +132,12 @@ export function monthCalendar(
   completions: readonly CompletionInput[],
   { year, month }: MonthRef,
   now: Date = new Date(),
+  marks: DayMarks = NO_MARKS,
 ): (HistoryDay | null)[][] {
   const first = new Date(year, month, 1);
   const count = new Date(year, month + 1, 0).getDate();
   const keys = Array.from({ length: count }, (_, i) => localDateKey(new Date(year, month, i + 1)));
-  const days = historyDays(habit, completions, keys, now);
+  const days = historyDays(habit, completions, keys, now, marks);
   const cells: (HistoryDay | null)[] = [...Array<null>(first.getDay()).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));

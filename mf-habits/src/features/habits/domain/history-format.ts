@@ -22,4 +22,7 @@ export const STATE_TEXT: Record<HistoryDayState, string> = {
   open: 'not done yet',
   off: 'not scheduled',
   future: 'upcoming',
+  skipped: 'skipped',
+  paused: 'paused',
+  frozen: 'frozen: a streak freeze covered it',
 };

@@ -5,12 +5,17 @@ import {
   habitTimeRange,
   isCompletedOn,
   isScheduledOn,
+  isSkippedOn,
   localDateKey,
   normalizeScheduledDays,
+  parseLocalDate,
+  pausedUntil,
+  shortDateLabel,
   type Habit,
   type HabitCompletion,
+  type HabitRestDays,
 } from '@onething/shared-data';
-import { CalendarDays, ChevronDown, Clock, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, ChevronDown, Clock, Pause, Pencil, Play, SkipForward, Trash2, Undo2 } from 'lucide-react';
 import { Badge, Button, Card, VisuallyHidden } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { HabitFormDialog } from '../habit-form/habit-form-dialog';
@@ -22,6 +27,16 @@ import { HabitWeeklyProgress } from './habit-weekly-progress';
 import { StreakBadge } from './streak-badge';
 import { habitHistoryPath } from '../../domain/habit-history';
 import { weeklyCount } from '../../domain/weekly-progress';
+import { restDaysThisWeek } from '../../domain/rest-days';
+import { PauseDialog } from '../rest-days/pause-dialog';
+import { SkipDialog } from '../rest-days/skip-dialog';
+
+/** Skip a day, pause for a while, resume: the habits page's rest-day actions. */
+export type RestActions = {
+  skip: (habit: Habit, date: string, skipped: boolean, reason?: string) => void;
+  pause: (habit: Habit, firstDay: string, lastDay: string) => void;
+  resume: (habit: Habit) => void;
+};
 
 const Root = styled(Card).attrs({ as: 'article' })`
   gap: ${({ theme }) => theme.space[4]};
@@ -81,6 +96,12 @@ const SubLine = styled.div`
 const Scheduled = styled.span<{ $today: boolean }>`
   color: ${({ theme, $today }) => ($today ? theme.colors.successText : theme.colors.mutedForeground)};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const RestRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Actions = styled.div`
@@ -158,13 +179,29 @@ export interface HabitCardProps {
   now: Date;
   onToggle: (habit: Habit, date: string) => void;
   onDelete: (habit: Habit) => void;
+  rest?: HabitRestDays;
+  restActions?: RestActions;
 }
 
-export function HabitCard({ habit, completions, streak, allHabits, now, onToggle, onDelete }: HabitCardProps) {
+export function HabitCard({
+  habit,
+  completions,
+  streak,
+  allHabits,
+  now,
+  onToggle,
+  onDelete,
+  rest,
+  restActions,
+}: HabitCardProps) {
   const todayKey = localDateKey(now);
   const scheduledToday = isScheduledOn(habit, now);
   const doneToday = isCompletedOn(completions, todayKey);
   const count = weeklyCount(completions, now);
+  const pausedTill = pausedUntil(rest, habit.id, todayKey);
+  const skippedToday = isSkippedOn(rest, habit.id, todayKey);
+  // Rest days of this week do not count against the weekly target.
+  const target = Math.max(habit.target_per_week - restDaysThisWeek(habit, rest, now), count);
   const days = habitWeekDays(habit, completions, now);
   const dayNames = normalizeScheduledDays(habit.scheduled_days);
   const [showDetails, setShowDetails] = useState(false);
@@ -187,8 +224,14 @@ export function HabitCard({ habit, completions, streak, allHabits, now, onToggle
           </Name>
           <SubLine>
             <Badge variant="outline">{habit.category}</Badge>
-            <Scheduled $today={scheduledToday}>
-              {scheduledToday ? 'Scheduled for today' : 'Not scheduled today'}
+            <Scheduled $today={scheduledToday && pausedTill === null && !skippedToday}>
+              {pausedTill !== null
+                ? `Paused until ${shortDateLabel(parseLocalDate(pausedTill))}`
+                : skippedToday
+                  ? 'Skipped today'
+                  : scheduledToday
+                    ? 'Scheduled for today'
+                    : 'Not scheduled today'}
             </Scheduled>
           </SubLine>
         </Heading>
@@ -233,6 +276,51 @@ export function HabitCard({ habit, completions, streak, allHabits, now, onToggle
         ) : null}
       </Meta>
 
+      {restActions ? (
+        <RestRow>
+          {scheduledToday && pausedTill === null && !doneToday ? (
+            skippedToday ? (
+              <Button variant="outline" size="sm" onClick={() => restActions.skip(habit, todayKey, false)}>
+                <Undo2 aria-hidden="true" />
+                Undo skip
+                <VisuallyHidden>{` for ${habit.name}`}</VisuallyHidden>
+              </Button>
+            ) : (
+              <SkipDialog
+                habitName={habit.name}
+                onSkip={(reason) => restActions.skip(habit, todayKey, true, reason)}
+                trigger={
+                  <Button variant="outline" size="sm">
+                    <SkipForward aria-hidden="true" />
+                    Skip today
+                    <VisuallyHidden>{` for ${habit.name}`}</VisuallyHidden>
+                  </Button>
+                }
+              />
+            )
+          ) : null}
+          {pausedTill !== null ? (
+            <Button variant="outline" size="sm" onClick={() => restActions.resume(habit)}>
+              <Play aria-hidden="true" />
+              Resume
+              <VisuallyHidden>{` ${habit.name}`}</VisuallyHidden>
+            </Button>
+          ) : (
+            <PauseDialog
+              habitName={habit.name}
+              onPause={(first, last) => restActions.pause(habit, first, last)}
+              trigger={
+                <Button variant="outline" size="sm">
+                  <Pause aria-hidden="true" />
+                  Pause
+                  <VisuallyHidden>{` ${habit.name}`}</VisuallyHidden>
+                </Button>
+              }
+            />
+          )}
+        </RestRow>
+      ) : null}
+
       {hasDetails ? (
         <>
           <DetailsToggle
@@ -256,7 +344,7 @@ export function HabitCard({ habit, completions, streak, allHabits, now, onToggle
 
       <WeekBlock>
         <HabitWeekRow habitName={habit.name} days={days} onToggleDay={(day) => onToggle(habit, day.key)} />
-        <HabitWeeklyProgress habitName={habit.name} count={count} target={habit.target_per_week} />
+        <HabitWeeklyProgress habitName={habit.name} count={count} target={target} />
       </WeekBlock>
     </Root>
   );

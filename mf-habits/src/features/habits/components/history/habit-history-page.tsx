@@ -6,6 +6,8 @@ import {
   completionRate,
   habitCompletionQueries,
   habitQueries,
+  isSkippedOn,
+  pauseOn,
   habitTimeRange,
   isRecordId,
   normalizeScheduledDays,
@@ -24,6 +26,7 @@ import {
   monthOf,
   weeklyTrend,
   yearHeatmap,
+  type DayMarks,
   type HistoryDay,
   type MonthRef,
 } from '../../domain/habit-history';
@@ -127,6 +130,8 @@ function HabitHistory({ habitId }: { habitId: string }) {
   const habitsQuery = useQuery(habitQueries.byUser(userId));
   const streaksQuery = useQuery(habitQueries.streaks(userId));
   const completionsQuery = useQuery(habitCompletionQueries.byHabit(habitId, userId));
+  const restQuery = useQuery(habitQueries.restDays(userId));
+  const frozenQuery = useQuery(habitQueries.frozenDays(habitId));
   const setCompletion = useHabitCompletionWithUndo(userId);
   const inFlight = useRef(new Set<string>());
   const now = new Date();
@@ -180,6 +185,12 @@ function HabitHistory({ habitId }: { habitId: string }) {
   if (!habit) return <HabitNotFound />;
 
   const completions = completionsQuery.data;
+  // Skipped and paused days from the cached rest days; frozen ones as the database's walk counted them.
+  const marks: DayMarks = {
+    isSkipped: (key) => isSkippedOn(restQuery.data, habit.id, key),
+    isPaused: (key) => pauseOn(restQuery.data?.pauses ?? [], habit.id, key) !== null,
+    frozen: new Set(frozenQuery.data ?? []),
+  };
   const streak = streaksQuery.data?.find((s) => s.habit_id === habit.id);
   const rate = completionRate(habit, completions, now);
   const dayNames = normalizeScheduledDays(habit.scheduled_days);
@@ -219,7 +230,7 @@ function HabitHistory({ habitId }: { habitId: string }) {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <YearHeatmap weeks={yearHeatmap(habit, completions, now)} habitName={habit.name} />
+            <YearHeatmap weeks={yearHeatmap(habit, completions, now, 53, marks)} habitName={habit.name} />
           </CardContent>
         </Section>
         <Columns>
@@ -233,7 +244,7 @@ function HabitHistory({ habitId }: { habitId: string }) {
               <MonthCalendar
                 habit={habit}
                 month={month}
-                rows={monthCalendar(habit, completions, month, now)}
+                rows={monthCalendar(habit, completions, month, now, marks)}
                 now={now}
                 onMonthChange={setMonth}
                 onSetDay={setDay}

@@ -47,6 +47,21 @@ const dayLook = (state: HistoryDay['state']) => css`
           color: ${theme.colors.successForeground};
           font-weight: ${theme.fontWeights.semibold};
         `;
+      case 'frozen':
+        return css`
+          background-color: ${theme.colors.accent};
+          border-color: ${theme.colors.ring};
+          border-style: dashed;
+          color: ${theme.colors.accentForeground};
+        `;
+      case 'skipped':
+      case 'paused':
+        return css`
+          background-color: ${theme.colors.muted};
+          border-color: ${theme.colors.input};
+          border-style: dashed;
+          color: ${theme.colors.mutedForeground};
+        `;
       case 'missed':
       case 'open':
         return css`

@@ -75,6 +75,17 @@ const Cell = styled.td<{ $state: HistoryDayState }>`
         return css`
           background-color: transparent;
         `;
+      case 'frozen':
+        return css`
+          background-color: ${theme.colors.accent};
+          box-shadow: inset 0 0 0 1px ${theme.colors.ring};
+        `;
+      case 'skipped':
+      case 'paused':
+        return css`
+          background-color: ${theme.colors.card};
+          box-shadow: inset 0 0 0 1px ${theme.colors.mutedForeground};
+        `;
       default:
         return css`
           background-color: ${theme.colors.muted};
@@ -104,15 +115,29 @@ const Swatch = styled.i<{ $state: HistoryDayState }>`
   width: 0.75rem;
   height: 0.75rem;
   border-radius: 2px;
-  ${({ $state, theme }) =>
-    $state === 'done'
-      ? css`
+  ${({ $state, theme }) => {
+    switch ($state) {
+      case 'done':
+        return css`
           background-color: ${theme.colors.success};
-        `
-      : css`
+        `;
+      case 'frozen':
+        return css`
+          background-color: ${theme.colors.accent};
+          box-shadow: inset 0 0 0 1px ${theme.colors.ring};
+        `;
+      case 'skipped':
+        return css`
+          background-color: ${theme.colors.card};
+          box-shadow: inset 0 0 0 1px ${theme.colors.mutedForeground};
+        `;
+      default:
+        return css`
           background-color: ${theme.colors.muted};
           box-shadow: inset 0 0 0 1px ${theme.colors.input};
-        `}
+        `;
+    }
+  }}
 `;
 
 const ROW_LABELS: Record<number, string> = { 1: 'Mon', 3: 'Wed', 5: 'Fri' };
@@ -184,6 +209,12 @@ export function YearHeatmap({ weeks, habitName }: { weeks: HistoryDay[][]; habit
         </span>
         <span>
           <Swatch $state="missed" /> Missed
+        </span>
+        <span>
+          <Swatch $state="skipped" /> Skipped or paused
+        </span>
+        <span>
+          <Swatch $state="frozen" /> Frozen
         </span>
       </Legend>
     </>
