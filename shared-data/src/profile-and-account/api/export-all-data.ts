@@ -12,6 +12,7 @@ import type {
   UserSettings,
 } from '../../types/database';
 import { listTasksForUser } from '../../goals-and-steps/api/get-user-tasks';
+import { listHabitRestDays, type HabitPause, type HabitSkip } from '../../habits/api/get-habit-rest-days';
 import { allPages } from '../../supabase/paging';
 import { maybeRow } from '../../supabase/result';
 
@@ -26,6 +27,9 @@ export type AccountExport = {
   user_settings: UserSettings | null;
   habits: Habit[];
   habit_completions: HabitCompletion[];
+  /** Skipped days and pauses (vacations). */
+  habit_skips: HabitSkip[];
+  habit_pauses: HabitPause[];
   one_thing_goals: Goal[];
   one_thing_tasks: Task[];
   deep_work_sessions: DeepWorkSession[];
@@ -60,7 +64,7 @@ function everyRow<T>(table: OwnedTable, userId: string, orderBy: string): Promis
 /** Everything the user owns, as one object ("your data is yours"). */
 export async function exportAllData(userId: string, now: Date = new Date()): Promise<AccountExport> {
   const db = getSupabase();
-  const [profile, settings, habits, completions, goals, tasks, sessions, playbooks, reflections, blocks] =
+  const [profile, settings, habits, completions, goals, tasks, sessions, playbooks, reflections, blocks, rest] =
     await Promise.all([
       db.from('profiles').select('*').eq('user_id', userId).maybeSingle().then(maybeRow),
       db.from('user_settings').select('*').eq('user_id', userId).maybeSingle().then(maybeRow),
@@ -72,6 +76,7 @@ export async function exportAllData(userId: string, now: Date = new Date()): Pro
       everyRow<Playbook>('playbooks', userId, 'created_at'),
       everyRow<Reflection>('reflections', userId, 'period_start'),
       everyRow<ShieldBlock>('shield_block_log', userId, 'blocked_at'),
+      listHabitRestDays(userId),
     ]);
   return {
     format: 'onething-export',
@@ -82,6 +87,8 @@ export async function exportAllData(userId: string, now: Date = new Date()): Pro
     user_settings: settings,
     habits,
     habit_completions: completions,
+    habit_skips: [...rest.skips].reverse(),
+    habit_pauses: [...rest.pauses].reverse(),
     one_thing_goals: goals,
     one_thing_tasks: tasks,
     deep_work_sessions: sessions,
