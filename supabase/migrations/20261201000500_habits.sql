@@ -58,6 +58,9 @@ create table public.habits (
   streak_last_day date,
   longest_streak integer not null default 0,
   streak_freezes_held integer not null default 0,
+  -- The day the owner says they began the habit, when before its creation (a habit kept before joining):
+  -- completions may be logged back to it, and the streak counts from it.
+  history_start date,
   constraint habits_name_nonblank check (btrim(name) <> ''),
   constraint habits_category_valid check (category in
     ('Health', 'Fitness', 'Productivity', 'Learning', 'Mindfulness', 'Wellness', 'Creativity')),
@@ -84,7 +87,8 @@ create table public.habits (
   constraint habits_duration_range check (duration_minutes between 1 and 480),
   constraint habits_streak_min check (streak >= 0),
   constraint habits_longest_streak_min check (longest_streak >= 0),
-  constraint habits_streak_freezes_held_range check (streak_freezes_held between 0 and 2)
+  constraint habits_streak_freezes_held_range check (streak_freezes_held between 0 and 2),
+  constraint habits_history_start_in_range check (public.date_in_range(history_start))
 );
 comment on table public.habits is
   'A user''s habits and their schedule; streak, streak_last_day and longest_streak are the fair streak kept by '
@@ -97,6 +101,31 @@ create index habits_linked_goal_idx on public.habits (linked_goal_id);
 create trigger habits_set_updated_at
   before update on public.habits
   for each row execute function public.set_updated_at();
+
+-- A habit begun before it was created here may say so (history_start), never after its creation day: that
+-- would hide days it was already counting. At most ten years back.
+create function public.check_habit_history_start()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.history_start is not null and (
+    new.history_start > (new.created_at at time zone 'Etc/GMT-14')::date
+    or new.history_start < (new.created_at at time zone 'Etc/GMT+12')::date - 3653
+  ) then
+    raise exception 'The start must be on or before the day the habit was added, and at most ten years back.'
+      using errcode = '23514', hint = 'history_start_out_of_range';
+  end if;
+  return new;
+end;
+$$;
+comment on function public.check_habit_history_start() is
+  'Trigger: history_start is on or before the creation day and at most ten years before it (23514).';
+
+create trigger habits_history_start_check
+  before insert or update of history_start on public.habits
+  for each row execute function public.check_habit_history_start();
 
 create table public.habit_completions (
   id uuid primary key default gen_random_uuid(),
@@ -179,10 +208,24 @@ language sql
 stable
 set search_path = ''
 as $$
-  select (p_habit.created_at at time zone coalesce(
-    (select p.time_zone from public.profiles p where p.user_id = p_habit.user_id), 'UTC'))::date;
+  select least(p_habit.history_start, (p_habit.created_at at time zone coalesce(
+    (select p.time_zone from public.profiles p where p.user_id = p_habit.user_id), 'UTC'))::date);
 $$;
-comment on function public.habit_first_day(public.habits) is 'A habit''s first day: its creation day on the owner''s calendar.';
+comment on function public.habit_first_day(public.habits) is
+  'A habit''s first day: its creation day on the owner''s calendar, or the earlier day they began it (history_start).';
+
+-- The earliest day a completion or a skip may have: the creation day anywhere on Earth (UTC-12, so a stale
+-- profile time zone never refuses a day the user can see), or the day the owner began the habit before it.
+create function public.habit_earliest_day(p_habit public.habits)
+returns date
+language sql
+stable
+set search_path = ''
+as $$
+  select least(p_habit.history_start, (p_habit.created_at at time zone 'Etc/GMT+12')::date);
+$$;
+comment on function public.habit_earliest_day(public.habits) is
+  'The earliest day a habit takes a completion or a skip: its creation day in UTC-12, or history_start.';
 
 -- A completion is checked against the widest time zones (not after today anywhere on Earth, UTC+14; not before
 -- the creation day anywhere, UTC-12), so a stale profile time zone never refuses a day the user can see; the
@@ -207,7 +250,7 @@ begin
   if new.completion_date > (now() at time zone 'Etc/GMT-14')::date then
     raise exception 'A habit cannot be completed on a future day' using errcode = '23514';
   end if;
-  if new.completion_date < (habit.created_at at time zone 'Etc/GMT+12')::date then
+  if new.completion_date < public.habit_earliest_day(habit) then
     raise exception 'A habit cannot be completed before it was created' using errcode = '23514';
   end if;
   if not public.habit_scheduled_on(habit.scheduled_days, habit.target_per_week, new.completion_date) then
@@ -435,7 +478,7 @@ comment on function public.recompute_streak_on_schedule_change() is
   'Trigger: a new schedule changes which days count, over the whole history, so the stored streak is recounted.';
 
 create trigger habits_recompute_streak
-  before update of scheduled_days, target_per_week on public.habits
+  before update of scheduled_days, target_per_week, history_start on public.habits
   for each row execute function public.recompute_streak_on_schedule_change();
 
 create function public.recompute_streaks_on_time_zone_change()
@@ -526,7 +569,7 @@ begin
   if not found then
     return new;
   end if;
-  if new.skip_date < (habit.created_at at time zone 'Etc/GMT+12')::date then
+  if new.skip_date < public.habit_earliest_day(habit) then
     raise exception 'A habit cannot be skipped before it was created' using errcode = '23514';
   end if;
   if not public.habit_scheduled_on(habit.scheduled_days, habit.target_per_week, new.skip_date) then
@@ -700,6 +743,23 @@ $$;
 comment on function public.resume_habits(uuid[], date) is
   'Ends the caller''s pauses of the given habits (all when null) from p_day on: one under way ends the day '
   'before, later ones are removed. Returns how many changed.';
+
+-- One read for the pages: the caller's skipped days and pauses (two tables, one request).
+create function public.habit_rest_days()
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'skips', coalesce((select jsonb_agg(to_jsonb(s) order by s.skip_date desc, s.habit_id)
+                       from public.habit_skips s where s.user_id = auth.uid()), '[]'::jsonb),
+    'pauses', coalesce((select jsonb_agg(to_jsonb(p) order by p.first_day desc, p.id)
+                        from public.habit_pauses p where p.user_id = auth.uid()), '[]'::jsonb)
+  );
+$$;
+comment on function public.habit_rest_days() is
+  'The caller''s skipped days and pauses: {skips, pauses}, newest first.';
 
 create function public.habit_frozen_days(p_habit_id uuid)
 returns setof date
@@ -919,12 +979,12 @@ revoke insert, update on public.habits from anon, authenticated;
 grant insert (
   id, user_id, name, category, description, target_per_week, cue, routine, reward, difficulty, identity,
   two_minute_version, environment, habit_stack, implementation_intention, scheduled_days, scheduled_time,
-  duration_minutes, linked_goal_id
+  duration_minutes, linked_goal_id, history_start
 ) on public.habits to authenticated;
 grant update (
   name, category, description, target_per_week, cue, routine, reward, difficulty, identity,
   two_minute_version, environment, habit_stack, implementation_intention, scheduled_days, scheduled_time,
-  duration_minutes, linked_goal_id
+  duration_minutes, linked_goal_id, history_start
 ) on public.habits to authenticated;
 
 revoke insert, update on public.habit_completions from anon, authenticated;
@@ -939,7 +999,7 @@ revoke execute on all functions in schema public from public, anon;
 revoke execute on function
   public.check_habit_completion(), public.refresh_habit_streak(uuid), public.refresh_streaks_after_completions(),
   public.recompute_streak_on_schedule_change(), public.recompute_streaks_on_time_zone_change(),
-  public.check_habit_skip(), public.refresh_streaks_after_day_marks()
+  public.check_habit_skip(), public.refresh_streaks_after_day_marks(), public.check_habit_history_start()
 from authenticated;
 
 -- ---- realtime --------------------------------------------------------------------------------------------

@@ -339,6 +339,8 @@ describe('what a request may and may not do', () => {
     expect(skipped.data).toMatchObject({ skipped: true, current_streak: 0 });
     const { data: skips } = await user.client.from('habit_skips').select('skip_date, reason').eq('habit_id', habitId);
     expect(skips).toEqual([{ skip_date: today, reason: 'Sick' }]);
+    const rest = await user.client.rpc('habit_rest_days');
+    expect(rest.data).toMatchObject({ skips: [{ habit_id: habitId, skip_date: today, reason: 'Sick' }], pauses: [] });
     const { data: none } = await user.client.from('habit_completions').select('id').eq('habit_id', habitId);
     expect(none).toEqual([]);
     expectOk(await user.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: today, p_completed: true }));
@@ -462,6 +464,55 @@ describe('what a request may and may not do', () => {
         .insert({ habit_id: habitId, user_id: user.userId, first_day: today, last_day: today }),
       '42501',
       403,
+    );
+  });
+});
+
+describe('history before the habit was added', () => {
+  it('takes completions back to the day the owner began it, counts them in the streak, and refuses earlier ones', async () => {
+    const who = await createUser(server, randomEmail('history-start'));
+    const habitId = await insertId(server, 'habits', valid.habit(who.userId));
+    // Added today (the fixtures date rows back).
+    await server.db.query('update public.habits set created_at = now() where id = $1', [habitId]);
+    const { rows } = await server.db.query<{ today: string; back: string; before: string; later: string }>(
+      `select public.user_today($1)::text as today, (public.user_today($1) - 20)::text as back,
+              (public.user_today($1) - 31)::text as before, (public.user_today($1) + 3)::text as later`,
+      [who.userId],
+    );
+    const { today, back, before, later } = rows[0]!;
+    expectPgError(
+      await who.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: back, p_completed: true }),
+      '23514',
+      400,
+    );
+    const tooLate = await who.client.from('habits').update({ history_start: later }).eq('id', habitId);
+    expectPgError(tooLate, '23514', 400);
+    expectPgError(
+      await who.client.from('habits').update({ history_start: '2000-01-01' }).eq('id', habitId),
+      '23514',
+      400,
+    );
+    const { rows: start } = await server.db.query<{ day: string }>('select (public.user_today($1) - 30)::text as day', [
+      who.userId,
+    ]);
+    expectOk(await who.client.from('habits').update({ history_start: start[0]!.day }).eq('id', habitId));
+    const days = await server.db.query<{ day: string }>(
+      `select (public.user_today($1) - g)::text as day from generate_series(0, 20) g order by 1`,
+      [who.userId],
+    );
+    for (const { day } of days.rows) {
+      expectOk(await who.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: day, p_completed: true }));
+    }
+    const last = await who.client.rpc('set_habit_completion', {
+      p_habit_id: habitId,
+      p_date: today,
+      p_completed: true,
+    });
+    expect(last.data).toMatchObject({ current_streak: 21, longest_streak: 21 });
+    expectPgError(
+      await who.client.rpc('set_habit_completion', { p_habit_id: habitId, p_date: before, p_completed: true }),
+      '23514',
+      400,
     );
   });
 });

@@ -34,6 +34,7 @@ export function habitRow(overrides: Partial<Habit> = {}): Habit {
     streak_last_day: null,
     longest_streak: 0,
     streak_freezes_held: 0,
+    history_start: null,
     linked_goal_id: null,
     ...overrides,
   };

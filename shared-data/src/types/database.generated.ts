@@ -379,6 +379,7 @@ export type Database = {
           duration_minutes: number | null
           environment: string | null
           habit_stack: string | null
+          history_start: string | null
           id: string
           identity: string | null
           implementation_intention: string | null
@@ -421,6 +422,7 @@ export type Database = {
           duration_minutes?: number | null
           environment?: string | null
           habit_stack?: string | null
+          history_start?: string | null
           id?: string
           identity?: string | null
           implementation_intention?: string | null
@@ -463,6 +465,7 @@ export type Database = {
           duration_minutes?: number | null
           environment?: string | null
           habit_stack?: string | null
+          history_start?: string | null
           id?: string
           identity?: string | null
           implementation_intention?: string | null
@@ -1083,6 +1086,10 @@ export type Database = {
         Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"]; p_today: string }
         Returns: number
       }
+      habit_earliest_day: {
+        Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"] }
+        Returns: string
+      }
       habit_first_day: {
         Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"] }
         Returns: string
@@ -1090,6 +1097,10 @@ export type Database = {
       habit_frozen_days: {
         Args: { p_habit_id: string }
         Returns: string[]
+      }
+      habit_rest_days: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
       }
       habit_runs: {
         Args: { p_habit: Database["public"]["Tables"]["habits"]["Row"]; p_through?: string }
@@ -1247,6 +1258,7 @@ export type Database = {
           duration_minutes: number | null
           environment: string | null
           habit_stack: string | null
+          history_start: string | null
           id: string
           identity: string | null
           implementation_intention: string | null

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cacheProfiles } from '../../query/cache-profiles';
 import { getSupabase } from '../../supabase';
-import { allPages } from '../../supabase/paging';
-import { rows } from '../../supabase/result';
+import { row, rows } from '../../supabase/result';
 import type { TableRow } from '../../types/database';
 import { habitKeys } from '../keys';
 
@@ -12,35 +11,16 @@ export type HabitPause = TableRow<'habit_pauses'>;
 /** The user's skipped days and pauses: the days that neither break nor extend a streak. */
 export type HabitRestDays = { skips: HabitSkip[]; pauses: HabitPause[] };
 
-export async function listHabitRestDays(userId: string): Promise<HabitRestDays> {
-  const [skips, pauses] = await Promise.all([
-    allPages<HabitSkip>((from, to) =>
-      getSupabase()
-        .from('habit_skips')
-        .select('*')
-        .eq('user_id', userId)
-        .order('skip_date', { ascending: false })
-        .order('habit_id')
-        .range(from, to),
-    ),
-    allPages<HabitPause>((from, to) =>
-      getSupabase()
-        .from('habit_pauses')
-        .select('*')
-        .eq('user_id', userId)
-        .order('first_day', { ascending: false })
-        .order('id')
-        .range(from, to),
-    ),
-  ]);
-  return { skips, pauses };
+/** One request (habit_rest_days): the pages refetch it after every completion, with the streaks. */
+export async function listHabitRestDays(): Promise<HabitRestDays> {
+  return row(await getSupabase().rpc('habit_rest_days', {}, { get: true })) as unknown as HabitRestDays;
 }
 
 /** Under the habits' key: a completion, a skip or a pause refreshes it with the streaks. */
 export const habitRestDaysQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: habitKeys.restDays(userId),
-    queryFn: () => listHabitRestDays(userId),
+    queryFn: () => listHabitRestDays(),
     ...cacheProfiles.realtime,
   });
 

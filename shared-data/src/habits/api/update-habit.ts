@@ -5,7 +5,14 @@ import type { Habit, HabitUpdate } from '../../types/database';
 /** What a user may change on a habit; streaks and the creation time are the database's. */
 export type HabitEdit = Omit<
   HabitUpdate,
-  'user_id' | 'id' | 'created_at' | 'updated_at' | 'streak' | 'streak_last_day' | 'longest_streak'
+  | 'user_id'
+  | 'id'
+  | 'created_at'
+  | 'updated_at'
+  | 'streak'
+  | 'streak_last_day'
+  | 'longest_streak'
+  | 'streak_freezes_held'
 >;
 
 /** A new schedule makes the database recount the habit's streaks over its whole history. */

@@ -50,8 +50,19 @@ export type HabitScheduleLike = {
   target_per_week: number;
 };
 
-/** created_at is a timestamp (or a date); without it, the earliest completion stands in for it. */
-export type HabitStreakLike = HabitScheduleLike & { created_at?: string | null };
+/**
+ * created_at is a timestamp (or a date); without it, the earliest completion stands in for it. history_start:
+ * the day the owner began the habit, when before it was added here.
+ */
+export type HabitStreakLike = HabitScheduleLike & { created_at?: string | null; history_start?: string | null };
+
+/** A habit's first day: its creation day, or the earlier day its owner began it (history_start). */
+export function habitFirstDay(habit: Pick<HabitStreakLike, 'created_at' | 'history_start'>): DateKey | null {
+  const created = habit.created_at ? toLocalDateKey(habit.created_at) : null;
+  const began = habit.history_start ?? null;
+  if (created === null) return began;
+  return began !== null && began < created ? began : created;
+}
 
 export type CompletionLike = { completion_date: string };
 /** A completion row or its 'yyyy-MM-dd' date. */
@@ -82,7 +93,8 @@ export function isScheduledOn(habit: HabitScheduleLike, date: Date | string): bo
 
 /** Calendar rule: a habit appears on its scheduled weekdays, from its creation date on. */
 export function isHabitVisibleOn(habit: HabitStreakLike, date: Date | string): boolean {
-  if (habit.created_at && toLocalDateKey(date) < toLocalDateKey(habit.created_at)) return false;
+  const first = habitFirstDay(habit);
+  if (first !== null && toLocalDateKey(date) < first) return false;
   return isScheduledOn(habit, date);
 }
 
@@ -101,15 +113,16 @@ export function isCompletedOn(completions: readonly CompletionInput[], date: Dat
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Completions between the creation day and today (inclusive) over the days in that span, as a rounded
- * percent. Days are local calendar days, so the creation time of day does not matter.
+ * Completions between the first day (the creation day, or the earlier day the owner began the habit) and
+ * today (inclusive) over the days in that span, as a rounded percent. Days are local calendar days, so the
+ * creation time of day does not matter.
  */
 export function completionRate(
-  habit: { created_at: string },
+  habit: { created_at: string; history_start?: string | null },
   completions: readonly CompletionInput[],
   now: Date = new Date(),
 ): number {
-  const created = toLocalDateKey(habit.created_at);
+  const created = habitFirstDay(habit) ?? toLocalDateKey(habit.created_at);
   const today = localDateKey(now);
   const days = localDaysBetween(created, today) + 1;
   if (days <= 0) return 0;

@@ -76,7 +76,7 @@ export async function exportAllData(userId: string, now: Date = new Date()): Pro
       everyRow<Playbook>('playbooks', userId, 'created_at'),
       everyRow<Reflection>('reflections', userId, 'period_start'),
       everyRow<ShieldBlock>('shield_block_log', userId, 'blocked_at'),
-      listHabitRestDays(userId),
+      listHabitRestDays(),
     ]);
   return {
     format: 'onething-export',

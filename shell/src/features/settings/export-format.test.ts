@@ -55,6 +55,8 @@ function snapshot(tasks: Task[]): AccountExport {
     user_settings: null,
     habits: [],
     habit_completions: [],
+    habit_skips: [],
+    habit_pauses: [],
     one_thing_goals: [],
     one_thing_tasks: tasks,
     deep_work_sessions: [],

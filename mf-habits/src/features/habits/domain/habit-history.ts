@@ -3,10 +3,10 @@
 import {
   addDaysLocal,
   completionKeys,
+  habitFirstDay,
   isScheduledOn,
   localDateKey,
   parseLocalDate,
-  toLocalDateKey,
   weekStartSunday,
 } from '@onething/shared-data';
 import type { CompletionInput, DateKey, HabitStreakLike } from '@onething/shared-data';
@@ -44,7 +44,7 @@ export type HistoryDay = {
 };
 
 function firstDayOf(habit: HabitStreakLike): DateKey | null {
-  return habit.created_at ? toLocalDateKey(habit.created_at) : null;
+  return habitFirstDay(habit);
 }
 
 /** The backfill rule the database enforces too: scheduled, since the habit's first day, up to today. */

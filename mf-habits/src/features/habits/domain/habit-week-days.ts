@@ -1,7 +1,7 @@
 import {
+  habitFirstDay,
   isScheduledOn,
   localDateKey,
-  toLocalDateKey,
   type CompletionInput,
   type DateKey,
   type HabitStreakLike,
@@ -32,7 +32,7 @@ export function habitWeekDays(
   now: Date = new Date(),
 ): HabitWeekDay[] {
   const todayKey = localDateKey(now);
-  const createdKey = habit.created_at ? toLocalDateKey(habit.created_at) : null;
+  const createdKey = habitFirstDay(habit);
   return weekCompletionDays(completions, now).map(({ key, weekday, completed }) => {
     const scheduled = isScheduledOn(habit, key);
     const existed = createdKey === null || key >= createdKey;

@@ -14,7 +14,7 @@ import {
 import { toast } from '@onething/shared-ui/toaster';
 import { editedHabitRow, withHabit } from '../domain/optimistic-habits';
 
-export type UpdateHabitInput = { habit: Habit; changes: NewHabit };
+export type UpdateHabitInput = { habit: Habit; changes: Partial<NewHabit> };
 
 /**
  * A new schedule makes the database recount the habit's streaks; the streaks query refreshes with habits.

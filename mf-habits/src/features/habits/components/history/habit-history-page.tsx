@@ -21,6 +21,8 @@ import { LoadErrorAlert } from '../load-error-alert';
 import { MonthCalendar } from './month-calendar';
 import { WeeklyTrend } from './weekly-trend';
 import { YearHeatmap } from './year-heatmap';
+import { HistoryStartForm } from './history-start-form';
+import { useUpdateHabit } from '../../hooks/use-update-habit';
 import {
   monthCalendar,
   monthOf,
@@ -131,8 +133,11 @@ function HabitHistory({ habitId }: { habitId: string }) {
   const streaksQuery = useQuery(habitQueries.streaks(userId));
   const completionsQuery = useQuery(habitCompletionQueries.byHabit(habitId, userId));
   const restQuery = useQuery(habitQueries.restDays(userId));
-  const frozenQuery = useQuery(habitQueries.frozenDays(habitId));
+  // Only with streak freezes on can a day be frozen: no read otherwise.
+  const freezesOn = useAuth().profile?.streak_freezes === true;
+  const frozenQuery = useQuery({ ...habitQueries.frozenDays(habitId), enabled: freezesOn });
   const setCompletion = useHabitCompletionWithUndo(userId);
+  const update = useUpdateHabit();
   const inFlight = useRef(new Set<string>());
   const now = new Date();
   const [month, setMonth] = useState<MonthRef>(() => monthOf(now));
@@ -241,6 +246,10 @@ function HabitHistory({ habitId }: { habitId: string }) {
               </CardTitle>
             </CardHeader>
             <CardContent>
+              <HistoryStartForm
+                habit={habit}
+                onSave={(day) => update.mutate({ habit, changes: { history_start: day } })}
+              />
               <MonthCalendar
                 habit={habit}
                 month={month}
