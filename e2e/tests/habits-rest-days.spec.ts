@@ -121,3 +121,40 @@ test('with streak freezes on, a day missed after a 7-day run is covered: the str
   await expect(page.getByTestId('history-current-streak')).toHaveText('8 days');
   await expect(page.locator(`[data-heat-day="${missed}"]`)).toHaveAttribute('data-state', 'frozen');
 });
+
+test('archiving a habit keeps its history and takes it out of the daily lists; Restore brings it back', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  const habit = await createHabitViaApi(user, { name: 'Floss' });
+  await createHabitViaApi(user, { name: 'Walk' });
+  await openHabits(page);
+  await habitCard(page, 'Floss').getByRole('button', { name: 'Archive Floss' }).click();
+  await expectToast(page, 'Habit archived', 'Kept with its history');
+  await expect(habitCard(page, 'Floss')).toBeHidden();
+  const archived = page.getByRole('region', { name: 'Archived habits (1)' });
+  await expect(archived.getByRole('link', { name: 'Floss' })).toBeVisible();
+  await expect(page.getByTestId('today-checklist').getByText('Floss')).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        ((await db(`habits?id=eq.${habit.id}&select=archived_at`)).body as { archived_at: string | null }[])[0]
+          ?.archived_at,
+    )
+    .not.toBeNull();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Walk').first()).toBeVisible();
+  await expect(page.getByText('Floss')).toHaveCount(0);
+
+  await openHabits(page);
+  await page
+    .getByRole('region', { name: 'Archived habits (1)' })
+    .getByRole('button', { name: 'Restore Floss' })
+    .click();
+  await expectToast(page, 'Habit restored', 'Back in your daily lists.');
+  await expect(habitCard(page, 'Floss')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Archived habits/ })).toHaveCount(0);
+});

@@ -61,6 +61,8 @@ create table public.habits (
   -- The day the owner says they began the habit, when before its creation (a habit kept before joining):
   -- completions may be logged back to it, and the streak counts from it.
   history_start date,
+  -- Archived: kept with its history, out of today's lists (set_habit_archived).
+  archived_at timestamptz,
   constraint habits_name_nonblank check (btrim(name) <> ''),
   constraint habits_category_valid check (category in
     ('Health', 'Fitness', 'Productivity', 'Learning', 'Mindfulness', 'Wellness', 'Creativity')),
@@ -88,7 +90,8 @@ create table public.habits (
   constraint habits_streak_min check (streak >= 0),
   constraint habits_longest_streak_min check (longest_streak >= 0),
   constraint habits_streak_freezes_held_range check (streak_freezes_held between 0 and 2),
-  constraint habits_history_start_in_range check (public.date_in_range(history_start))
+  constraint habits_history_start_in_range check (public.date_in_range(history_start)),
+  constraint habits_archived_at_in_range check (public.date_in_range(archived_at))
 );
 comment on table public.habits is
   'A user''s habits and their schedule; streak, streak_last_day and longest_streak are the fair streak kept by '
@@ -743,6 +746,35 @@ $$;
 comment on function public.resume_habits(uuid[], date) is
   'Ends the caller''s pauses of the given habits (all when null) from p_day on: one under way ends the day '
   'before, later ones are removed. Returns how many changed.';
+
+create function public.set_habit_archived(p_habit_id uuid, p_archived boolean)
+returns public.habits
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  habit public.habits;
+begin
+  if p_archived is null then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  -- Only the caller's own habit; archived twice keeps the first moment.
+  update public.habits h
+  set archived_at = case when p_archived then coalesce(h.archived_at, now()) else null end
+  where h.id = p_habit_id and h.user_id = caller
+  returning * into habit;
+  if not found then
+    raise exception 'Habit not found' using errcode = '42501';
+  end if;
+  return habit;
+end;
+$$;
+comment on function public.set_habit_archived(uuid, boolean) is
+  'Archives one of the caller''s habits (kept with its history, out of today''s lists) or brings it back; the '
+  'intended state, so a replay changes nothing more.';
 
 -- One read for the pages: the caller's skipped days and pauses (two tables, one request).
 create function public.habit_rest_days()

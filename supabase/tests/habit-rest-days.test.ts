@@ -516,3 +516,25 @@ describe('history before the habit was added', () => {
     );
   });
 });
+
+describe('archiving', () => {
+  it('archives a habit keeping its history, brings it back, and refuses another user’s habit', async () => {
+    const who = await createUser(server, randomEmail('archive'));
+    const habitId = await insertId(server, 'habits', valid.habit(who.userId));
+    const archived = await who.client.rpc('set_habit_archived', { p_habit_id: habitId, p_archived: true });
+    expectOk(archived);
+    const at = (archived.data as { archived_at: string }).archived_at;
+    expect(at).not.toBeNull();
+    const again = await who.client.rpc('set_habit_archived', { p_habit_id: habitId, p_archived: true });
+    expect((again.data as { archived_at: string }).archived_at).toBe(at);
+    const other = await createUser(server, randomEmail('archive-other'));
+    expectPgError(
+      await other.client.rpc('set_habit_archived', { p_habit_id: habitId, p_archived: false }),
+      '42501',
+      403,
+    );
+    expectPgError(await who.client.from('habits').update({ archived_at: null }).eq('id', habitId), '42501', 403);
+    const back = await who.client.rpc('set_habit_archived', { p_habit_id: habitId, p_archived: false });
+    expect((back.data as { archived_at: string | null }).archived_at).toBeNull();
+  });
+});

@@ -35,6 +35,7 @@ export function habitRow(overrides: Partial<Habit> = {}): Habit {
     longest_streak: 0,
     streak_freezes_held: 0,
     history_start: null,
+    archived_at: null,
     linked_goal_id: null,
     ...overrides,
   };

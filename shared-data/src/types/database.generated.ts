@@ -364,6 +364,7 @@ export type Database = {
       }
       habits: {
         Row: {
+          archived_at: string | null
           category:
             | "Health"
             | "Fitness"
@@ -407,6 +408,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          archived_at?: string | null
           category?:
             | "Health"
             | "Fitness"
@@ -450,6 +452,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          archived_at?: string | null
           category?:
             | "Health"
             | "Fitness"
@@ -1243,6 +1246,7 @@ export type Database = {
       restore_habit: {
         Args: { p_habit_id: string }
         Returns: {
+          archived_at: string | null
           category:
             | "Health"
             | "Fitness"
@@ -1357,6 +1361,53 @@ export type Database = {
           title: string
           updated_at: string
         }[]
+      }
+      set_habit_archived: {
+        Args: { p_habit_id: string; p_archived: boolean }
+        Returns: {
+          archived_at: string | null
+          category:
+            | "Health"
+            | "Fitness"
+            | "Productivity"
+            | "Learning"
+            | "Mindfulness"
+            | "Wellness"
+            | "Creativity"
+          created_at: string
+          cue: string
+          description: string | null
+          difficulty: "Easy" | "Medium" | "Hard"
+          duration_minutes: number | null
+          environment: string | null
+          habit_stack: string | null
+          history_start: string | null
+          id: string
+          identity: string | null
+          implementation_intention: string | null
+          linked_goal_id: string | null
+          longest_streak: number
+          name: string
+          reward: string | null
+          routine: string | null
+          scheduled_days: (
+            | "Sunday"
+            | "Monday"
+            | "Tuesday"
+            | "Wednesday"
+            | "Thursday"
+            | "Friday"
+            | "Saturday"
+          )[]
+          scheduled_time: string
+          streak: number
+          streak_freezes_held: number
+          streak_last_day: string | null
+          target_per_week: number
+          two_minute_version: string
+          updated_at: string
+          user_id: string
+        }
       }
       set_habit_completion: {
         Args: { p_habit_id: string; p_date: string; p_completed: boolean }

@@ -31,6 +31,15 @@ export const setSkipWrite = defineWrite({
     ),
 });
 
+/** Archives a habit (kept with its history, out of today's lists) or brings it back: the intended state. */
+export const setArchivedWrite = defineWrite({
+  name: 'habit.set-archived',
+  label: 'Archiving the habit',
+  changes: ['habits'],
+  run: async ({ habitId, archived }: { habitId: string; archived: boolean }) =>
+    row(await getSupabase().rpc('set_habit_archived', { p_habit_id: habitId, p_archived: archived })),
+});
+
 /** Pauses the given habits (all of the user's when null) for a date range; the database merges overlaps. */
 export const pauseWrite = defineWrite({
   name: 'habit.pause',

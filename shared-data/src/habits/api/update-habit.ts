@@ -13,6 +13,7 @@ export type HabitEdit = Omit<
   | 'streak_last_day'
   | 'longest_streak'
   | 'streak_freezes_held'
+  | 'archived_at'
 >;
 
 /** A new schedule makes the database recount the habit's streaks over its whole history. */

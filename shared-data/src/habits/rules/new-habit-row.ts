@@ -30,6 +30,7 @@ export function newHabitRow(id: string, userId: string, habit: NewHabit, now: st
     longest_streak: 0,
     streak_freezes_held: 0,
     history_start: null,
+    archived_at: null,
     streak_last_day: null,
     created_at: now,
     updated_at: now,

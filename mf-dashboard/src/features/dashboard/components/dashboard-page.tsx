@@ -86,9 +86,9 @@ export function DashboardPage() {
 
   const cardState = oneThingCardState(data.goals, now);
   const stats = dashboardStats({ activeGoal: data.activeGoal, streaks: data.streaks, sessions: data.sessions, now });
-  // A habit paused today is not in today's list.
+  // A habit archived, or paused today, is not in today's list.
   const habits = todaysHabitsSummary(
-    data.habits.filter((habit) => pausedUntil(data.restDays, habit.id, todayKey) === null),
+    data.habits.filter((habit) => !habit.archived_at && pausedUntil(data.restDays, habit.id, todayKey) === null),
     data.completions,
     now,
   );

@@ -18,6 +18,8 @@ import {
 import { Pause, Plus } from 'lucide-react';
 import { Button, PageHeader, Skeleton, VisuallyHidden, WrapRow } from '@onething/shared-ui';
 import { useRestDays } from '../hooks/use-rest-days';
+import { useArchiveHabit } from '../hooks/use-archive-habit';
+import { ArchivedHabits } from './archived-habits';
 import { restDaysThisWeek } from '../domain/rest-days';
 import { PauseDialog } from './rest-days/pause-dialog';
 import { StreakFreezesCard } from './overview/streak-freezes-card';
@@ -69,7 +71,11 @@ export function HabitsPage() {
   const inFlight = useRef(new Set<string>());
 
   const now = new Date();
-  const habits = habitsQuery.data ?? [];
+  const allHabits = habitsQuery.data ?? [];
+  // Archived habits keep their history and leave every daily list, target and summary.
+  const habits = allHabits.filter((habit) => !habit.archived_at);
+  const archivedHabits = allHabits.filter((habit) => habit.archived_at);
+  const archive = useArchiveHabit();
   const completions = completionsQuery.data ?? [];
   const streakOf = currentStreakById(streaksQuery.data);
   const restDays = useRestDays(
@@ -82,6 +88,7 @@ export function HabitsPage() {
       restDays.skip(habit.id, date, skipped, reason),
     pause: (habit: Habit, first: string, last: string) => restDays.pause([habit.id], first, last),
     resume: (habit: Habit) => restDays.resume([habit.id]),
+    archive: (habit: Habit) => archive.mutate({ habitId: habit.id, archived: true }),
   };
 
   // A link such as the dashboard's 'Add Habit' asks for the dialog; it opens once the habits (for the
@@ -100,7 +107,7 @@ export function HabitsPage() {
   const newHabitButton = (label: string, autoOpen = false) => (
     <HabitFormDialog
       mode="create"
-      existingHabits={habits}
+      existingHabits={allHabits}
       autoOpen={autoOpen}
       onAutoOpened={dropNewHabitRequest}
       trigger={
@@ -205,7 +212,7 @@ export function HabitsPage() {
         {habits.length > 0 ? (
           <TodayChecklist habits={scheduledToday} completions={completions} now={now} onToggle={handleToggle} />
         ) : null}
-        <QuickAddForm existingHabits={habits} />
+        <QuickAddForm existingHabits={allHabits} />
         <HabitList
           habits={habits}
           completions={completions}
@@ -235,6 +242,10 @@ export function HabitsPage() {
           />
           <IdentityThemesCard habits={habits} />
         </Overview>
+        <ArchivedHabits
+          habits={archivedHabits}
+          onRestore={(habit) => archive.mutate({ habitId: habit.id, archived: false })}
+        />
         <StreakFreezesCard />
         <FourLawsCard />
       </Stack>

@@ -15,7 +15,18 @@ import {
   type HabitCompletion,
   type HabitRestDays,
 } from '@onething/shared-data';
-import { CalendarDays, ChevronDown, Clock, Pause, Pencil, Play, SkipForward, Trash2, Undo2 } from 'lucide-react';
+import {
+  Archive,
+  CalendarDays,
+  ChevronDown,
+  Clock,
+  Pause,
+  Pencil,
+  Play,
+  SkipForward,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 import { Badge, Button, Card, VisuallyHidden } from '@onething/shared-ui';
 import { ConfirmDialog } from '@onething/shared-ui/overlays';
 import { HabitFormDialog } from '../habit-form/habit-form-dialog';
@@ -36,6 +47,7 @@ export type RestActions = {
   skip: (habit: Habit, date: string, skipped: boolean, reason?: string) => void;
   pause: (habit: Habit, firstDay: string, lastDay: string) => void;
   resume: (habit: Habit) => void;
+  archive: (habit: Habit) => void;
 };
 
 const Root = styled(Card).attrs({ as: 'article' })`
@@ -318,6 +330,11 @@ export function HabitCard({
               }
             />
           )}
+          <Button variant="outline" size="sm" onClick={() => restActions.archive(habit)}>
+            <Archive aria-hidden="true" />
+            Archive
+            <VisuallyHidden>{` ${habit.name}`}</VisuallyHidden>
+          </Button>
         </RestRow>
       ) : null}
 
