@@ -3,7 +3,7 @@ export * from './keys';
 export * from './queries';
 export { type NewHabit, createHabit } from './api/create-habit';
 export { type HabitStreak } from './api/get-habit-streaks';
-export { type HabitPause, type HabitRestDays, type HabitSkip } from './api/get-habit-rest-days';
+export { type HabitPause, type HabitRestDays } from './api/get-habit-rest-days';
 export { listHabits } from './api/get-habits';
 export { type CompletionToast, type SetCompletionInput, useSetHabitCompletion } from './api/set-habit-completion';
 export * from './completion-cache';
