@@ -35,6 +35,7 @@ const LAZY_ENTRIES = {
     './date-picker': ['src/date-picker.ts', 'src/components/date-picker/**'],
     './controls': ['src/controls.ts', 'src/components/{switch,checkbox,tabs}/**'],
     './toaster': ['src/toaster.ts', 'src/components/toaster/**'],
+    './sortable': ['src/sortable.ts', 'src/components/sortable-list/**'],
   },
   'shared-data': {
     // The extension's small entries; the core re-exports them too.

@@ -158,3 +158,37 @@ test('archiving a habit keeps its history and takes it out of the daily lists; R
   await expect(habitCard(page, 'Floss')).toBeVisible();
   await expect(page.getByRole('region', { name: /Archived habits/ })).toHaveCount(0);
 });
+
+test('reordering the habits by keyboard puts them in that order, kept after a reload', async ({ page }) => {
+  const user = await signedInUser(page);
+  await createHabitViaApi(user, { name: 'Early', scheduled_time: '06:00:00' });
+  const late = await createHabitViaApi(user, { name: 'Late', scheduled_time: '21:00:00' });
+  await openHabits(page);
+  const names = () => page.getByTestId('habit-card').getByRole('heading', { level: 3 }).allTextContents();
+  expect(await names()).toEqual(['Early', 'Late']);
+
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reorder habits' });
+  const handle = dialog.getByRole('button', { name: 'Reorder habit 2: Late' });
+  await handle.focus();
+  // Space picks it up, ArrowUp moves it, Space drops it; each step is announced.
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up habit Late, position 2 of 2.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Habit Late moved to position 1 of 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Habit Late dropped at position 1 of 2.')).toBeAttached();
+  await expect(dialog.getByRole('listitem').first()).toHaveText('Late');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save order' }).click();
+  await expectToast(page, 'Order saved', 'Your habits are in your order.');
+  await expect.poll(names).toEqual(['Late', 'Early']);
+  await expect
+    .poll(
+      async () =>
+        ((await db(`habits?id=eq.${late.id}&select=sort_order`)).body as { sort_order: number }[])[0]?.sort_order,
+    )
+    .toBe(0);
+  await page.reload();
+  await expect.poll(names).toEqual(['Late', 'Early']);
+});

@@ -63,6 +63,8 @@ create table public.habits (
   history_start date,
   -- Archived: kept with its history, out of today's lists (set_habit_archived).
   archived_at timestamptz,
+  -- The owner's own order of the habit list (reorder_habits); null until they reorder.
+  sort_order integer,
   constraint habits_name_nonblank check (btrim(name) <> ''),
   constraint habits_category_valid check (category in
     ('Health', 'Fitness', 'Productivity', 'Learning', 'Mindfulness', 'Wellness', 'Creativity')),
@@ -91,7 +93,8 @@ create table public.habits (
   constraint habits_longest_streak_min check (longest_streak >= 0),
   constraint habits_streak_freezes_held_range check (streak_freezes_held between 0 and 2),
   constraint habits_history_start_in_range check (public.date_in_range(history_start)),
-  constraint habits_archived_at_in_range check (public.date_in_range(archived_at))
+  constraint habits_archived_at_in_range check (public.date_in_range(archived_at)),
+  constraint habits_sort_order_range check (sort_order between 0 and 10000)
 );
 comment on table public.habits is
   'A user''s habits and their schedule; streak, streak_last_day and longest_streak are the fair streak kept by '
@@ -775,6 +778,42 @@ $$;
 comment on function public.set_habit_archived(uuid, boolean) is
   'Archives one of the caller''s habits (kept with its history, out of today''s lists) or brings it back; the '
   'intended state, so a replay changes nothing more.';
+
+-- The owner's order of their habits: the given habits take the positions 0, 1, 2... in that order; the
+-- others keep theirs. Every id must be one of the caller's habits.
+create function public.reorder_habits(p_habit_ids uuid[])
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := public.require_user();
+  changed integer;
+begin
+  if p_habit_ids is null or cardinality(p_habit_ids) = 0 then
+    raise exception 'Please fill in all required fields.' using errcode = '23502';
+  end if;
+  if cardinality(p_habit_ids) > 10000 or (select count(distinct i) from unnest(p_habit_ids) i) <> cardinality(p_habit_ids) then
+    raise exception 'Each habit once, at most 10000.' using errcode = '23514', hint = 'reorder_list_invalid';
+  end if;
+  if exists (
+    select 1 from unnest(p_habit_ids) as i(id)
+    where not exists (select 1 from public.habits h where h.id = i.id and h.user_id = caller)
+  ) then
+    raise exception 'Habit not found' using errcode = '42501';
+  end if;
+  update public.habits h
+  set sort_order = o.position - 1
+  from unnest(p_habit_ids) with ordinality as o(id, position)
+  where h.id = o.id and h.user_id = caller;
+  get diagnostics changed = row_count;
+  return changed;
+end;
+$$;
+comment on function public.reorder_habits(uuid[]) is
+  'Puts the caller''s given habits in that order (sort_order 0, 1, 2...); each id once, all the caller''s (42501).';
 
 -- One read for the pages: the caller's skipped days and pauses (two tables, one request).
 create function public.habit_rest_days()

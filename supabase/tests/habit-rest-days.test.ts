@@ -538,3 +538,27 @@ describe('archiving', () => {
     expect((back.data as { archived_at: string | null }).archived_at).toBeNull();
   });
 });
+
+describe('the owner’s order', () => {
+  it('puts the given habits in that order, refusing another user’s habit or one listed twice', async () => {
+    const who = await createUser(server, randomEmail('order'));
+    const [a, b, c] = [
+      await insertId(server, 'habits', valid.habit(who.userId)),
+      await insertId(server, 'habits', valid.habit(who.userId)),
+      await insertId(server, 'habits', valid.habit(who.userId)),
+    ];
+    const done = await who.client.rpc('reorder_habits', { p_habit_ids: [c, a, b] });
+    expectOk(done);
+    expect(done.data).toBe(3);
+    const { data } = await who.client.from('habits').select('id, sort_order').order('sort_order');
+    expect(data).toEqual([
+      { id: c, sort_order: 0 },
+      { id: a, sort_order: 1 },
+      { id: b, sort_order: 2 },
+    ]);
+    expectPgError(await who.client.rpc('reorder_habits', { p_habit_ids: [a, a] }), '23514', 400);
+    const other = await createUser(server, randomEmail('order-other'));
+    expectPgError(await other.client.rpc('reorder_habits', { p_habit_ids: [a] }), '42501', 403);
+    expectPgError(await who.client.from('habits').update({ sort_order: 5 }).eq('id', a), '42501', 403);
+  });
+});

@@ -36,6 +36,7 @@ export function habitRow(overrides: Partial<Habit> = {}): Habit {
     streak_freezes_held: 0,
     history_start: null,
     archived_at: null,
+    sort_order: null,
     linked_goal_id: null,
     ...overrides,
   };

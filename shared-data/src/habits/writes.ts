@@ -3,7 +3,7 @@ import { createHabit, type NewHabit } from './api/create-habit';
 import { deleteHabitWithUndo } from './api/delete-habit';
 import { restoreHabit } from './api/restore-habit';
 import { setCompletionWrite } from './api/set-habit-completion';
-import { pauseWrite, resumeWrite, setArchivedWrite, setSkipWrite } from './api/set-habit-rest-days';
+import { pauseWrite, reorderWrite, resumeWrite, setArchivedWrite, setSkipWrite } from './api/set-habit-rest-days';
 import { updateHabit, type HabitEdit } from './api/update-habit';
 
 // The writes of habits, each declared once (see offline/define-write.ts).
@@ -14,6 +14,7 @@ export const habitWrites = {
   pause: pauseWrite,
   resume: resumeWrite,
   setArchived: setArchivedWrite,
+  reorder: reorderWrite,
   /** `id`: made when the user acted (so a replay answers with the same habit). */
   create: defineWrite({
     name: 'habit.create',

@@ -399,6 +399,7 @@ export type Database = {
             | "Saturday"
           )[]
           scheduled_time: string
+          sort_order: number | null
           streak: number
           streak_freezes_held: number
           streak_last_day: string | null
@@ -443,6 +444,7 @@ export type Database = {
             | "Saturday"
           )[]
           scheduled_time: string
+          sort_order?: number | null
           streak?: number
           streak_freezes_held?: number
           streak_last_day?: string | null
@@ -487,6 +489,7 @@ export type Database = {
             | "Saturday"
           )[]
           scheduled_time?: string
+          sort_order?: number | null
           streak?: number
           streak_freezes_held?: number
           streak_last_day?: string | null
@@ -1239,6 +1242,10 @@ export type Database = {
         Args: { p_step_id: string }
         Returns: Json
       }
+      reorder_habits: {
+        Args: { p_habit_ids: string[] }
+        Returns: number
+      }
       require_user: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -1281,6 +1288,7 @@ export type Database = {
             | "Saturday"
           )[]
           scheduled_time: string
+          sort_order: number | null
           streak: number
           streak_freezes_held: number
           streak_last_day: string | null
@@ -1400,6 +1408,7 @@ export type Database = {
             | "Saturday"
           )[]
           scheduled_time: string
+          sort_order: number | null
           streak: number
           streak_freezes_held: number
           streak_last_day: string | null

@@ -40,6 +40,15 @@ export const setArchivedWrite = defineWrite({
     row(await getSupabase().rpc('set_habit_archived', { p_habit_id: habitId, p_archived: archived })),
 });
 
+/** Puts the given habits in that order (the owner's order of the habit list). */
+export const reorderWrite = defineWrite({
+  name: 'habit.reorder',
+  label: 'Saving the order of your habits',
+  changes: ['habits'],
+  run: async ({ habitIds }: { habitIds: string[] }) =>
+    done(await getSupabase().rpc('reorder_habits', { p_habit_ids: habitIds })),
+});
+
 /** Pauses the given habits (all of the user's when null) for a date range; the database merges overlaps. */
 export const pauseWrite = defineWrite({
   name: 'habit.pause',

@@ -14,6 +14,7 @@ export type HabitEdit = Omit<
   | 'longest_streak'
   | 'streak_freezes_held'
   | 'archived_at'
+  | 'sort_order'
 >;
 
 /** A new schedule makes the database recount the habit's streaks over its whole history. */

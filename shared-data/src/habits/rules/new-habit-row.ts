@@ -31,6 +31,7 @@ export function newHabitRow(id: string, userId: string, habit: NewHabit, now: st
     streak_freezes_held: 0,
     history_start: null,
     archived_at: null,
+    sort_order: null,
     streak_last_day: null,
     created_at: now,
     updated_at: now,

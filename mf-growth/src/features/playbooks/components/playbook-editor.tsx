@@ -27,7 +27,7 @@ import {
   newStep,
   type PlaybookDraft,
 } from '../domain/playbook-draft';
-import { REORDER_INSTRUCTIONS, SortableList } from './sortable-list';
+import { REORDER_INSTRUCTIONS, SortableList } from '@onething/shared-ui/sortable';
 
 const Form = styled.form`
   display: flex;

@@ -4,6 +4,7 @@ import {
   completionsOf,
   localDateKey,
   pausedUntil,
+  sortHabitsByOwnOrder,
   weekdayName,
   type Habit,
   type HabitCompletion,
@@ -12,7 +13,8 @@ import {
 import { Card, Label } from '@onething/shared-ui';
 import { Switch } from '@onething/shared-ui/controls';
 import { HabitCard, type RestActions } from './habit-card/habit-card';
-import { isScheduledToday, sortHabitsByTime } from '../domain/todays-habits';
+import { isScheduledToday } from '../domain/todays-habits';
+import { ReorderDialog } from './reorder-dialog';
 
 const Section = styled.section`
   display: flex;
@@ -72,6 +74,8 @@ export interface HabitListProps {
   /** Skipped days and pauses: a habit paused today is not in today's list. */
   rest?: HabitRestDays;
   restActions?: RestActions;
+  /** Saves the owner's order of the list (shown when given). */
+  onReorder?: (habitIds: string[]) => void;
 }
 
 export function HabitList({
@@ -86,8 +90,9 @@ export function HabitList({
   emptyAction,
   rest,
   restActions,
+  onReorder,
 }: HabitListProps) {
-  const ordered = sortHabitsByTime(habits);
+  const ordered = sortHabitsByOwnOrder(habits);
   const todayKey = localDateKey(now);
   const visible = showTodayOnly
     ? ordered.filter((habit) => isScheduledToday(habit, now) && pausedUntil(rest, habit.id, todayKey) === null)
@@ -97,6 +102,7 @@ export function HabitList({
       <Toolbar>
         <Heading id="habit-list-title">{showTodayOnly ? `Today's Habits (${weekdayName(now)})` : 'All Habits'}</Heading>
         <SwitchRow>
+          {onReorder ? <ReorderDialog habits={ordered} onSave={onReorder} /> : null}
           <Switch id="show-today-only" checked={showTodayOnly} onCheckedChange={onShowTodayOnlyChange} />
           <Label htmlFor="show-today-only">Show only habits scheduled for today</Label>
         </SwitchRow>

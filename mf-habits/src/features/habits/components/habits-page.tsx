@@ -19,6 +19,7 @@ import { Pause, Plus } from 'lucide-react';
 import { Button, PageHeader, Skeleton, VisuallyHidden, WrapRow } from '@onething/shared-ui';
 import { useRestDays } from '../hooks/use-rest-days';
 import { useArchiveHabit } from '../hooks/use-archive-habit';
+import { useReorderHabits } from '../hooks/use-reorder-habits';
 import { ArchivedHabits } from './archived-habits';
 import { restDaysThisWeek } from '../domain/rest-days';
 import { PauseDialog } from './rest-days/pause-dialog';
@@ -76,6 +77,7 @@ export function HabitsPage() {
   const habits = allHabits.filter((habit) => !habit.archived_at);
   const archivedHabits = allHabits.filter((habit) => habit.archived_at);
   const archive = useArchiveHabit();
+  const reorder = useReorderHabits();
   const completions = completionsQuery.data ?? [];
   const streakOf = currentStreakById(streaksQuery.data);
   const restDays = useRestDays(
@@ -225,6 +227,7 @@ export function HabitsPage() {
           emptyAction={habits.length === 0 ? newHabitButton('Create your first habit') : null}
           rest={rest}
           restActions={restActions}
+          onReorder={(habitIds) => reorder.mutate({ habitIds })}
         />
         <ProgressSummary
           weeklyCompleted={weeklyCompleted}
