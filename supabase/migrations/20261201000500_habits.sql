@@ -233,6 +233,35 @@ $$;
 comment on function public.habit_earliest_day(public.habits) is
   'The earliest day a habit takes a completion or a skip: its creation day in UTC-12, or history_start.';
 
+-- What a new completion and a new skip both need: a day the habit is scheduled, on or after its earliest day.
+-- Rows restore_habit puts back keep the days they had (even one the schedule no longer holds).
+create function public.check_habit_day(p_habit_id uuid, p_day date, p_done text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  habit public.habits;
+begin
+  if coalesce(current_setting('onething.restoring_habit', true), '') = p_habit_id::text then
+    return;
+  end if;
+  select * into habit from public.habits h where h.id = p_habit_id;
+  if not found then
+    return;
+  end if;
+  if p_day < public.habit_earliest_day(habit) then
+    raise exception 'A habit cannot be % before it was created', p_done using errcode = '23514';
+  end if;
+  if not public.habit_scheduled_on(habit.scheduled_days, habit.target_per_week, p_day) then
+    raise exception 'This habit is not scheduled on that day' using errcode = '23514';
+  end if;
+end;
+$$;
+comment on function public.check_habit_day(uuid, date, text) is
+  'Raises 23514 unless the habit is scheduled on the day and the day is not before its earliest day.';
+
 -- A completion is checked against the widest time zones (not after today anywhere on Earth, UTC+14; not before
 -- the creation day anywhere, UTC-12), so a stale profile time zone never refuses a day the user can see; the
 -- streak still counts days on the owner's own calendar. Completions restore_habit puts back keep the days they
@@ -243,25 +272,11 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  habit public.habits;
 begin
-  if coalesce(current_setting('onething.restoring_habit', true), '') = new.habit_id::text then
-    return new;
-  end if;
-  select * into habit from public.habits h where h.id = new.habit_id;
-  if not found then
-    return new;
-  end if;
   if new.completion_date > (now() at time zone 'Etc/GMT-14')::date then
     raise exception 'A habit cannot be completed on a future day' using errcode = '23514';
   end if;
-  if new.completion_date < public.habit_earliest_day(habit) then
-    raise exception 'A habit cannot be completed before it was created' using errcode = '23514';
-  end if;
-  if not public.habit_scheduled_on(habit.scheduled_days, habit.target_per_week, new.completion_date) then
-    raise exception 'This habit is not scheduled on that day' using errcode = '23514';
-  end if;
+  perform public.check_habit_day(new.habit_id, new.completion_date, 'completed');
   return new;
 end;
 $$;
@@ -565,22 +580,8 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  habit public.habits;
 begin
-  if coalesce(current_setting('onething.restoring_habit', true), '') = new.habit_id::text then
-    return new;
-  end if;
-  select * into habit from public.habits h where h.id = new.habit_id;
-  if not found then
-    return new;
-  end if;
-  if new.skip_date < public.habit_earliest_day(habit) then
-    raise exception 'A habit cannot be skipped before it was created' using errcode = '23514';
-  end if;
-  if not public.habit_scheduled_on(habit.scheduled_days, habit.target_per_week, new.skip_date) then
-    raise exception 'This habit is not scheduled on that day' using errcode = '23514';
-  end if;
+  perform public.check_habit_day(new.habit_id, new.skip_date, 'skipped');
   return new;
 end;
 $$;
@@ -1070,7 +1071,8 @@ revoke execute on all functions in schema public from public, anon;
 revoke execute on function
   public.check_habit_completion(), public.refresh_habit_streak(uuid), public.refresh_streaks_after_completions(),
   public.recompute_streak_on_schedule_change(), public.recompute_streaks_on_time_zone_change(),
-  public.check_habit_skip(), public.refresh_streaks_after_day_marks(), public.check_habit_history_start()
+  public.check_habit_skip(), public.refresh_streaks_after_day_marks(), public.check_habit_history_start(),
+  public.check_habit_day(uuid, date, text)
 from authenticated;
 
 -- ---- realtime --------------------------------------------------------------------------------------------

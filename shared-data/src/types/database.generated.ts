@@ -877,6 +877,10 @@ export type Database = {
         Args: { p_first_day: string; p_last_day: string }
         Returns: Json
       }
+      check_habit_day: {
+        Args: { p_habit_id: string; p_day: string; p_done: string }
+        Returns: undefined
+      }
       chosen_name: {
         Args: { name: string; email: string }
         Returns: string

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -110,15 +110,16 @@ const Scheduled = styled.span<{ $today: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+/** Under the week: the rest-day actions, so the card's head keeps its height and the name its width. */
 const RestRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Meta = styled.div`
@@ -214,6 +215,7 @@ export function HabitCard({
   const skippedToday = isSkippedOn(rest, habit.id, todayKey);
   // Rest days of this week do not count against the weekly target.
   const target = Math.max(habit.target_per_week - restDaysThisWeek(habit, rest, now), count);
+  const restState = { todayKey, scheduledToday, doneToday, skippedToday, pausedTill };
   const days = habitWeekDays(habit, completions, now);
   const dayNames = normalizeScheduledDays(habit.scheduled_days);
   const [showDetails, setShowDetails] = useState(false);
@@ -288,56 +290,6 @@ export function HabitCard({
         ) : null}
       </Meta>
 
-      {restActions ? (
-        <RestRow>
-          {scheduledToday && pausedTill === null && !doneToday ? (
-            skippedToday ? (
-              <Button variant="outline" size="sm" onClick={() => restActions.skip(habit, todayKey, false)}>
-                <Undo2 aria-hidden="true" />
-                Undo skip
-                <VisuallyHidden>{` for ${habit.name}`}</VisuallyHidden>
-              </Button>
-            ) : (
-              <SkipDialog
-                habitName={habit.name}
-                onSkip={(reason) => restActions.skip(habit, todayKey, true, reason)}
-                trigger={
-                  <Button variant="outline" size="sm">
-                    <SkipForward aria-hidden="true" />
-                    Skip today
-                    <VisuallyHidden>{` for ${habit.name}`}</VisuallyHidden>
-                  </Button>
-                }
-              />
-            )
-          ) : null}
-          {pausedTill !== null ? (
-            <Button variant="outline" size="sm" onClick={() => restActions.resume(habit)}>
-              <Play aria-hidden="true" />
-              Resume
-              <VisuallyHidden>{` ${habit.name}`}</VisuallyHidden>
-            </Button>
-          ) : (
-            <PauseDialog
-              habitName={habit.name}
-              onPause={(first, last) => restActions.pause(habit, first, last)}
-              trigger={
-                <Button variant="outline" size="sm">
-                  <Pause aria-hidden="true" />
-                  Pause
-                  <VisuallyHidden>{` ${habit.name}`}</VisuallyHidden>
-                </Button>
-              }
-            />
-          )}
-          <Button variant="outline" size="sm" onClick={() => restActions.archive(habit)}>
-            <Archive aria-hidden="true" />
-            Archive
-            <VisuallyHidden>{` ${habit.name}`}</VisuallyHidden>
-          </Button>
-        </RestRow>
-      ) : null}
-
       {hasDetails ? (
         <>
           <DetailsToggle
@@ -363,6 +315,58 @@ export function HabitCard({
         <HabitWeekRow habitName={habit.name} days={days} onToggleDay={(day) => onToggle(habit, day.key)} />
         <HabitWeeklyProgress habitName={habit.name} count={count} target={target} />
       </WeekBlock>
+      {restActions ? (
+        <RestRow>
+          <RestActionButtons habit={habit} actions={restActions} state={restState} />
+        </RestRow>
+      ) : null}
     </Root>
+  );
+}
+
+type RestState = {
+  todayKey: string;
+  scheduledToday: boolean;
+  doneToday: boolean;
+  skippedToday: boolean;
+  pausedTill: string | null;
+};
+
+/** Skip today (or undo it), pause (or resume) and archive: icon buttons beside edit and delete. */
+function RestActionButtons({ habit, actions, state }: { habit: Habit; actions: RestActions; state: RestState }) {
+  // The visible word, then the habit's name for screen readers: "Pause Read".
+  const textButton = (text: string, hidden: string, icon: ReactNode, onClick?: () => void) => (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      {icon}
+      {text}
+      <VisuallyHidden>{hidden}</VisuallyHidden>
+    </Button>
+  );
+  const canSkip = state.scheduledToday && state.pausedTill === null && !state.doneToday;
+  return (
+    <>
+      {canSkip && state.skippedToday
+        ? textButton('Undo skip', ` for ${habit.name}`, <Undo2 aria-hidden="true" />, () =>
+            actions.skip(habit, state.todayKey, false),
+          )
+        : null}
+      {canSkip && !state.skippedToday ? (
+        <SkipDialog
+          habitName={habit.name}
+          onSkip={(reason) => actions.skip(habit, state.todayKey, true, reason)}
+          trigger={textButton('Skip today', ` for ${habit.name}`, <SkipForward aria-hidden="true" />)}
+        />
+      ) : null}
+      {state.pausedTill !== null ? (
+        textButton('Resume', ` ${habit.name}`, <Play aria-hidden="true" />, () => actions.resume(habit))
+      ) : (
+        <PauseDialog
+          habitName={habit.name}
+          onPause={(first, last) => actions.pause(habit, first, last)}
+          trigger={textButton('Pause', ` ${habit.name}`, <Pause aria-hidden="true" />)}
+        />
+      )}
+      {textButton('Archive', ` ${habit.name}`, <Archive aria-hidden="true" />, () => actions.archive(habit))}
+    </>
   );
 }
