@@ -103,8 +103,13 @@ export function useSetHabitCompletion(userId: string, { notify }: SetHabitComple
         completed,
       });
     },
-    // While other changes are still in flight a refetch would briefly undo their optimistic rows.
-    onSettled: () => refreshAfterWrite('habit-completions', queryClient),
+    // While other changes are still in flight a refetch would briefly undo their optimistic rows (so the
+    // refresh waits for the last of them). The write itself is done once the database answered: holding it
+    // until every page's lists are read again (habits, streaks, rest days, the calendar) would keep the day's
+    // next click waiting on them; a later click's own optimistic change cancels a refetch still under way.
+    onSettled: () => {
+      void refreshAfterWrite('habit-completions', queryClient);
+    },
   });
   // Callers pass the habit; the stored write keeps only its id (variables must be plain data).
   return {
