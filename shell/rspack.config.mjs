@@ -27,6 +27,8 @@ const notNeededAtStartUp = (isProduction) =>
   new Set([
     '@onething/shared-ui/date-picker',
     '@onething/shared-ui/controls',
+    // dnd-kit: only the pages that reorder (a playbook's steps, the habit list) load it.
+    '@onething/shared-ui/sortable',
     '@onething/shared-data/extension-protocol',
     ...(isProduction ? ['react/jsx-dev-runtime'] : []),
   ]);

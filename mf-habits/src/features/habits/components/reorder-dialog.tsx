@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Habit } from '@onething/shared-data';
-import { Button, MutedText } from '@onething/shared-ui';
+import { Button, Spinner } from '@onething/shared-ui';
 import {
   Dialog,
   DialogContent,
@@ -10,8 +10,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@onething/shared-ui/overlays';
-import { REORDER_INSTRUCTIONS, SortableList } from '@onething/shared-ui/sortable';
 import { ArrowUpDown } from 'lucide-react';
+
+const ReorderList = lazy(() => import('./reorder-list'));
 
 /** The owner's order of the habit list: drag a handle, or move one with the keyboard, then save. */
 export function ReorderDialog({ habits, onSave }: { habits: readonly Habit[]; onSave: (habitIds: string[]) => void }) {
@@ -43,15 +44,9 @@ export function ReorderDialog({ habits, onSave }: { habits: readonly Habit[]; on
           <DialogTitle>Reorder habits</DialogTitle>
           <DialogDescription>Put your habits in the order you want to see them.</DialogDescription>
         </DialogHeader>
-        <MutedText>{REORDER_INSTRUCTIONS}</MutedText>
-        <SortableList
-          aria-label="Habits in your order"
-          items={order}
-          noun="habit"
-          nameOf={(habit) => habit.name}
-          onMove={move}
-          renderItem={(habit) => habit.name}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ReorderList order={order} onMove={move} />
+        </Suspense>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
