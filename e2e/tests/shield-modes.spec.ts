@@ -18,9 +18,9 @@ import {
   type FakeSite,
 } from '../support/extension';
 import { expectToast } from '../support/onething-helpers';
-import { E2E_BACKEND_URL } from '../support/ports';
 import { followSystemTheme, saveShotsEveryWay } from '../support/screenshots';
-import { adminRest, anonKey, signedInUser, type TestUser } from '../support/session';
+import { adminRest, signedInUser, type TestUser } from '../support/session';
+import { createGoal, postAsUser } from '../support/seed-rows';
 import { axeViolations } from '../support/shell-helpers';
 
 // The chrome.* calls these tests make inside the extension's worker and on chrome://extensions.
@@ -46,20 +46,6 @@ test.afterEach(async () => {
   browser = undefined;
 });
 
-async function asUser(user: TestUser, pathAndQuery: string, body: unknown, prefer = 'return=minimal') {
-  const response = await fetch(`${E2E_BACKEND_URL}/rest/v1/${pathAndQuery}`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey(),
-      Authorization: `Bearer ${user.accessToken}`,
-      'Content-Type': 'application/json',
-      Prefer: prefer,
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
-}
-
 /** A browser with the extension allowed on every site, and a signed-in user with a ONE Thing and these settings. */
 async function setUp(settings: Record<string, unknown>) {
   browser = await launchWithExtension({ fakeSite: site });
@@ -67,13 +53,9 @@ async function setUp(settings: Record<string, unknown>) {
   const app = await firstPage(browser);
   await followSystemTheme(app);
   const user = await signedInUser(app);
-  await asUser(user, 'rpc/create_goal', { p_title: GOAL });
-  await asUser(
-    user,
-    'user_settings?on_conflict=user_id',
-    { user_id: user.userId, ...settings },
-    'resolution=merge-duplicates',
-  );
+  await createGoal(user, { title: GOAL });
+  // A new user has no settings row yet: these are its first.
+  await postAsUser(user, 'user_settings', { user_id: user.userId, ...settings });
   return { app, user, extension: browser };
 }
 

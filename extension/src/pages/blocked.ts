@@ -4,7 +4,7 @@
 import type { BlockedView } from '../shared/messages';
 import { askWorker } from '../shared/messages';
 import { parseBlockedPageSearch } from './blocked-url';
-import { breakLabel, scheduleEnd } from './shield-texts';
+import { blockedThisSession, breakLabel, scheduleEnd } from './shield-texts';
 import { countdown, formatTimeLeft } from './time-left';
 
 const $ = (id: string) => document.getElementById(id) as HTMLElement;
@@ -56,10 +56,7 @@ function render(view: BlockedView, url: string | null) {
     back.href = `${view.appOrigin}/deep-work`;
     back.hidden = false;
   }
-  $('blocked-count').textContent =
-    view.source === 'session'
-      ? `${view.blockedCount} ${view.blockedCount === 1 ? 'distraction' : 'distractions'} blocked this session`
-      : '';
+  $('blocked-count').textContent = view.source === 'session' ? blockedThisSession(view.blockedCount) : '';
   if (!view.active || view.endsAt === null) return showOff(url);
   $('summary').textContent = summaryOf(view);
   offerBreak(view, url);

@@ -4,7 +4,7 @@
 import { EMERGENCY_STOP_SENTENCE } from '@onething/shared-data/extension-protocol';
 import type { ShieldView } from '../shared/messages';
 import { askWorker } from '../shared/messages';
-import { breakLabel, clockTime, scheduleEnd, staleScheduleText } from './shield-texts';
+import { blockedThisSession, breakLabel, clockTime, scheduleEnd, staleScheduleText } from './shield-texts';
 import { countdown, formatTimeLeft } from './time-left';
 
 const $ = (id: string) => document.getElementById(id) as HTMLElement;
@@ -61,9 +61,7 @@ function render(view: ShieldView) {
   $('allowlist-card').hidden = view.allowlist === null;
   $('allowlist').replaceChildren(...listItems(view.allowlist ?? []));
   const session = view.source === 'session';
-  $('blocked-count').textContent = session
-    ? `${view.blockedCount} ${view.blockedCount === 1 ? 'distraction' : 'distractions'} blocked this session`
-    : '';
+  $('blocked-count').textContent = session ? blockedThisSession(view.blockedCount) : '';
   // A schedule has no stop here (it is changed in Settings); a locked session only has the emergency stop.
   $('stop-actions').hidden = !session || view.locked;
   $('stop').hidden = !session || view.locked;

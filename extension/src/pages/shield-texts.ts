@@ -1,6 +1,10 @@
 // Texts the popup and the blocked page both show.
 import { BREAK_MINUTES } from '@onething/shared-data/extension-protocol';
 
+export function blockedThisSession(count: number): string {
+  return `${count} ${count === 1 ? 'distraction' : 'distractions'} blocked this session`;
+}
+
 export function breakLabel(breaksLeft: number): string {
   return `Take a ${BREAK_MINUTES}-minute break (${breaksLeft} left)`;
 }
